@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Shoji",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Shoji", targets: ["Shoji"]),
+        .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext",
+                       providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-xlib",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "shoji-pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .target(name: "Shoji"),
+        .target(name: "ShojiCairo", dependencies: ["Shoji", "CCairo", "CPango"]),
+        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiCairo", "CX11", "CCairo"]),
+        .executableTarget(name: "ShojiDemo", dependencies: [
+            "Shoji", "ShojiCairo", "ShojiX11",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
+        .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
+        .testTarget(name: "EndToEnd", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,114 @@
+/// A running animation or frame handler; `cancel()` stops it without completing.
+@MainActor
+public final class Animation {
+    public enum Kind { case timed(duration: Double, curve: TimingCurve, update: (Double) -> Void), frames((Double) -> Bool) }
+
+    let kind: Kind
+    var start: Double
+    let completion: ((Bool) -> Void)?
+    public private(set) var isFinished = false
+    weak var animator: Animator?
+
+    init(kind: Kind, start: Double, completion: ((Bool) -> Void)?) {
+        self.kind = kind; self.start = start; self.completion = completion
+    }
+
+    /// Stops the animation where it is; the completion runs with `false`.
+    public func cancel() {
+        guard !isFinished else { return }
+        animator?.remove(self)
+        finish(false)
+    }
+
+    func finish(_ completed: Bool) {
+        guard !isFinished else { return }
+        isFinished = true
+        completion?(completed)
+    }
+}
+
+/// Drives animations from one `Clock`: a frame tick at `frameInterval` while anything animates, and no
+/// timer at all — no wake-ups — when nothing does.
+@MainActor
+public final class Animator {
+    public let clock: Clock
+    public let frameInterval: Double
+    private var running: [Animation] = []
+    private var ticker: ClockTimer?
+    /// Called after each tick's updates (the host uses it to count frames).
+    public var onFrame: (() -> Void)?
+
+    public init(clock: Clock, frameInterval: Double = 1.0 / 60.0) {
+        self.clock = clock; self.frameInterval = frameInterval
+    }
+
+    public var isAnimating: Bool { !running.isEmpty }
+    public var runningCount: Int { running.count }
+
+    /// Calls `update` each frame with the curve's progress (0…1) for `duration` seconds after `delay`,
+    /// then once more with exactly 1, then `completion(true)`. A zero duration finishes at once.
+    @discardableResult
+    public func animate(duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
+                        update: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil) -> Animation {
+        let a = Animation(kind: .timed(duration: max(0, duration), curve: curve, update: update),
+                          start: clock.now + max(0, delay), completion: completion)
+        if duration <= 0 && delay <= 0 {
+            update(1)
+            a.finish(true)
+            return a
+        }
+        add(a)
+        return a
+    }
+
+    /// Calls `handler(now)` every frame until it returns false (momentum scrolling, spinners).
+    @discardableResult
+    public func addFrameHandler(_ handler: @escaping (Double) -> Bool, completion: ((Bool) -> Void)? = nil) -> Animation {
+        let a = Animation(kind: .frames(handler), start: clock.now, completion: completion)
+        add(a)
+        return a
+    }
+
+    private func add(_ a: Animation) {
+        a.animator = self
+        running.append(a)
+        if ticker == nil {
+            ticker = clock.scheduleRepeating(every: frameInterval) { [weak self] in self?.tick() }
+        }
+    }
+
+    func remove(_ a: Animation) {
+        running.removeAll { $0 === a }
+        stopIfIdle()
+    }
+
+    private func stopIfIdle() {
+        if running.isEmpty { ticker?.cancel(); ticker = nil }
+    }
+
+    /// One frame: every running animation steps to `clock.now`.
+    public func tick() {
+        let now = clock.now
+        for a in running where !a.isFinished {
+            guard now >= a.start else { continue }
+            switch a.kind {
+            case .timed(let duration, let curve, let update):
+                let t = duration > 0 ? (now - a.start) / duration : 1
+                if t >= 1 - 1e-9 {
+                    update(1)
+                    running.removeAll { $0 === a }
+                    a.finish(true)
+                } else {
+                    update(curve.progress(t))
+                }
+            case .frames(let handler):
+                if !handler(now) {
+                    running.removeAll { $0 === a }
+                    a.finish(true)
+                }
+            }
+        }
+        stopIfIdle()
+        onFrame?()
+    }
+}

@@ -1,0 +1,131 @@
+/// Everything the toolkit knows about time. The host installs a real clock (dispatch timers); tests use
+/// `ManualClock`, which makes a 0.75 s interval or a 2 s refresh instant and exact.
+@MainActor
+public protocol Clock: AnyObject {
+    /// Seconds since an arbitrary start; never goes backwards.
+    var now: Double { get }
+    /// Runs `action` once, `delay` seconds from now. Cancel through the returned token.
+    @discardableResult
+    func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer
+    /// Runs `action` every `interval` seconds until cancelled.
+    @discardableResult
+    func scheduleRepeating(every interval: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer
+}
+
+/// A scheduled action; `cancel()` is idempotent.
+@MainActor
+public final class ClockTimer {
+    private var onCancel: (() -> Void)?
+    public private(set) var isCancelled = false
+
+    public init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+
+    public func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        onCancel?(); onCancel = nil
+    }
+}
+
+/// A clock that moves only when told to. Timers fire in deadline order, each seeing `now` equal to its
+/// own deadline, so `advance(by: 2)` behaves exactly like two real seconds.
+@MainActor
+public final class ManualClock: Clock {
+    private struct Entry { let id: Int; var deadline: Double; let interval: Double?; let action: @MainActor () -> Void }
+
+    public private(set) var now: Double
+    private var entries: [Entry] = []
+    private var nextID = 0
+
+    public init(now: Double = 0) { self.now = now }
+
+    public var pendingTimerCount: Int { entries.count }
+
+    @discardableResult
+    public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
+        add(deadline: now + max(0, delay), interval: nil, action)
+    }
+
+    @discardableResult
+    public func scheduleRepeating(every interval: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
+        precondition(interval > 0, "a repeating interval must be positive")
+        return add(deadline: now + interval, interval: interval, action)
+    }
+
+    private func add(deadline: Double, interval: Double?, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
+        let id = nextID; nextID += 1
+        entries.append(Entry(id: id, deadline: deadline, interval: interval, action: action))
+        return ClockTimer { [weak self] in self?.entries.removeAll { $0.id == id } }
+    }
+
+    /// Moves time forward, firing every timer that falls due, in order (ties in the order scheduled).
+    public func advance(by seconds: Double) {
+        let end = now + seconds
+        while let i = nextDue(before: end) {
+            var e = entries[i]
+            now = max(now, e.deadline)
+            if let interval = e.interval {
+                e.deadline += interval
+                entries[i] = e
+            } else {
+                entries.remove(at: i)
+            }
+            e.action()
+        }
+        now = end
+    }
+
+    /// Advances to the next deadline and fires it; false when nothing is scheduled.
+    @discardableResult
+    public func fireNext() -> Bool {
+        guard let e = entries.min(by: { ($0.deadline, $0.id) < ($1.deadline, $1.id) }) else { return false }
+        advance(by: max(0, e.deadline - now))
+        return true
+    }
+
+    private func nextDue(before end: Double) -> Int? {
+        var best: Int?
+        for (i, e) in entries.enumerated() where e.deadline <= end + 1e-9 {
+            if let b = best, (entries[b].deadline, entries[b].id) <= (e.deadline, e.id) { continue }
+            best = i
+        }
+        return best
+    }
+}
+
+/// Wraps another clock and runs its time `factor` times as fast (0.1 = ten times slower), the
+/// Simulator's "Slow Animations". Changing the factor keeps `now` continuous.
+@MainActor
+public final class ScaledClock: Clock {
+    public let base: Clock
+    private var baseAnchor: Double
+    private var anchor: Double
+
+    public var factor: Double {
+        didSet {
+            precondition(factor > 0, "a time scale must be positive")
+            let n = now(at: base.now, factor: oldValue)
+            anchor = n; baseAnchor = base.now
+        }
+    }
+
+    public init(base: Clock, factor: Double = 1) {
+        precondition(factor > 0, "a time scale must be positive")
+        self.base = base; self.factor = factor
+        baseAnchor = base.now; anchor = base.now
+    }
+
+    private func now(at baseNow: Double, factor: Double) -> Double { anchor + (baseNow - baseAnchor) * factor }
+
+    public var now: Double { now(at: base.now, factor: factor) }
+
+    @discardableResult
+    public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
+        base.schedule(after: delay / factor, action)
+    }
+
+    @discardableResult
+    public func scheduleRepeating(every interval: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
+        base.scheduleRepeating(every: interval / factor, action)
+    }
+}

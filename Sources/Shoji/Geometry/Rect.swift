@@ -1,0 +1,82 @@
+/// An axis-aligned rectangle: an origin (its top-left corner, y grows down) and a size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        origin = Point(x: x, y: y); size = Size(width: width, height: height)
+    }
+    public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        self.init(x: x, y: y, width: width, height: height)
+    }
+    public init(size: Size) { self.init(origin: .zero, size: size) }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var center: Point { Point(x: midX, y: midY) }
+    public var isEmpty: Bool { size.isEmpty }
+    public var area: Double { size.area }
+    public var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
+
+    /// Half-open: the right and bottom edges are outside, so tiled rectangles never share a point.
+    public func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+    }
+
+    public func contains(_ r: Rect) -> Bool {
+        r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
+    }
+
+    public func intersects(_ r: Rect) -> Bool {
+        !isEmpty && !r.isEmpty && r.minX < maxX && r.maxX > minX && r.minY < maxY && r.maxY > minY
+    }
+
+    /// The overlap, or `.zero` when there is none.
+    public func intersection(_ r: Rect) -> Rect {
+        let x0 = max(minX, r.minX), y0 = max(minY, r.minY)
+        let x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)
+        guard x1 > x0, y1 > y0 else { return .zero }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest rectangle holding both; an empty rectangle adds nothing.
+    public func union(_ r: Rect) -> Rect {
+        if isEmpty { return r }
+        if r.isEmpty { return self }
+        let x0 = min(minX, r.minX), y0 = min(minY, r.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, r.maxX) - x0, height: max(maxY, r.maxY) - y0)
+    }
+
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
+    }
+
+    public func inset(by i: EdgeInsets) -> Rect {
+        Rect(x: minX + i.left, y: minY + i.top,
+             width: max(0, width - i.left - i.right), height: max(0, height - i.top - i.bottom))
+    }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    public func offset(by p: Point) -> Rect { offsetBy(dx: p.x, dy: p.y) }
+
+    /// Grown outwards to whole pixels, so that damage never leaves a half-painted seam.
+    public var integral: Rect {
+        guard !isEmpty else { return .zero }
+        let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
+        return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
+    }
+
+    public var description: String { "(\(minX), \(minY), \(width), \(height))" }
+}

@@ -1,0 +1,24 @@
+/// Something that can take input, as `UIResponder`. Unhandled input goes to `next` (a view's superview,
+/// then its window), so a container can handle its children's touches and keys.
+@MainActor
+open class Responder {
+    public init() {}
+
+    /// The next responder up the chain.
+    open var next: Responder? { nil }
+
+    open func touchesBegan(_ touch: Touch) { next?.touchesBegan(touch) }
+    open func touchesMoved(_ touch: Touch) { next?.touchesMoved(touch) }
+    open func touchesEnded(_ touch: Touch) { next?.touchesEnded(touch) }
+    /// The touch was taken by a gesture recognizer or the view left the window: undo any pressed state.
+    open func touchesCancelled(_ touch: Touch) { next?.touchesCancelled(touch) }
+
+    /// Return true when the key was handled; otherwise it goes up the chain.
+    open func keyDown(_ event: KeyEvent) -> Bool { next?.keyDown(event) ?? false }
+
+    /// Return true when the wheel was handled; otherwise it goes up the chain.
+    open func scrollWheel(_ event: WheelEvent) -> Bool { next?.scrollWheel(event) ?? false }
+
+    /// Views that take keyboard focus (text fields, a number pad) say yes.
+    open var canBecomeFirstResponder: Bool { false }
+}

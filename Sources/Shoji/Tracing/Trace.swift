@@ -1,0 +1,73 @@
+import Foundation
+
+/// A JSON value for trace lines.
+public enum TraceValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral {
+    case string(String), number(Double), bool(Bool), array([TraceValue]), object([(String, TraceValue)]), null
+
+    public init(stringLiteral v: String) { self = .string(v) }
+    public init(integerLiteral v: Int) { self = .number(Double(v)) }
+    public init(floatLiteral v: Double) { self = .number(v) }
+    public init(booleanLiteral v: Bool) { self = .bool(v) }
+    public init(arrayLiteral elements: TraceValue...) { self = .array(elements) }
+    public init(nilLiteral: ()) { self = .null }
+    public init(_ s: String?) { self = s.map { .string($0) } ?? .null }
+    public init(_ n: Int) { self = .number(Double(n)) }
+    public init(_ n: Double) { self = .number(n) }
+    public init(_ r: Rect) { self = .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
+
+    public static func == (a: TraceValue, b: TraceValue) -> Bool { a.json == b.json }
+
+    /// Compact JSON text.
+    public var json: String {
+        switch self {
+        case .string(let s): return TraceValue.quote(s)
+        case .number(let n):
+            if n.isNaN || n.isInfinite { return "null" }
+            if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+            return String((n * 10000).rounded() / 10000)
+        case .bool(let b): return b ? "true" : "false"
+        case .array(let a): return "[" + a.map(\.json).joined(separator: ",") + "]"
+        case .object(let o): return "{" + o.map { TraceValue.quote($0.0) + ":" + $0.1.json }.joined(separator: ",") + "}"
+        case .null: return "null"
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// What happens in the app, as named events with fields (`button.tap` with `id`). The demo writes them
+/// as JSON Lines for tests; widgets emit their own events here so a test sees what a user would.
+@MainActor
+public enum Trace {
+    public typealias Sink = @MainActor (_ event: String, _ fields: [(String, TraceValue)]) -> Void
+    private static var sinks: [Sink] = []
+
+    public static func addSink(_ sink: @escaping Sink) { sinks.append(sink) }
+    public static func removeAllSinks() { sinks.removeAll() }
+    public static var isEnabled: Bool { !sinks.isEmpty }
+
+    public static func emit(_ event: String, _ fields: KeyValuePairs<String, TraceValue> = [:]) {
+        guard !sinks.isEmpty else { return }
+        let list = fields.map { ($0.key, $0.value) }
+        for sink in sinks { sink(event, list) }
+    }
+
+    public static func emit(_ event: String, fields: [(String, TraceValue)]) {
+        for sink in sinks { sink(event, fields) }
+    }
+}

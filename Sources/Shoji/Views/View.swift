@@ -1,0 +1,303 @@
+/// The basic building block, as `UIView`: a rectangle in its superview, subviews in paint order (last on
+/// top), drawing through `draw(in:)`, and input through `hitTest(_:)`, touches and gesture recognizers.
+@MainActor
+open class View: Responder {
+    // MARK: Geometry
+
+    /// The rectangle in the superview's coordinates, before `transform` (which turns about its centre).
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            let old = storedFrame
+            storedFrame = newValue
+            if old.size != newValue.size {
+                storedBounds.size = newValue.size
+                setNeedsLayout()
+            }
+            invalidateGeometry(oldFrame: old, oldTransform: transform)
+        }
+    }
+
+    /// The view's own coordinate space: `bounds.origin` is the point shown at the top-left corner, so
+    /// moving it scrolls the content (as `UIScrollView` does).
+    public var bounds: Rect {
+        get { storedBounds }
+        set {
+            guard newValue != storedBounds else { return }
+            let oldFrame = storedFrame
+            let sizeChanged = newValue.size != storedBounds.size
+            storedBounds = newValue
+            if sizeChanged {
+                storedFrame.size = newValue.size
+                setNeedsLayout()
+                invalidateGeometry(oldFrame: oldFrame, oldTransform: transform)
+            } else {
+                setNeedsDisplay()
+            }
+        }
+    }
+
+    private var storedFrame: Rect
+    private var storedBounds: Rect
+
+    public var center: Point {
+        get { frame.center }
+        set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// Applied about the centre of `frame`, for drawing and for hit testing.
+    public var transform: Transform = .identity {
+        didSet { if transform != oldValue { invalidateGeometry(oldFrame: frame, oldTransform: oldValue) } }
+    }
+
+    // MARK: Appearance
+
+    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    /// Rounds the background (and the clip, with `clipsToBounds`); per-corner radii win when set.
+    public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+    public var cornerRadii: CornerRadii? { didSet { if cornerRadii != oldValue { setNeedsDisplay() } } }
+    public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } } }
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+
+    // MARK: Input
+
+    public var isUserInteractionEnabled = true
+    /// Who takes a hit on this view's own area and its children's (beyond UIKit: see `HitPolicy`).
+    public var hitPolicy: HitPolicy = .normal
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    // MARK: Identity
+
+    /// The name tests and the trace use for this view (UIKit's `accessibilityIdentifier`).
+    public var identifier: String?
+    public var tag = 0
+
+    // MARK: Hierarchy
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    var needsLayout = true
+    private var subviewObservers = WeakObserverSet<SubviewObserver>()
+
+    public init(frame: Rect = .zero) {
+        storedFrame = frame
+        storedBounds = Rect(size: frame.size)
+        super.init()
+    }
+
+    open override var next: Responder? { superview }
+
+    // MARK: Hit testing
+
+    /// The deepest view that takes a hit at `point` (in bounds coordinates), or nil. Children are asked
+    /// front to back; hidden, disabled and nearly transparent views are skipped, and `hitPolicy` decides
+    /// what the view's own area does.
+    open func hitTest(_ point: Point) -> View? {
+        guard isHitTestable, self.point(inside: point) else { return nil }
+        if hitPolicy == .absorb { return self }
+        for sub in subviews.reversed() where !sub.isHidden {
+            guard let local = sub.convertFromSuperview(point) else { continue }
+            if let hit = sub.hitTest(local) { return hit }
+        }
+        return hitPolicy == .passThroughSelf ? nil : self
+    }
+
+    /// Whether `point` (in bounds coordinates) is inside the view. Override for other shapes or
+    /// larger targets.
+    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+    /// The pointer started or stopped hovering over this view (the deepest view hit; buttons light up).
+    open func pointerEntered() {}
+    open func pointerExited() {}
+
+    /// The window this view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let cur = v {
+            if let w = cur as? Window { return w }
+            v = cur.superview
+        }
+        return nil
+    }
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts at `index` in paint order (0 = bottom); a view already here is moved.
+    open func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        precondition(!isDescendant(of: view), "adding an ancestor as a subview would make a cycle")
+        let oldWindow = view.window
+        if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: i)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            view.setNeedsDisplayInSuperview()
+            notifySubviewsChanged(.reordered(view))
+            return
+        }
+        view.removeFromSuperview()
+        view.superview = self
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        if oldWindow !== window { view.propagateWindowChange(from: oldWindow) }
+        view.setNeedsLayout()
+        view.setNeedsDisplayInSuperview()
+        didAddSubview(view)
+        notifySubviewsChanged(.added(view))
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjust = (view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i) ? 0 : 1
+        insertSubview(view, at: i + adjust)
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let adjust = (view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i) ? -1 : 0
+        insertSubview(view, at: i + adjust)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        setNeedsDisplayInSuperview()
+        parent.subviews.remove(at: i)
+        superview = nil
+        if oldWindow != nil { propagateWindowChange(from: oldWindow) }
+        parent.notifySubviewsChanged(.removed(self))
+    }
+
+    open func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+
+    open func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let cur = v { if cur === view { return true }; v = cur.superview }
+        return false
+    }
+
+    /// The first view in this subtree (this view included) with the identifier, depth first.
+    public func viewWithIdentifier(_ id: String) -> View? {
+        if identifier == id { return self }
+        for s in subviews { if let v = s.viewWithIdentifier(id) { return v } }
+        return nil
+    }
+
+    /// Called after a subview was added (not when one is reordered).
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+    /// Called when the view moved to another window, or out of one.
+    open func didMoveToWindow() {}
+
+    private func propagateWindowChange(from old: Window?) {
+        if let old, old !== window { old.viewLeftWindow(self) }
+        didMoveToWindow()
+        for s in subviews { s.propagateWindowChange(from: old) }
+    }
+
+    // MARK: Subview observation
+
+    /// Registers a weakly held observer of this view's subview list.
+    public func addSubviewObserver(_ observer: SubviewObserver) { subviewObservers.add(observer) }
+    public func removeSubviewObserver(_ observer: SubviewObserver) { subviewObservers.remove(observer) }
+
+    private func notifySubviewsChanged(_ change: SubviewChange) {
+        guard !subviewObservers.isEmpty else { return }
+        subviewObservers.forEach { $0.subviewsDidChange(of: self, change: change) }
+    }
+
+    // MARK: Gesture recognizers
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizer.view = self
+        gestureRecognizers.append(recognizer)
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    // MARK: Layout
+
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.screen?.setNeedsUpdate(layout: true)
+    }
+
+    /// Lays out this view and its subtree now if anything asked for it.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+
+    /// Override to place subviews; called with the final `bounds` before the next frame is drawn.
+    open func layoutSubviews() {}
+
+    /// The size the view would like for content within `size` (labels measure their text).
+    open func sizeThatFits(_ size: Size) -> Size { frame.size }
+
+    // MARK: Drawing
+
+    /// Override to draw the view's content in its bounds coordinates. The background and corner radius
+    /// are already drawn; subviews are drawn on top afterwards.
+    open func draw(in canvas: Canvas) {}
+
+    /// Override to draw over the subviews (an inner shadow over an image, a focus ring).
+    open func drawOverSubviews(in canvas: Canvas) {}
+
+    /// The whole view must be redrawn.
+    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
+
+    /// `rect` (in bounds coordinates) must be redrawn before the next frame.
+    public func setNeedsDisplay(_ rect: Rect) {
+        guard !rect.isEmpty, let screen = window?.screen else { return }
+        screen.addDamage(convertToScreen(rect))
+    }
+
+    func setNeedsDisplayInSuperview() {
+        guard let screen = window?.screen else { return }
+        screen.addDamage(screenBoundingBox)
+    }
+
+    /// Damages where the view was and where it is now.
+    private func invalidateGeometry(oldFrame: Rect, oldTransform: Transform) {
+        guard let screen = window?.screen else { return }
+        if let parent = superview {
+            screen.addDamage(parent.convertToScreen(localToParent(frame: oldFrame, transform: oldTransform)))
+        }
+        screen.addDamage(screenBoundingBox)
+    }
+
+    private func localToParent(frame f: Rect, transform t: Transform) -> Rect {
+        guard !t.isIdentity else { return f }
+        let m = Transform(translationX: -f.width / 2, y: -f.height / 2).concatenating(t)
+            .concatenating(Transform(translationX: f.midX, y: f.midY))
+        return m.apply(to: Rect(size: f.size))
+    }
+}
+
+/// What changed in a view's subview list.
+public enum SubviewChange {
+    case added(View), removed(View), reordered(View)
+}
+
+/// Told of changes to a view's subviews; held weakly.
+@MainActor
+public protocol SubviewObserver: AnyObject {
+    func subviewsDidChange(of view: View, change: SubviewChange)
+}

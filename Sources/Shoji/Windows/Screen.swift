@@ -1,0 +1,182 @@
+/// The display: a stack of windows, the key window, the clock and the damage to redraw. The host (X11 or
+/// headless) feeds it events with `send(_:)` and asks it for frames; nothing here knows about X.
+@MainActor
+public final class Screen {
+    public private(set) var size: Size
+    /// Device pixels per point (2 on HiDPI); the host's back buffer is `size × scale` pixels.
+    public var scale: Double { didSet { if scale != oldValue { setNeedsDisplay() } } }
+    public let clock: Clock
+    public let animator: Animator
+    /// Painted where no window is.
+    public var backgroundColor = Color(white: 0.1)
+
+    /// Back to front.
+    public private(set) var windows: [Window] = []
+    public private(set) var keyWindow: Window?
+    /// Windows that were key, oldest first; hiding the key window hands the keyboard to the most recent
+    /// one still visible, so nested modals dismissed in any order end with the right owner.
+    private var keyHistory: [Window] = []
+    private var raiseCounter = 0
+
+    private(set) var damage = Region()
+    private var needsLayout = false
+    private var updateScheduled = false
+    /// The host's hook: something changed, schedule `update` (once) at the end of this main-queue turn.
+    public var onNeedsUpdate: (() -> Void)?
+    /// Called when the key window changes (the trace's `window.key`).
+    public var onKeyWindowChange: ((Window?) -> Void)?
+    /// Keys no responder in the key window handled: app-wide shortcuts.
+    public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
+
+    lazy var dispatcher = EventDispatcher(screen: self)
+
+    public init(size: Size, scale: Double = 1, clock: Clock) {
+        self.size = size; self.scale = scale; self.clock = clock
+        animator = Animator(clock: clock)
+        damage.add(Rect(size: size))
+    }
+
+    public var bounds: Rect { Rect(size: size) }
+
+    // MARK: Windows
+
+    func attach(_ window: Window) {
+        windows.insert(window, at: 0)
+        restack()
+    }
+
+    /// Removes a window for good (a modal that will not be shown again).
+    public func detach(_ window: Window) {
+        window.isHidden = true
+        windows.removeAll { $0 === window }
+        keyHistory.removeAll { $0 === window }
+    }
+
+    func raise(_ window: Window) {
+        raiseCounter += 1
+        window.raiseSequence = raiseCounter
+        restack()
+        addDamage(window.screenBoundingBox)
+    }
+
+    func restack() {
+        windows.sort { ($0.level, $0.raiseSequence) < ($1.level, $1.raiseSequence) }
+        setNeedsDisplay()
+    }
+
+    func makeKey(_ window: Window) {
+        guard !window.isHidden, keyWindow !== window else { return }
+        keyHistory.removeAll { $0 === window }
+        keyHistory.append(window)
+        setKeyWindow(window)
+    }
+
+    private func setKeyWindow(_ window: Window?) {
+        guard keyWindow !== window else { return }
+        keyWindow = window
+        onKeyWindowChange?(window)
+    }
+
+    func windowVisibilityChanged(_ window: Window) {
+        addDamage(window.screenBoundingBox)
+        if window.isHidden {
+            dispatcher.viewLeftWindow(window)
+            keyHistory.removeAll { $0 === window }
+            if keyWindow === window { setKeyWindow(keyHistory.last { !$0.isHidden }) }
+        }
+    }
+
+    /// The screen changed size (the X window was resized): full-screen windows follow, everything redraws.
+    public func resize(to newSize: Size) {
+        guard newSize != size, newSize.width > 0, newSize.height > 0 else { return }
+        size = newSize
+        for w in windows where w.resizesWithScreen { w.frame = Rect(size: newSize) }
+        damage.removeAll()
+        setNeedsDisplay()
+    }
+
+    // MARK: Damage and frames
+
+    public func setNeedsDisplay() { addDamage(bounds) }
+
+    func addDamage(_ rect: Rect) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        damage.add(r)
+        scheduleUpdate()
+    }
+
+    func setNeedsUpdate(layout: Bool) {
+        if layout { needsLayout = true }
+        scheduleUpdate()
+    }
+
+    private func scheduleUpdate() {
+        guard !updateScheduled else { return }
+        updateScheduled = true
+        onNeedsUpdate?()
+    }
+
+    /// Whether a frame is due: damage or layout pending.
+    public var hasPendingUpdate: Bool { needsLayout || !damage.isEmpty }
+
+    /// Runs pending layout, then returns and clears the damage (screen points, whole pixels at scale 1).
+    public func takeDamage() -> Region {
+        updateScheduled = false
+        layoutIfNeeded()
+        let d = damage
+        damage.removeAll()
+        return d
+    }
+
+    public func layoutIfNeeded() {
+        // Layout can move views and ask for more layout; a few passes settle any sane tree.
+        var passes = 0
+        while needsLayout && passes < 4 {
+            needsLayout = false
+            for w in windows where !w.isHidden { w.layoutIfNeeded() }
+            passes += 1
+        }
+    }
+
+    /// Lays out and draws the damaged part of the screen into `canvas` (whose coordinates are device
+    /// pixels) and returns the damage drawn, in points. Empty when nothing changed.
+    @discardableResult
+    public func update(into canvas: Canvas) -> Region {
+        let d = takeDamage()
+        if !d.isEmpty { render(in: canvas, damage: d.rects) }
+        return d
+    }
+
+    /// Draws the windows back to front, clipped to `damage` (screen points).
+    public func render(in canvas: Canvas, damage: [Rect]) {
+        guard !damage.isEmpty else { return }
+        canvas.save()
+        defer { canvas.restore() }
+        if scale != 1 { canvas.concatenate(Transform(scaleX: scale, y: scale)) }
+        var clip = Path()
+        for r in damage { clip.append(Path(rect: r)) }
+        canvas.clip(to: clip)
+        canvas.fill(bounds, color: backgroundColor)
+        for w in windows where !w.isHidden {
+            w.render(in: canvas, damage: damage, superviewToScreen: .identity)
+        }
+    }
+
+    // MARK: Input
+
+    /// Delivers one input event: pointer events to the topmost window that takes them, keys to the key window.
+    public func send(_ event: Event) { dispatcher.dispatch(event) }
+
+    /// Whether anything animates (a screenshot waits until this is false).
+    public var isSettled: Bool { !animator.isAnimating && !hasPendingUpdate }
+
+    /// The topmost visible window at `point` whose views take the hit, and the view hit.
+    public func hitTest(_ point: Point) -> (window: Window, view: View)? {
+        for w in windows.reversed() where !w.isHidden {
+            guard let local = w.convertFromSuperview(point) else { continue }
+            if let v = w.hitTest(local) { return (w, v) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,70 @@
+/// A root of views on a `Screen`, as `UIWindow`. Windows stack by `level`, and inside a level the one
+/// made visible last is on top. A window starts hidden; `makeKeyAndVisible()` shows it and gives it the
+/// keyboard.
+@MainActor
+open class Window: View {
+    /// Where a window stacks: every window of a higher level is above every window of a lower one.
+    public struct Level: Hashable, Comparable, Sendable {
+        public var rawValue: Double
+        public init(_ rawValue: Double) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let alert = Level(2000)
+        public static let overlay = Level(3000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    public private(set) weak var screen: Screen?
+    /// The name the trace uses (`window.key` with `window`).
+    public let name: String
+    public var level: Level { didSet { if level != oldValue { screen?.restack() } } }
+    /// Order of raising inside the level; the screen sets it.
+    var raiseSequence = 0
+
+    /// The responder that gets key events first (nil: the window itself).
+    public private(set) weak var firstResponder: Responder?
+
+    /// Creates a hidden window covering the whole screen.
+    public init(screen: Screen, name: String, level: Level = .normal) {
+        self.name = name
+        self.level = level
+        super.init(frame: Rect(size: screen.size))
+        self.screen = screen
+        isHidden = true
+        screen.attach(self)
+    }
+
+    public var isKeyWindow: Bool { screen?.keyWindow === self }
+
+    /// Shows the window on top of its level and makes it the key window.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        screen?.raise(self)
+        makeKey()
+    }
+
+    public func makeKey() { screen?.makeKey(self) }
+
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { screen?.windowVisibilityChanged(self) } }
+    }
+
+    /// Whether the window follows the screen's size (true for full-screen windows).
+    public var resizesWithScreen = true
+
+    // MARK: First responder
+
+    /// Gives `responder` the keyboard; false when it cannot take it.
+    @discardableResult
+    public func makeFirstResponder(_ responder: Responder?) -> Bool {
+        if let r = responder, !r.canBecomeFirstResponder { return false }
+        firstResponder = responder
+        return true
+    }
+
+    func viewLeftWindow(_ view: View) {
+        if let fr = firstResponder as? View, fr.isDescendant(of: view) { firstResponder = nil }
+        screen?.dispatcher.viewLeftWindow(view)
+    }
+
+    open override var next: Responder? { nil }
+}

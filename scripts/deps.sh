@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Shoji needs, only those missing, and writes the pkg-config file for
+# Pango without -pthread (SwiftPM refuses that flag with a warning on every build).
+set -euo pipefail
+need=()
+have_pc() { pkg-config --exists "$1" 2>/dev/null; }
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
+command -v pkg-config >/dev/null || need+=(pkg-config)
+have_pc x11 || need+=(libx11-dev)
+have_pc xrender || need+=(libxrender-dev)
+have_pc xext || need+=(libxext-dev)
+have_pc cairo || need+=(libcairo2-dev)
+have_pc pangocairo || need+=(libpango1.0-dev)
+command -v Xvfb >/dev/null || need+=(xvfb)
+command -v xdotool >/dev/null || need+=(xdotool)
+command -v xwd >/dev/null || need+=(x11-apps)
+have_pkg fonts-dejavu-core || need+=(fonts-dejavu-core)
+have_pkg fonts-noto-cjk || need+=(fonts-noto-cjk)
+if [ ${#need[@]} -gt 0 ]; then
+    echo "Installing: ${need[*]}" >&2
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+out=".build/pkgconfig"
+mkdir -p "$out"
+cat > "$out/shoji-pangocairo.pc.tmp" <<PC
+Name: shoji-pangocairo
+Description: pangocairo without -pthread, for SwiftPM
+Version: $(pkg-config --modversion pangocairo)
+Cflags: $(pkg-config --cflags pangocairo | sed 's/-pthread//g')
+Libs: $(pkg-config --libs pangocairo)
+PC
+if ! cmp -s "$out/shoji-pangocairo.pc.tmp" "$out/shoji-pangocairo.pc"; then
+    mv "$out/shoji-pangocairo.pc.tmp" "$out/shoji-pangocairo.pc"
+else
+    rm "$out/shoji-pangocairo.pc.tmp"
+fi
