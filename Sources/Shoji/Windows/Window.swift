@@ -48,6 +48,17 @@ open class Window: View {
         didSet { if isHidden != oldValue { screen?.windowVisibilityChanged(self) } }
     }
 
+    /// The view that fills the window (UIKit's root view controller's view).
+    public var rootView: View? {
+        didSet {
+            guard rootView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let v = rootView { v.frame = bounds; insertSubview(v, at: 0) }
+        }
+    }
+
+    open override func layoutSubviews() { rootView?.frame = bounds }
+
     /// Whether the window follows the screen's size (true for full-screen windows).
     public var resizesWithScreen = true
 

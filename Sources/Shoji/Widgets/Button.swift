@@ -1,0 +1,54 @@
+/// A push button with a title, and normal, hovered, pressed and disabled looks. A tap traces
+/// `button.tap` with the button's identifier.
+@MainActor
+open class Button: Control {
+    public let titleLabel: Label
+    public var title: String {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue }
+    }
+    public var tintColor: Color = .tint { didSet { stateChanged() } }
+    /// Filled (white text on tint) or plain (tint text on a light face).
+    public var isFilled = false { didSet { stateChanged() } }
+
+    public init(_ title: String, frame: Rect = .zero, action: (@MainActor (Control) -> Void)? = nil) {
+        titleLabel = Label(title, style: .body.with(weight: .medium))
+        super.init(frame: frame)
+        cornerRadius = 8
+        titleLabel.alignment = .center
+        addSubview(titleLabel)
+        primaryAction = action
+        stateChanged()
+    }
+
+    open override func layoutSubviews() {
+        titleLabel.frame = bounds.insetBy(dx: 8, dy: 0)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let t = titleLabel.sizeThatFits(Size(width: 0, height: 0))
+        return Size(width: t.width + 32, height: max(36, t.height + 14))
+    }
+
+    open override func stateChanged() {
+        let face: Color, text: Color
+        switch (state, isFilled) {
+        case (.disabled, _): face = Color(white: 0.9); text = Color(white: 0.6)
+        case (.highlighted, true): face = tintColor.mixed(with: .black, amount: 0.25); text = .white
+        case (.hovered, true): face = tintColor.mixed(with: .white, amount: 0.12); text = .white
+        case (.normal, true): face = tintColor; text = .white
+        case (.highlighted, false): face = tintColor.withAlpha(0.28); text = tintColor.mixed(with: .black, amount: 0.3)
+        case (.hovered, false): face = tintColor.withAlpha(0.16); text = tintColor
+        case (.normal, false): face = tintColor.withAlpha(0.1); text = tintColor
+        }
+        backgroundColor = face
+        titleLabel.textColor = text
+        setNeedsDisplay()
+    }
+
+    open override func sendAction() {
+        guard isEnabled else { return }
+        Trace.emit("button.tap", ["id": TraceValue(identifier)])
+        super.sendAction()
+    }
+}

@@ -1,0 +1,56 @@
+/// Read-only text, as `UILabel`: one line with "…" by default, or wrapped with `numberOfLines` 0.
+/// Labels take no input (as in UIKit), so a tap on one goes to the control behind it.
+@MainActor
+open class Label: View {
+    public var text: String { didSet { if text != oldValue { textChanged() } } }
+    public var style: TextStyle { didSet { if style != oldValue { textChanged() } } }
+    public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var alignment: TextAlignment = .leading { didSet { if alignment != oldValue { setNeedsDisplay() } } }
+    /// 1: one truncated line; 0: as many lines as the text needs; n: at most n.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
+    /// Centre the text vertically in the bounds (else top-aligned).
+    public var centersVertically = true
+
+    private var cachedLayout: TextLayout?
+
+    public init(_ text: String = "", style: TextStyle = .body, frame: Rect = .zero) {
+        self.text = text
+        self.style = style
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    private var effectiveStyle: TextStyle {
+        var s = style
+        s.wrapping = numberOfLines == 1 ? .truncate : .wrap
+        s.maxLines = numberOfLines == 1 ? 1 : numberOfLines
+        s.alignment = alignment
+        return s
+    }
+
+    /// The laid-out text for the current width.
+    public var textLayout: TextLayout {
+        if let l = cachedLayout, l.size.width <= bounds.width + 0.5 || bounds.width <= 0 { return l }
+        let l = Typesetter.layout(text, style: effectiveStyle, width: bounds.width > 0 ? bounds.width : nil)
+        cachedLayout = l
+        return l
+    }
+
+    private func textChanged() {
+        cachedLayout = nil
+        setNeedsDisplay()
+    }
+
+    open override func layoutSubviews() { cachedLayout = nil }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let l = Typesetter.layout(text, style: effectiveStyle, width: size.width > 0 ? size.width : nil)
+        return Size(width: l.size.width.rounded(.up), height: l.size.height.rounded(.up))
+    }
+
+    open override func draw(in canvas: Canvas) {
+        guard !text.isEmpty else { return }
+        let l = textLayout
+        canvas.draw(l, in: bounds, color: textColor, alignment: alignment, verticallyCentered: centersVertically)
+    }
+}

@@ -1,0 +1,72 @@
+/// An on/off toggle, as `UISwitch`, with an optional label to its right. The knob slides in 0.15 s.
+@MainActor
+open class Switch: Control {
+    public private(set) var isOn: Bool
+    public let label: Label
+    public var onTint = Color(hex: 0x34C759)
+    /// Called after the user flips the switch (not for `setOn` from code).
+    public var valueChanged: (@MainActor (Switch) -> Void)?
+    private var knobPosition: Double
+    private var animation: Animation?
+
+    public static let trackSize = Size(width: 44, height: 26)
+
+    public init(_ title: String = "", isOn: Bool = false, frame: Rect = .zero) {
+        self.isOn = isOn
+        knobPosition = isOn ? 1 : 0
+        label = Label(title)
+        super.init(frame: frame)
+        addSubview(label)
+    }
+
+    open override func layoutSubviews() {
+        label.frame = Rect(x: Switch.trackSize.width + 10, y: 0, width: max(0, bounds.width - Switch.trackSize.width - 10),
+                           height: bounds.height)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let t = label.text.isEmpty ? Size.zero : label.sizeThatFits(.zero)
+        return Size(width: Switch.trackSize.width + (t.width > 0 ? 10 + t.width : 0), height: max(Switch.trackSize.height, t.height))
+    }
+
+    public func setOn(_ on: Bool, animated: Bool) {
+        guard on != isOn else { return }
+        isOn = on
+        animation?.cancel()
+        let from = knobPosition, to: Double = on ? 1 : 0
+        if animated, let animator = window?.screen?.animator {
+            animation = animator.animate(duration: 0.15, curve: .easeOut, update: { [weak self] t in
+                self?.knobPosition = lerp(from, to, t); self?.setNeedsDisplay()
+            })
+        } else {
+            knobPosition = to
+            setNeedsDisplay()
+        }
+    }
+
+    open override func sendAction() {
+        guard isEnabled else { return }
+        setOn(!isOn, animated: true)
+        Trace.emit("switch.changed", ["id": TraceValue(identifier), "on": .bool(isOn)])
+        valueChanged?(self)
+        super.sendAction()
+    }
+
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        if event.key == .space || event.key == .enter { sendAction(); return true }
+        return super.keyDown(event)
+    }
+
+    open override func draw(in canvas: Canvas) {
+        let ts = Switch.trackSize
+        let track = Rect(x: 0, y: (bounds.height - ts.height) / 2, width: ts.width, height: ts.height)
+        let off = Color(white: isHovered ? 0.8 : 0.85)
+        var on = onTint
+        if !isEnabled { on = on.withAlpha(0.4) }
+        canvas.fill(Path(roundedRect: track, cornerRadius: ts.height / 2), color: lerp(off, on, knobPosition))
+        let d = ts.height - 4
+        let knob = Rect(x: track.minX + 2 + (ts.width - d - 4) * knobPosition, y: track.minY + 2, width: d, height: d)
+        canvas.fill(Path(ellipseIn: knob.offsetBy(dx: 0, dy: 1)), color: Color(white: 0, alpha: 0.15))
+        canvas.fill(Path(ellipseIn: knob), color: isHighlighted ? Color(white: 0.93) : .white)
+    }
+}

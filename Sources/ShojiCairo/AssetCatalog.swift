@@ -1,0 +1,46 @@
+import Foundation
+import Shoji
+
+/// Images from the assets folder. A missing or corrupt file never stops the app: it gets a drawn
+/// placeholder and one warning line (once per file).
+@MainActor
+public final class AssetCatalog {
+    public let directory: String
+    private var images: [String: Image] = [:]
+    private var warned: Set<String> = []
+    /// Where warnings go (stderr in the demo; tests collect them).
+    public var warn: (String) -> Void = { FileHandle.standardError.write(Data(("shoji-demo: warning: " + $0 + "\n").utf8)) }
+
+    public init(directory: String) { self.directory = directory }
+
+    public func path(for name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+
+    /// The image at `name` (relative to the folder), or a placeholder of `fallbackSize`.
+    public func image(named name: String, fallbackSize: Size = Size(width: 160, height: 120)) -> Image {
+        if let img = images[name] { return img }
+        let img: Image
+        do {
+            img = try PNG.load(path(for: name))
+        } catch {
+            if warned.insert(name).inserted { warn("asset \(error.description); drawing a placeholder") }
+            img = AssetCatalog.placeholder(size: fallbackSize)
+        }
+        images[name] = img
+        return img
+    }
+
+    /// Grey with a diagonal cross: obviously not the picture, but the layout still holds.
+    public static func placeholder(size: Size) -> Image {
+        let w = max(1, Int(size.width)), h = max(1, Int(size.height))
+        var px = [UInt32](repeating: 0xFFD8_D8D8, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w {
+                let u = Double(x) / Double(w), v = Double(y) / Double(h)
+                if abs(u - v) < 0.012 || abs(u + v - 1) < 0.012 || x == 0 || y == 0 || x == w - 1 || y == h - 1 {
+                    px[y * w + x] = 0xFF90_9090
+                }
+            }
+        }
+        return Image(pixelWidth: w, pixelHeight: h, pixels: px)
+    }
+}

@@ -1,0 +1,193 @@
+import CCairo
+import CPango
+import Foundation
+import Shoji
+
+/// `Canvas` on a Cairo context. Used for the back buffer, for screenshots and for pixel tests, so that
+/// all three draw exactly the same pixels.
+@MainActor
+public final class CairoCanvas: Canvas {
+    nonisolated(unsafe) let cr: OpaquePointer
+    public let surface: CairoSurface
+    public let scale: Double
+
+    public init(surface: CairoSurface, scale: Double = 1) {
+        self.surface = surface
+        self.scale = scale
+        cr = cairo_create(surface.surface)
+    }
+
+    deinit { cairo_destroy(cr) }
+
+    public func save() { cairo_save(cr) }
+    public func restore() { cairo_restore(cr) }
+
+    public func concatenate(_ t: Transform) {
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cr, &m)
+    }
+
+    public func clip(to rect: Rect) {
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+    }
+
+    public func clip(to path: Path) {
+        setPath(path)
+        cairo_clip(cr)
+    }
+
+    public func fill(_ path: Path, color: Color) {
+        setPath(path)
+        setColor(color)
+        cairo_fill(cr)
+    }
+
+    public func fill(_ path: Path, gradient: Gradient) {
+        setPath(path)
+        let p = cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y)
+        for (loc, c) in zip(gradient.locations, gradient.colors) {
+            cairo_pattern_add_color_stop_rgba(p, loc, c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_set_source(cr, p)
+        cairo_fill(cr)
+        cairo_pattern_destroy(p)
+    }
+
+    public func stroke(_ path: Path, color: Color, lineWidth: Double) {
+        setPath(path)
+        setColor(color)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_stroke(cr)
+    }
+
+    public func draw(_ text: TextLayout, at origin: Point, color: Color) {
+        guard let layout = text as? PangoTextLayout else { return }
+        setColor(color)
+        cairo_move_to(cr, origin.x - layout.logicalOrigin.x, origin.y - layout.logicalOrigin.y)
+        pango_cairo_show_layout(cr, layout.layout)
+    }
+
+    public func draw(_ image: Image, in rect: Rect) {
+        guard image.pixelWidth > 0, image.pixelHeight > 0, !rect.isEmpty else { return }
+        let s = ImageBacking.surface(for: image)
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
+        cairo_set_source_surface(cr, s, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    public func draw(_ mask: AlphaMask, at origin: Point, color: Color) {
+        guard mask.width > 0, mask.height > 0 else { return }
+        let s = CairoCanvas.makeA8Surface(mask)
+        defer { cairo_surface_destroy(s) }
+        var x = origin.x, y = origin.y
+        cairo_user_to_device(cr, &x, &y)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        setColor(color)
+        cairo_mask_surface(cr, s, x.rounded(), y.rounded())
+        cairo_restore(cr)
+    }
+
+    public func beginTransparencyLayer(alpha: Double) {
+        cairo_push_group(cr)
+        layerAlphas.append(alpha)
+    }
+
+    public func endTransparencyLayer() {
+        guard let alpha = layerAlphas.popLast() else { return }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+    }
+
+    private var layerAlphas: [Double] = []
+
+    public func rasterize(_ path: Path, in rect: Rect) -> AlphaMask {
+        let w = max(1, Int((rect.width * scale).rounded(.up))), h = max(1, Int((rect.height * scale).rounded(.up)))
+        let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(s) }
+        let c = cairo_create(s)!
+        cairo_scale(c, scale, scale)
+        cairo_translate(c, -rect.minX, -rect.minY)
+        CairoCanvas.appendPath(path, to: c)
+        cairo_set_fill_rule(c, path.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_set_source_rgba(c, 0, 0, 0, 1)
+        cairo_fill(c)
+        cairo_destroy(c)
+        cairo_surface_flush(s)
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let data = cairo_image_surface_get_data(s)!
+        var bytes = [UInt8](repeating: 0, count: w * h)
+        bytes.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<h { memcpy(dst.baseAddress! + y * w, data + y * stride, w) }
+        }
+        return AlphaMask(width: w, height: h, bytes: bytes)
+    }
+
+    // MARK: Helpers
+
+    private func setColor(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+
+    private func setPath(_ path: Path) {
+        cairo_new_path(cr)
+        CairoCanvas.appendPath(path, to: cr)
+        cairo_set_fill_rule(cr, path.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    }
+
+    static func appendPath(_ path: Path, to cr: OpaquePointer) {
+        for e in path.elements {
+            switch e {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let a, let b, let c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
+            case .arc(let c, let r, let s, let en, let cw):
+                if cw { cairo_arc(cr, c.x, c.y, r, s, en) } else { cairo_arc_negative(cr, c.x, c.y, r, s, en) }
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    static func makeA8Surface(_ mask: AlphaMask) -> OpaquePointer {
+        let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height))!
+        cairo_surface_flush(s)
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let data = cairo_image_surface_get_data(s)!
+        mask.bytes.withUnsafeBufferPointer { src in
+            for y in 0..<mask.height { memcpy(data + y * stride, src.baseAddress! + y * mask.width, mask.width) }
+        }
+        cairo_surface_mark_dirty(s)
+        return s
+    }
+}
+
+/// A Cairo surface holding a copy of an `Image`'s pixels, cached on the image.
+final class ImageBacking {
+    nonisolated(unsafe) let surface: OpaquePointer
+    init(surface: OpaquePointer) { self.surface = surface }
+    deinit { cairo_surface_destroy(surface) }
+
+    @MainActor
+    static func surface(for image: Image) -> OpaquePointer {
+        if let b = image.backing as? ImageBacking { return b.surface }
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.pixelWidth), Int32(image.pixelHeight))!
+        cairo_surface_flush(s)
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let data = cairo_image_surface_get_data(s)!
+        image.pixels.withUnsafeBufferPointer { src in
+            for y in 0..<image.pixelHeight {
+                memcpy(data + y * stride, src.baseAddress! + y * image.pixelWidth, image.pixelWidth * 4)
+            }
+        }
+        cairo_surface_mark_dirty(s)
+        image.backing = ImageBacking(surface: s)
+        return s
+    }
+}

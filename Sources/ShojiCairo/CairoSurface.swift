@@ -1,0 +1,66 @@
+import CCairo
+import Foundation
+import Shoji
+
+/// An ARGB32 Cairo image surface: the back buffer, a screenshot, a test's canvas.
+@MainActor
+public final class CairoSurface {
+    nonisolated(unsafe) let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    /// A new, transparent surface of `width × height` pixels.
+    public init(width: Int, height: Int) {
+        self.width = max(1, width); self.height = max(1, height)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
+    }
+
+    /// A surface over memory someone else owns (an X shared-memory image); it must outlive the surface.
+    public init(wrapping data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
+        self.width = width; self.height = height
+        surface = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                      Int32(width), Int32(height), Int32(stride))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// The pixels; call `flush()` before reading and `markDirty()` after writing behind Cairo's back.
+    public var data: UnsafeMutableRawPointer { UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)) }
+
+    public func flush() { cairo_surface_flush(surface) }
+    public func markDirty() { cairo_surface_mark_dirty(surface) }
+
+    /// Premultiplied `0xAARRGGBB` at a pixel.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        flush()
+        return data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+    }
+
+    /// A copy of the pixels as an `Image` (for comparing frames).
+    public func makeImage(scale: Double = 1) -> Image {
+        flush()
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { pixels[y * width + x] = row[x] }
+        }
+        return Image(pixelWidth: width, pixelHeight: height, pixels: pixels, scale: scale)
+    }
+
+    public func writePNG(to path: String) throws {
+        flush()
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw CairoError.png(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+    }
+}
+
+public enum CairoError: Error, CustomStringConvertible {
+    case png(path: String, reason: String)
+    public var description: String {
+        switch self { case .png(let path, let reason): return "\(path): \(reason)" }
+    }
+}

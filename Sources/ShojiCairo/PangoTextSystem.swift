@@ -1,0 +1,117 @@
+import CCairo
+import CPango
+import Foundation
+import Shoji
+
+/// Text through Pango: shaping, wrapping, ellipsis, and fontconfig's fallback (Japanese comes out as
+/// Japanese, not boxes). Layouts are made without a surface so that views can measure before drawing;
+/// metrics are unhinted so that a layout looks the same at any scale.
+@MainActor
+public final class PangoTextSystem: TextSystem {
+    nonisolated(unsafe) let context: OpaquePointer
+    /// The family list used when a style names none; fontconfig falls back per character after it.
+    public var defaultFamily = "DejaVu Sans, Noto Sans CJK JP, sans-serif"
+    private var cache: [CacheKey: PangoTextLayout] = [:]
+    private var cacheOrder: [CacheKey] = []
+    private let cacheLimit = 512
+
+    private struct CacheKey: Hashable { let text: String; let style: TextStyle; let width: Double? }
+
+    public init() {
+        let fontMap = pango_cairo_font_map_get_default()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 96)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+
+    public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
+        let key = CacheKey(text: text, style: style, width: width)
+        if let hit = cache[key] { return hit }
+        let layout = PangoTextLayout(context: context, text: text, style: style, width: width,
+                                     defaultFamily: defaultFamily)
+        cache[key] = layout
+        cacheOrder.append(key)
+        if cacheOrder.count > cacheLimit {
+            let drop = cacheOrder.prefix(cacheLimit / 4)
+            for k in drop { cache[k] = nil }
+            cacheOrder.removeFirst(drop.count)
+        }
+        return layout
+    }
+
+    public func familyNames() -> [String] {
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(pango_cairo_font_map_get_default(), &families, &count)
+        defer { g_free(families) }
+        guard let families else { return [] }
+        var names: [String] = []
+        for i in 0..<Int(count) {
+            if let f = families[i], let n = pango_font_family_get_name(f) { names.append(String(cString: n)) }
+        }
+        return Array(Set(names)).sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
+    }
+}
+
+/// A shaped Pango layout and its logical size.
+@MainActor
+public final class PangoTextLayout: TextLayout {
+    nonisolated(unsafe) let layout: OpaquePointer
+    public let text: String
+    public let style: TextStyle
+    public let size: Size
+    public let lineCount: Int
+    /// Where the logical box starts inside the layout (non-zero for centred or right-aligned lines).
+    let logicalOrigin: Point
+
+    init(context: OpaquePointer, text: String, style: TextStyle, width: Double?, defaultFamily: String) {
+        self.text = text; self.style = style
+        layout = pango_layout_new(context)
+        let desc = pango_font_description_new()
+        pango_font_description_set_family(desc, style.family ?? defaultFamily)
+        pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
+        let weight: PangoWeight
+        switch style.weight {
+        case .regular: weight = PANGO_WEIGHT_NORMAL
+        case .medium: weight = PANGO_WEIGHT_MEDIUM
+        case .bold: weight = PANGO_WEIGHT_BOLD
+        }
+        pango_font_description_set_weight(desc, weight)
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        if let width, width > 0 {
+            pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+            switch style.wrapping {
+            case .truncate:
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_height(layout, -1)
+            case .wrap:
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+                if style.maxLines > 0 {
+                    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                    pango_layout_set_height(layout, Int32(-style.maxLines))
+                }
+            }
+        }
+        switch style.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        pango_layout_set_text(layout, text, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        size = Size(width: Double(logical.width), height: Double(logical.height))
+        logicalOrigin = Point(x: Double(logical.x), y: Double(logical.y))
+        lineCount = Int(pango_layout_get_line_count(layout))
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Shoji
+import ShojiCairo
+
+/// The demo: one screen, the main window with the shell, and the scene shown in it.
+@MainActor
+final class DemoApp {
+    let screen: Screen
+    let mainWindow: Window
+    let shell: ShellView
+    let assets: AssetCatalog
+    private(set) var current: (any DemoScene)?
+    private(set) var currentName: String?
+    /// Set by the host to change the X window's title.
+    var onTitleChange: ((String) -> Void)?
+
+    init(screen: Screen, assets: AssetCatalog) {
+        self.screen = screen
+        self.assets = assets
+        mainWindow = Window(screen: screen, name: "main")
+        mainWindow.backgroundColor = .white
+        shell = ShellView(sceneNames: SceneCatalog.all.map { ($0.name, $0.title) })
+        mainWindow.rootView = shell
+        mainWindow.makeKeyAndVisible()
+        shell.sidebar.onSelect = { [weak self] name in self?.show(sceneNamed: name) }
+        screen.unhandledKeyHandler = { [weak self] event in self?.handleKey(event) ?? false }
+        screen.onKeyWindowChange = { window in
+            Trace.emit("window.key", ["window": TraceValue(window?.name)])
+        }
+    }
+
+    /// Shows a scene, dropping the previous one; traces `scene.shown` with the visible views.
+    @discardableResult
+    func show(sceneNamed name: String) -> Bool {
+        guard let type = SceneCatalog.scene(named: name) else { return false }
+        current?.willDisappear()
+        current?.view.removeFromSuperview()
+        let scene = type.init(context: SceneContext(screen: screen, assets: assets, app: self))
+        current = scene
+        currentName = name
+        scene.view.frame = shell.content.bounds
+        shell.content.addSubview(scene.view)
+        shell.sidebar.select(name)
+        shell.titleBar.titleLabel.text = type.title
+        onTitleChange?("Shoji — \(type.title)")
+        screen.layoutIfNeeded()
+        scene.didAppear()
+        Trace.emit("scene.shown", fields: [("scene", .string(name)), ("views", visibleViews())])
+        return true
+    }
+
+    /// Every visible view with an identifier, with its frame in window pixels.
+    func visibleViews() -> TraceValue {
+        screen.layoutIfNeeded()
+        var out: [TraceValue] = []
+        func visit(_ v: View, clip: Rect) {
+            guard !v.isHidden, v.alpha > 0.01 else { return }
+            let box = v.screenBoundingBox
+            let visible = box.intersection(clip)
+            if let id = v.identifier, !visible.isEmpty {
+                let s = screen.scale
+                out.append(.object([("id", .string(id)),
+                                    ("frame", TraceValue(Rect(x: box.minX * s, y: box.minY * s, width: box.width * s, height: box.height * s)))]))
+            }
+            let inner = v.clipsToBounds ? clip.intersection(box) : clip
+            for sub in v.subviews { visit(sub, clip: inner) }
+        }
+        for w in screen.windows where !w.isHidden { visit(w, clip: screen.bounds) }
+        return .array(out)
+    }
+
+    func ready() {
+        Trace.emit("app.ready", fields: [
+            ("scene", TraceValue(currentName)), ("size", .array([.number(screen.size.width * screen.scale), .number(screen.size.height * screen.scale)])),
+            ("lang", .string(Strings.language.rawValue)), ("views", visibleViews()),
+        ])
+    }
+
+    private func handleKey(_ event: KeyEvent) -> Bool {
+        current?.handleKey(event) ?? false
+    }
+}
+

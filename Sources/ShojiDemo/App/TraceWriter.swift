@@ -1,0 +1,34 @@
+import Foundation
+import Shoji
+
+/// Writes the trace as JSON Lines, one object a line, flushed per line: `{"t": seconds, "event": ...}`.
+@MainActor
+final class TraceWriter {
+    private let handle: FileHandle
+    private let clock: () -> Double
+
+    init(path: String, clock: @escaping () -> Double) throws {
+        self.clock = clock
+        if path == "-" {
+            handle = FileHandle.standardOutput
+        } else {
+            guard FileManager.default.createFile(atPath: path, contents: nil),
+                  let h = FileHandle(forWritingAtPath: path) else {
+                throw ValidationFailure("cannot write the trace to \(path)")
+            }
+            handle = h
+        }
+    }
+
+    func write(_ event: String, _ fields: [(String, TraceValue)]) {
+        let t = (clock() * 1000).rounded() / 1000
+        let line = TraceValue.object([("t", .number(t)), ("event", .string(event))] + fields).json + "\n"
+        handle.write(Data(line.utf8))
+    }
+}
+
+/// A usage problem found after parsing (an unwritable path): exit status 2 with one line.
+struct ValidationFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
+}

@@ -1,0 +1,109 @@
+import CCairo
+import CX11
+import Foundation
+import Shoji
+import ShojiCairo
+
+/// The one back buffer: an XImage whose pixels Cairo draws into directly. With MIT-SHM the server reads
+/// it from shared memory (`XShmPutImage`); otherwise `XPutImage` copies the damaged rectangles over the wire.
+@MainActor
+final class BackBuffer {
+    let display: OpaquePointer
+    let image: UnsafeMutablePointer<XImage>
+    let surface: CairoSurface
+    let canvas: CairoCanvas
+    let width: Int, height: Int
+    let usesSharedMemory: Bool
+    /// Heap-allocated: the XImage keeps a pointer to it (`obdata`) for every `XShmPutImage`.
+    private var shmInfo: UnsafeMutablePointer<XShmSegmentInfo>?
+    /// Pixels presented so far (for the damage benchmark).
+    private(set) var pixelsSent = 0
+
+    init(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int,
+         scale: Double, allowSharedMemory: Bool) {
+        self.display = display
+        self.width = max(1, width); self.height = max(1, height)
+        var shm: UnsafeMutablePointer<XShmSegmentInfo>?
+        var img: UnsafeMutablePointer<XImage>?
+        if allowSharedMemory, XShmQueryExtension(display) != 0 {
+            (img, shm) = BackBuffer.makeSharedImage(display: display, visual: visual, depth: depth,
+                                                    width: self.width, height: self.height)
+        }
+        if img == nil {
+            let bytesPerLine = self.width * 4
+            let data = malloc(bytesPerLine * self.height)!.assumingMemoryBound(to: CChar.self)
+            img = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, data, UInt32(self.width), UInt32(self.height), 32,
+                               Int32(bytesPerLine))
+        }
+        image = img!
+        shmInfo = shm
+        usesSharedMemory = shm != nil
+        surface = CairoSurface(wrapping: UnsafeMutableRawPointer(image.pointee.data), width: self.width,
+                               height: self.height, stride: Int(image.pointee.bytes_per_line))
+        canvas = CairoCanvas(surface: surface, scale: scale)
+    }
+
+    private static func makeSharedImage(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+                                        width: Int, height: Int)
+        -> (UnsafeMutablePointer<XImage>?, UnsafeMutablePointer<XShmSegmentInfo>?) {
+        let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
+        info.initialize(to: XShmSegmentInfo())
+        guard let img = XShmCreateImage(display, visual, UInt32(depth), ZPixmap, nil, info, UInt32(width), UInt32(height)) else {
+            info.deallocate()
+            return (nil, nil)
+        }
+        let size = Int(img.pointee.bytes_per_line) * height
+        let id = shmget(IPC_PRIVATE, size, IPC_CREAT | 0o600)
+        guard id >= 0, let addr = shmat(id, nil, 0), addr != UnsafeMutableRawPointer(bitPattern: -1) else {
+            if id >= 0 { shmctl(id, IPC_RMID, nil) }
+            _ = img.pointee.f.destroy_image(img)
+            info.deallocate()
+            return (nil, nil)
+        }
+        info.pointee.shmid = id
+        info.pointee.shmaddr = addr.assumingMemoryBound(to: CChar.self)
+        info.pointee.readOnly = 0
+        img.pointee.data = info.pointee.shmaddr
+        XErrors.lastErrorCode = 0
+        XShmAttach(display, info)
+        XSync(display, 0)
+        // Marked for removal now: the segment goes away with the last detach, even if we crash.
+        shmctl(id, IPC_RMID, nil)
+        if XErrors.lastErrorCode != 0 {
+            shmdt(addr)
+            img.pointee.data = nil
+            _ = img.pointee.f.destroy_image(img)
+            info.deallocate()
+            return (nil, nil)
+        }
+        return (img, info)
+    }
+
+    /// Sends the rectangles (in pixels) to the window.
+    func present(_ rects: [Rect], to window: UInt, gc: GC) {
+        surface.flush()
+        for r in rects {
+            let c = r.integral.intersection(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+            guard !c.isEmpty else { continue }
+            let x = Int32(c.minX), y = Int32(c.minY), w = UInt32(c.width), h = UInt32(c.height)
+            if usesSharedMemory {
+                XShmPutImage(display, window, gc, image, x, y, x, y, w, h, 0)
+            } else {
+                XPutImage(display, window, gc, image, x, y, x, y, w, h)
+            }
+            pixelsSent += Int(w) * Int(h)
+        }
+    }
+
+    func destroy() {
+        if let info = shmInfo {
+            XShmDetach(display, info)
+            XSync(display, 0)
+            shmdt(info.pointee.shmaddr)
+            image.pointee.data = nil
+        }
+        _ = image.pointee.f.destroy_image(image)
+        shmInfo?.deallocate()
+        shmInfo = nil
+    }
+}

@@ -1,0 +1,279 @@
+import CX11
+import Dispatch
+import Foundation
+import Shoji
+import ShojiCairo
+
+/// Shows a `Screen` in an X11 window: one top-level window, one back buffer, the connection's fd on a
+/// main-queue dispatch source, X events translated into Shoji events, and frames presented by damage.
+@MainActor
+public final class X11Host {
+    public enum HostError: Error, CustomStringConvertible {
+        case noDisplay(String)
+        case unsupportedVisual(Int32)
+        public var description: String {
+            switch self {
+            case .noDisplay(let name): return "cannot open X display \"\(name)\""
+            case .unsupportedVisual(let d): return "the X server's default visual has depth \(d); Shoji needs 24 or 32"
+            }
+        }
+    }
+
+    public let screen: Shoji.Screen
+    let display: OpaquePointer
+    let window: UInt
+    private let gc: GC
+    private let visual: UnsafeMutablePointer<Visual>
+    private let depth: Int32
+    private var wmDeleteWindow: Atom = 0
+    private var backBuffer: BackBuffer?
+    private var readSource: DispatchSourceRead?
+    private var frameScheduled = false
+    private var exposed = Shoji.Region()
+    private var pixelSize: (width: Int, height: Int)
+    public let allowSharedMemory: Bool
+
+    /// The window was closed by the user (WM_DELETE_WINDOW).
+    public var onClose: (() -> Void)?
+    /// The window was mapped: the first frame can be seen.
+    public var onMapped: (() -> Void)?
+    public private(set) var isMapped = false
+    /// After each presented frame, with the damage in points.
+    public var onFramePresented: ((Shoji.Region) -> Void)?
+    /// Frames presented and pixels sent so far (the frame meter and the damage benchmark read them).
+    public private(set) var framesPresented = 0
+    public var pixelsSent: Int { backBuffer?.pixelsSent ?? 0 }
+    public var usesSharedMemory: Bool { backBuffer?.usesSharedMemory ?? false }
+
+    /// Opens the display (`nil`: `$DISPLAY`) and creates the window, unmapped until `start()`.
+    public init(displayName: String?, screen: Shoji.Screen, title: String, className: String = "Shoji",
+                allowSharedMemory: Bool = true) throws {
+        XErrors.install()
+        guard let d = XOpenDisplay(displayName) else {
+            throw HostError.noDisplay(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
+        }
+        display = d
+        self.screen = screen
+        self.allowSharedMemory = allowSharedMemory
+        let scr = XDefaultScreen(d)
+        depth = XDefaultDepth(d, scr)
+        guard depth == 24 || depth == 32 else { XCloseDisplay(d); throw HostError.unsupportedVisual(depth) }
+        visual = XDefaultVisual(d, scr)
+        pixelSize = (Int((screen.size.width * screen.scale).rounded()), Int((screen.size.height * screen.scale).rounded()))
+        let root = XRootWindow(d, scr)
+        var attrs = XSetWindowAttributes()
+        attrs.background_pixel = 0
+        attrs.bit_gravity = Int32(NorthWestGravity)
+        attrs.event_mask = Int(ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
+            | PointerMotionMask | StructureNotifyMask | LeaveWindowMask | EnterWindowMask | FocusChangeMask)
+        window = XCreateWindow(d, root, 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height), 0, depth,
+                               UInt32(InputOutput), visual, UInt(CWBackPixel | CWBitGravity | CWEventMask), &attrs)
+        gc = XCreateGC(d, window, 0, nil)
+        setTitle(title)
+        setClassHint(className)
+        wmDeleteWindow = XInternAtom(d, "WM_DELETE_WINDOW", 0)
+        var protocols = [wmDeleteWindow]
+        XSetWMProtocols(d, window, &protocols, 1)
+        var hints = XSizeHints()
+        hints.flags = PMinSize
+        hints.min_width = 320; hints.min_height = 240
+        XSetWMNormalHints(d, window, &hints)
+    }
+
+    /// The `Xft.dpi` resource divided by 96 (1 when unset): the scale a HiDPI desktop asks for.
+    public static func resourceScale(displayName: String?) -> Double? {
+        guard let d = XOpenDisplay(displayName) else { return nil }
+        defer { XCloseDisplay(d) }
+        guard let rms = XResourceManagerString(d) else { return nil }
+        for line in String(cString: rms).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
+            if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: .whitespaces)), dpi > 0 {
+                return dpi / 96
+            }
+        }
+        return nil
+    }
+
+    public func setTitle(_ title: String) {
+        XStoreName(display, window, title)
+        let utf8 = XInternAtom(display, "UTF8_STRING", 0)
+        let netName = XInternAtom(display, "_NET_WM_NAME", 0)
+        let bytes = Array(title.utf8)
+        XChangeProperty(display, window, netName, utf8, 8, PropModeReplace, bytes, Int32(bytes.count))
+        drain()
+    }
+
+    private func setClassHint(_ name: String) {
+        guard let hint = XAllocClassHint() else { return }
+        let lower = strdup(name.lowercased()), upper = strdup(name)
+        hint.pointee.res_name = lower
+        hint.pointee.res_class = upper
+        XSetClassHint(display, window, hint)
+        XFree(hint); free(lower); free(upper)
+    }
+
+    /// Maps the window, presents the first frame and starts feeding X events into the screen.
+    public func start() {
+        XMapWindow(display, window)
+        screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
+        let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
+        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.drain() } }
+        source.activate()
+        readSource = source
+        XFlush(display)
+        scheduleFrame()
+        drain()
+    }
+
+    // MARK: Frames
+
+    private func scheduleFrame() {
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.frame() } }
+    }
+
+    /// Lays out, renders the damage into the back buffer and presents it (plus anything exposed).
+    public func frame() {
+        frameScheduled = false
+        let buffer = ensureBackBuffer()
+        let damage = screen.update(into: buffer.canvas)
+        var pixels = exposed
+        exposed.removeAll()
+        let s = screen.scale
+        for r in damage.rects { pixels.add(Rect(x: r.minX * s, y: r.minY * s, width: r.width * s, height: r.height * s)) }
+        if !pixels.isEmpty {
+            buffer.present(pixels.rects, to: window, gc: gc)
+            if buffer.usesSharedMemory { XSync(display, 0) } else { XFlush(display) }
+            framesPresented += 1
+        }
+        drain()
+        if !damage.isEmpty { onFramePresented?(damage) }
+    }
+
+    private func ensureBackBuffer() -> BackBuffer {
+        if let b = backBuffer, b.width == pixelSize.width, b.height == pixelSize.height { return b }
+        backBuffer?.destroy()
+        let b = BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width,
+                           height: pixelSize.height, scale: screen.scale, allowSharedMemory: allowSharedMemory)
+        backBuffer = b
+        screen.setNeedsDisplay()
+        _ = screen.takeDamage()
+        screen.render(in: b.canvas, damage: [screen.bounds])
+        exposed.add(Rect(x: 0, y: 0, width: Double(b.width), height: Double(b.height)))
+        return b
+    }
+
+    /// The back buffer's pixels as they are on screen.
+    public func snapshot() -> Image {
+        ensureBackBuffer().surface.makeImage(scale: screen.scale)
+    }
+
+    public func writeScreenshot(to path: String) throws {
+        try ensureBackBuffer().surface.writePNG(to: path)
+    }
+
+    // MARK: Events
+
+    /// Handles every event Xlib has, read or queued. Called when the fd is readable and after anything
+    /// that talks to the server: Xlib reads events into its own queue during round trips, and the fd will
+    /// not wake us for those.
+    public func drain() {
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            handle(&event)
+        }
+    }
+
+    private func handle(_ event: inout XEvent) {
+        switch event.type {
+        case Expose:
+            let e = event.xexpose
+            exposed.add(Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
+            scheduleFrame()
+        case MapNotify:
+            if !isMapped {
+                isMapped = true
+                onMapped?()
+            }
+        case ConfigureNotify:
+            let e = event.xconfigure
+            let w = Int(e.width), h = Int(e.height)
+            if w != pixelSize.width || h != pixelSize.height, w > 0, h > 0 {
+                pixelSize = (w, h)
+                screen.resize(to: Size(width: Double(w) / screen.scale, height: Double(h) / screen.scale))
+                scheduleFrame()
+            }
+        case ButtonPress, ButtonRelease:
+            let e = event.xbutton
+            let p = point(e.x, e.y)
+            let mods = X11Host.modifiers(e.state)
+            switch e.button {
+            case 1, 2, 3:
+                let button = PointerButton(rawValue: Int(e.button))
+                screen.send(.pointer(PointerEvent(event.type == ButtonPress ? .down : .up, at: p, button: button,
+                                                  modifiers: mods)))
+            case 4, 5, 6, 7:
+                guard event.type == ButtonPress else { break }
+                let step = 40.0
+                let delta: Point
+                switch e.button {
+                case 4: delta = Point(0, -step)
+                case 5: delta = Point(0, step)
+                case 6: delta = Point(-step, 0)
+                default: delta = Point(step, 0)
+                }
+                // Shift turns a vertical wheel sideways, as on every desktop.
+                let d = mods.contains(.shift) && delta.x == 0 ? Point(delta.y, 0) : delta
+                screen.send(.wheel(WheelEvent(at: p, delta: d, modifiers: mods)))
+            default: break
+            }
+        case MotionNotify:
+            let e = event.xmotion
+            var button: PointerButton?
+            if e.state & UInt32(Button1Mask) != 0 { button = .primary }
+            else if e.state & UInt32(Button3Mask) != 0 { button = .secondary }
+            else if e.state & UInt32(Button2Mask) != 0 { button = .middle }
+            screen.send(.pointer(PointerEvent(.moved, at: point(e.x, e.y), button: button, modifiers: X11Host.modifiers(e.state))))
+        case LeaveNotify:
+            screen.send(.pointerExited)
+        case KeyPress:
+            if let k = X11Keys.translate(&event.xkey) { screen.send(.key(k)) }
+        case MappingNotify:
+            XRefreshKeyboardMapping(&event.xmapping)
+        case ClientMessage:
+            let e = event.xclient
+            if Atom(e.data.l.0) == wmDeleteWindow { onClose?() }
+        default:
+            break
+        }
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        Point(x: Double(x) / screen.scale, y: Double(y) / screen.scale)
+    }
+
+    static func modifiers(_ state: UInt32) -> Modifiers {
+        var m: Modifiers = []
+        if state & UInt32(ShiftMask) != 0 { m.insert(.shift) }
+        if state & UInt32(ControlMask) != 0 { m.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { m.insert(.alt) }
+        if state & UInt32(Mod4Mask) != 0 { m.insert(.meta) }
+        return m
+    }
+
+    /// Resizes the window (tests and the resize storm use it too).
+    public func resize(width: Int, height: Int) {
+        XResizeWindow(display, window, UInt32(width), UInt32(height))
+        XFlush(display)
+        drain()
+    }
+
+    public func close() {
+        readSource?.cancel()
+        backBuffer?.destroy()
+        backBuffer = nil
+        XDestroyWindow(display, window)
+        XCloseDisplay(display)
+    }
+}

@@ -1,0 +1,56 @@
+import CX11
+import Shoji
+
+/// Key events from keysyms: named keys by keysym, printable keys by their unshifted character and typed
+/// text, and keypad digits as digits whether Num Lock is on or not.
+@MainActor
+enum X11Keys {
+    static func translate(_ e: inout XKeyEvent) -> KeyEvent? {
+        var buf = [CChar](repeating: 0, count: 32)
+        var typed: KeySym = 0
+        let n = XLookupString(&e, &buf, Int32(buf.count), &typed, nil)
+        var text = n > 0 ? String(decoding: buf.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let base = XLookupKeysym(&e, 0)
+        let mods = X11Host.modifiers(e.state)
+        // Keypad digits: index 1 of the keypad keys is the digit, whatever Num Lock says.
+        let kp = XLookupKeysym(&e, 1)
+        if kp >= KeySym(XK_KP_0) && kp <= KeySym(XK_KP_9) {
+            let d = String(Int(kp) - Int(XK_KP_0))
+            return KeyEvent(.character(d), text: d, modifiers: mods, isKeypad: true)
+        }
+        if base >= KeySym(XK_KP_0) && base <= KeySym(XK_KP_9) {
+            let d = String(Int(base) - Int(XK_KP_0))
+            return KeyEvent(.character(d), text: d, modifiers: mods, isKeypad: true)
+        }
+        let key: Key
+        switch Int32(truncatingIfNeeded: base) {
+        case XK_Escape: key = .escape; text = ""
+        case XK_Tab, XK_ISO_Left_Tab: key = .tab; text = ""
+        case XK_Return, XK_KP_Enter: key = .enter; text = ""
+        case XK_BackSpace: key = .backspace; text = ""
+        case XK_Delete: key = .delete; text = ""
+        case XK_space: key = .space
+        case XK_Up: key = .up; text = ""
+        case XK_Down: key = .down; text = ""
+        case XK_Left: key = .left; text = ""
+        case XK_Right: key = .right; text = ""
+        case XK_Home: key = .home; text = ""
+        case XK_End: key = .end; text = ""
+        case XK_Page_Up: key = .pageUp; text = ""
+        case XK_Page_Down: key = .pageDown; text = ""
+        case XK_F1...XK_F12: key = .function(Int(base) - Int(XK_F1) + 1); text = ""
+        case XK_Shift_L, XK_Shift_R, XK_Control_L, XK_Control_R, XK_Alt_L, XK_Alt_R, XK_Super_L, XK_Super_R,
+             XK_Meta_L, XK_Meta_R, XK_Caps_Lock, XK_Num_Lock:
+            return nil
+        default:
+            if base >= 0x20 && base < 0x7f {
+                key = .character(String(UnicodeScalar(UInt8(base))).lowercased())
+            } else if let s = UnicodeScalar(UInt32(truncatingIfNeeded: base)), base < 0xff {
+                key = .character(String(s))
+            } else {
+                key = .other(UInt32(truncatingIfNeeded: base))
+            }
+        }
+        return KeyEvent(key, text: text, modifiers: mods)
+    }
+}

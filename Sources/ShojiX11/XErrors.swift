@@ -1,0 +1,29 @@
+import CX11
+import Foundation
+
+/// Xlib's error handlers. A protocol error (BadWindow, BadMatch) is logged and survived; losing the
+/// connection ends the program at once with one line and exit status 1 — Xlib would otherwise print
+/// its own lines and exit, or we would hang.
+enum XErrors {
+    nonisolated(unsafe) static var lastErrorCode: UInt8 = 0
+    nonisolated(unsafe) static var program = "shoji-demo"
+
+    static func install() {
+        XSetErrorHandler { display, event in
+            guard let event else { return 0 }
+            let e = event.pointee
+            XErrors.lastErrorCode = e.error_code
+            var buf = [CChar](repeating: 0, count: 256)
+            XGetErrorText(display, Int32(e.error_code), &buf, Int32(buf.count))
+            let text = String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            FileHandle.standardError.write(Data(
+                "\(XErrors.program): X protocol error: \(text) (request \(e.request_code).\(e.minor_code)), carrying on\n".utf8))
+            return 0
+        }
+        XSetIOErrorHandler { _ in
+            let line = "\(XErrors.program): lost the connection to the X server\n"
+            line.withCString { _ = write(2, $0, strlen($0)) }
+            _exit(1)
+        }
+    }
+}
