@@ -4,7 +4,7 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 DEMO = .build/debug/shoji-demo
 OUT ?= out
 
-.PHONY: all deps build release run test tour bench soak sanitize clean
+.PHONY: all deps build release run test unit-test e2e-test tour clean
 
 all: build
 
@@ -20,8 +20,16 @@ release: deps
 run: build
 	@scripts/run.sh $(DEMO) $(OUT)
 
+# Headless logic and pixel tests in parallel, then the end-to-end tests (each starts its own Xvfb) one at a time.
 test: build
-	$(SWIFT) test
+	$(SWIFT) test --skip EndToEnd
+	$(SWIFT) test --filter EndToEnd --no-parallel
+
+unit-test: build
+	$(SWIFT) test --skip EndToEnd
+
+e2e-test: build
+	$(SWIFT) test --filter EndToEnd --no-parallel
 
 tour: build
 	$(DEMO) --headless --tour assets/screenshots

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 
+// A parent may have blocked signals (test runners do); SIGTERM and SIGINT must still end the demo.
+var allSignals = sigset_t()
+sigfillset(&allSignals)
+pthread_sigmask(SIG_UNBLOCK, &allSignals, nil)
+
 // Exit status: 0 ok, 1 the X server went away, 2 bad arguments, 3 no X display.
 let options: Options
 do {

@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+
+/// The end-to-end harness: a private Xvfb, the real `shoji-demo` on it, real X input through xdotool,
+/// and the demo's JSON Lines trace to see what happened and where the views are.
+enum E2E {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static var demoPath: String {
+        if let p = ProcessInfo.processInfo.environment["SHOJI_DEMO"] { return p }
+        return packageRoot.appendingPathComponent(".build/debug/shoji-demo").path
+    }
+    static var assetsPath: String { packageRoot.appendingPathComponent("assets").path }
+
+    struct Failure: Error, CustomStringConvertible { let description: String }
+}
+
+/// An Xvfb server on a free display number, stopped on `stop()` (or when the test ends).
+final class XvfbServer: @unchecked Sendable {
+    let display: String
+    let number: Int
+    let process: Process
+
+    init(width: Int = 1280, height: Int = 800) throws {
+        var n = 40 + Int.random(in: 0..<400)
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") || FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") {
+            n += 1
+        }
+        display = ":\(n)"
+        number = n
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        process.arguments = [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
+            guard Date() < deadline, process.isRunning else { throw E2E.Failure(description: "Xvfb \(display) did not start") }
+            usleep(20_000)
+        }
+        usleep(100_000)
+    }
+
+    /// Children of the test runner inherit its blocked signals, so SIGTERM would be ignored: kill, then
+    /// remove what the server leaves behind.
+    func stop() { kill() }
+
+    /// Kills the server at once, as a crash would.
+    func kill() {
+        if process.isRunning {
+            Foundation.kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+    }
+
+    deinit { stop() }
+
+    /// Runs xdotool on this display, e.g. `xdotool("mousemove", "10", "10", "click", "1")`.
+    @discardableResult
+    func xdotool(_ args: String...) throws -> String { try run("/usr/bin/xdotool", Array(args)) }
+
+    func run(_ tool: String, _ args: [String]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// One trace line.
+struct TraceEvent: CustomStringConvertible {
+    let fields: [String: Any]
+    var name: String { fields["event"] as? String ?? "" }
+    var time: Double { fields["t"] as? Double ?? 0 }
+    subscript(key: String) -> Any? { fields[key] }
+    func string(_ key: String) -> String? { fields[key] as? String }
+    func int(_ key: String) -> Int? { (fields[key] as? NSNumber)?.intValue }
+    var description: String { "\(name) \(fields.filter { $0.key != "views" && $0.key != "event" })" }
+
+    /// `views` as id → frame [x, y, w, h].
+    var views: [String: [Double]] {
+        var out: [String: [Double]] = [:]
+        for v in fields["views"] as? [[String: Any]] ?? [] {
+            if let id = v["id"] as? String, let f = v["frame"] as? [NSNumber] { out[id] = f.map(\.doubleValue) }
+        }
+        return out
+    }
+}
+
+/// The demo running on an Xvfb, with its trace followed as it grows.
+final class DemoProcess: @unchecked Sendable {
+    let x: XvfbServer
+    let process: Process
+    let tracePath: String
+    let stderrPipe = Pipe()
+    private var consumed = 0
+    private var buffer = Data()
+    private(set) var events: [TraceEvent] = []
+    /// Views from the latest `app.ready` or `scene.shown`.
+    private(set) var views: [String: [Double]] = [:]
+
+    init(on x: XvfbServer, _ args: [String] = [], environment: [String: String] = [:]) throws {
+        self.x = x
+        tracePath = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString).jsonl"
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: E2E.demoPath)
+        process.arguments = ["--trace", tracePath, "--assets", E2E.assetsPath] + args
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = x.display
+        env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "shoji-e2e-state-\(UUID().uuidString)"
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderrPipe
+        guard FileManager.default.isExecutableFile(atPath: E2E.demoPath) else {
+            throw E2E.Failure(description: "\(E2E.demoPath) is missing: run `make build` (make test does) first")
+        }
+        try process.run()
+        _ = try waitFor("app.ready")
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+        try? FileManager.default.removeItem(atPath: tracePath)
+    }
+
+    /// Reads any new trace lines.
+    func poll() {
+        guard let h = FileHandle(forReadingAtPath: tracePath) else { return }
+        defer { try? h.close() }
+        try? h.seek(toOffset: UInt64(consumed))
+        let data = h.readDataToEndOfFile()
+        consumed += data.count
+        buffer.append(data)
+        while let nl = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = buffer[buffer.startIndex..<nl]
+            buffer.removeSubrange(buffer.startIndex...nl)
+            guard let obj = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else { continue }
+            let e = TraceEvent(fields: obj)
+            events.append(e)
+            if e.name == "app.ready" || e.name == "scene.shown" { views = e.views }
+        }
+    }
+
+    /// Waits for the next event named `name` (after `index`, default: any so far) matching `where`.
+    @discardableResult
+    func waitFor(_ name: String, after index: Int? = nil, timeout: Double = 10,
+                 where match: (TraceEvent) -> Bool = { _ in true }) throws -> TraceEvent {
+        let deadline = Date().addingTimeInterval(timeout)
+        let start = index ?? 0
+        while true {
+            poll()
+            if let e = events[min(start, events.count)...].first(where: { $0.name == name && match($0) }) { return e }
+            guard Date() < deadline else {
+                throw E2E.Failure(description: "no \(name) within \(timeout) s; saw: \(events.suffix(8).map(\.description))")
+            }
+            guard process.isRunning else {
+                throw E2E.Failure(description: "the demo exited (\(process.terminationStatus)) before \(name)")
+            }
+            usleep(20_000)
+        }
+    }
+
+    /// A mark to wait for events after it.
+    var mark: Int { poll(); return events.count }
+
+    /// The centre of an identified view, in window pixels.
+    func center(of id: String) throws -> (Int, Int) {
+        poll()
+        guard let f = views[id] else { throw E2E.Failure(description: "no view \(id) in the trace; have \(views.keys.sorted())") }
+        return (Int(f[0] + f[2] / 2), Int(f[1] + f[3] / 2))
+    }
+
+    func click(_ id: String) throws {
+        let (cx, cy) = try center(of: id)
+        try click(at: cx, cy)
+    }
+
+    func click(at x0: Int, _ y0: Int) throws {
+        try x.xdotool("mousemove", "\(x0)", "\(y0)", "click", "1")
+    }
+
+    /// A drag in small steps (so that motion events really arrive), with the button held.
+    func drag(from a: (Int, Int), to b: (Int, Int), steps: Int = 20, stepDelay: Double = 0.01) throws {
+        try x.xdotool("mousemove", "\(a.0)", "\(a.1)", "mousedown", "1")
+        for i in 1...steps {
+            let t = Double(i) / Double(steps)
+            let px = Int(Double(a.0) + Double(b.0 - a.0) * t), py = Int(Double(a.1) + Double(b.1 - a.1) * t)
+            try x.xdotool("mousemove", "\(px)", "\(py)", "sleep", String(format: "%.3f", stepDelay))
+        }
+        try x.xdotool("mouseup", "1")
+    }
+
+    func key(_ name: String) throws { try x.xdotool("key", name) }
+
+    /// Waits for the process to exit; returns its status and what it wrote to stderr.
+    func waitForExit(timeout: Double) -> (status: Int32, stderr: String)? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning {
+            if Date() > deadline { return nil }
+            usleep(10_000)
+        }
+        let err = String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, err)
+    }
+}
+
+/// Runs the demo to completion (for flag and exit-status tests).
+func runDemo(_ args: [String], environment: [String: String] = [:], timeout: Double = 20) throws
+    -> (status: Int32, stdout: String, stderr: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: E2E.demoPath)
+    p.arguments = args
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    p.environment = env
+    let base = NSTemporaryDirectory() + "shoji-run-\(UUID().uuidString)"
+    _ = FileManager.default.createFile(atPath: base + ".out", contents: nil)
+    _ = FileManager.default.createFile(atPath: base + ".err", contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: base + ".out"); try? FileManager.default.removeItem(atPath: base + ".err") }
+    p.standardOutput = FileHandle(forWritingAtPath: base + ".out")
+    p.standardError = FileHandle(forWritingAtPath: base + ".err")
+    try p.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while p.isRunning && Date() < deadline { usleep(10_000) }
+    if p.isRunning { kill(p.processIdentifier, SIGKILL); throw E2E.Failure(description: "shoji-demo \(args) did not finish in \(timeout) s") }
+    let o = (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? ""
+    let e = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
+    return (p.terminationStatus, o, e)
+}
