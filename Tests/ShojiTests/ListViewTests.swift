@@ -214,6 +214,13 @@ struct ListViewTests {
         list.setContentOffset(list.maximumContentOffset, animated: false)
         rig.advance(0.1)
         #expect(rows.reachedEnd == 2)
+        // Rows that open at the end leave the footer in view for a moment: that is no new request.
+        rows.items += (30..<40).map { "r\($0)" }
+        list.insertRows(at: Array(30..<40))
+        rig.advance(0.1)
+        #expect(rows.reachedEnd == 2)
+        rig.settle()
+        #expect(rows.reachedEnd == 2)
         footer.state = .exhausted
         #expect(footer.title == "No more items")
     }

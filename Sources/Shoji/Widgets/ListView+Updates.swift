@@ -43,8 +43,9 @@ extension ListView {
             numberOfRows = newCount
             metrics.insertRows(at: inserted, height: animate ? 0 : nil)
         }
-        endReported = false
-        if animate { animateOpening(inserted) }
+        // Ask for more again only once the new rows have their height: while they open, the footer
+        // still shows, and would ask at once.
+        if animate { animateOpening(inserted) } else { endReported = false }
         updateContentSize()
         setNeedsLayout()
     }
@@ -142,6 +143,7 @@ extension ListView {
             }
             for r in anim.rows { self.visibleCells[r]?.alpha = 1 }
             if self.insertion === anim { self.insertion = nil }
+            self.endReported = false
             self.updateContentSize()
             self.setNeedsLayout()
         })
