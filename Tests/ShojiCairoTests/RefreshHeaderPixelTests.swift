@@ -33,7 +33,7 @@ struct RefreshHeaderPixelTests {
             screen.layoutIfNeeded()
         }
         let gap = -list.contentOffset.y
-        #expect(gap > 80)
+        #expect(gap > 70)
         let surface = CairoSurface(width: 300, height: 400)
         screen.render(in: CairoCanvas(surface: surface), damage: [screen.bounds])
         func rgb(_ x: Int, _ y: Int) -> UInt32 { surface.pixel(x: x, y: y) & 0xFFFFFF }

@@ -18,11 +18,14 @@ struct ScrollViewTests {
     @Test("A drag moves the content with the pointer, point for point, and a still release stays put")
     func dragFollowsPointer() {
         let (rig, sv) = make()
-        rig.drag(from: Point(200, 400), to: Point(200, 200), hold: 0.2)
-        #expect(sv.contentOffset == Point(0, 200))
+        var offsets: [Double] = []
+        rig.drag(from: Point(200, 400), to: Point(200, 200), hold: 0.2) { _ in offsets.append(sv.contentOffset.y) }
+        // The drag is recognized after 10 points; from then on the content moves as far as the pointer.
+        #expect(offsets == (0..<20).map { Double($0) * 10 })
+        #expect(sv.contentOffset == Point(0, 190))
         #expect(!sv.isDecelerating)
         rig.advance(1)
-        #expect(sv.contentOffset == Point(0, 200))
+        #expect(sv.contentOffset == Point(0, 190))
     }
 
     @Test("A fling glides on, slowing every frame, and comes to rest inside the content")
@@ -65,7 +68,7 @@ struct ScrollViewTests {
     func rubberBandReturns() {
         let (rig, sv) = make()
         rig.drag(from: Point(200, 100), to: Point(200, 300), hold: 0.2, release: false)
-        let shown = -RubberBand.offset(for: 200, dimension: 600)
+        let shown = -RubberBand.offset(for: 190, dimension: 600)
         #expect(sv.contentOffset.y == shown.rounded())
         #expect(sv.overscroll.y < 0)
         rig.up(Point(200, 300))

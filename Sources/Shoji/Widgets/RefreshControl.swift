@@ -157,7 +157,7 @@ open class RefreshControl: View {
     public func beginRefreshing() -> Bool {
         guard state != .refreshing else { return false }
         startRefreshing()
-        if let sv = scrollView {
+        if let sv = scrollView, !sv.isTracking {
             sv.setContentOffset(Point(sv.contentOffset.x, -sv.contentInset.top), animated: true)
         }
         return true

@@ -185,9 +185,11 @@ open class ScrollView: View {
             endWheelGesture(releasing: false)
             isDragging = true
             isTracking = true
+            // From here on the content follows the pointer point for point; it does not jump to make up
+            // the few points the pointer moved before the drag was recognized (as on iOS).
+            pan.setTranslationToZero()
             dragOrigin = unbanded(contentOffset)
             delegate?.scrollViewWillBeginDragging(self)
-            dragMoved(pan)
         case .changed:
             dragMoved(pan)
         case .ended:

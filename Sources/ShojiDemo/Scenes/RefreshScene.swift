@@ -81,7 +81,9 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         list.dataSource = self
         updateStatus()
 
-        let container = self.container, list = self.list
+        // The layout closure lives in the view: it must not hold the scene, or the scene would never go.
+        let container = self.container, list = self.list, switches = [failSwitch, reorderSwitch, cancelsSwitch]
+        let selectedLabel = self.selectedLabel, tapsLabel = self.tapsLabel
         root.layout = { v in
             let m = 20.0, panel = 280.0
             let listWidth = max(200, v.bounds.width - panel - 3 * m)
@@ -92,10 +94,10 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
             y = heading.place(at: Point(x, y), width: w).maxY + 10
             y = about.place(at: Point(x, y), width: w).maxY + 16
             y = refreshButton.place(at: Point(x, y)).maxY + 16
-            for s in [self.failSwitch, self.reorderSwitch, self.cancelsSwitch] { y = s.place(at: Point(x, y), width: w).maxY + 10 }
+            for s in switches { y = s.place(at: Point(x, y), width: w).maxY + 10 }
             y += 8
-            y = self.selectedLabel.place(at: Point(x, y), width: w).maxY + 4
-            self.tapsLabel.place(at: Point(x, y), width: w)
+            y = selectedLabel.place(at: Point(x, y), width: w).maxY + 4
+            tapsLabel.place(at: Point(x, y), width: w)
         }
     }
 
