@@ -99,6 +99,29 @@ struct ListViewTests {
         }
     }
 
+    @Test("An animated scroll through rows not measured yet moves what is on screen along its curve, without skips")
+    func animatedScrollThroughUnmeasuredRows() {
+        let texts = (0..<400).map { i in String(repeating: "Words in row \(i). ", count: 1 + i % 7) }
+        let (rig, list, rows) = make(texts, height: .automatic(estimated: 30))
+        defer { withExtendedLifetime(rows) {} }
+        list.contentOffset = Point(0, 6000)
+        rig.layout()
+        list.setContentOffset(Point(0, 3000), animated: true)
+        var frame = 0, checked = 0
+        while rig.screen.animator.isAnimating && frame < 30 {
+            let before = Dictionary(uniqueKeysWithValues: list.visibleRows.map { ($0, list.rectForRow(at: $0).minY - list.contentOffset.y) })
+            rig.advance(Rig.frame)
+            frame += 1
+            let curve = TimingCurve.easeInOut
+            let intended = 3000 * (curve.progress(Double(frame) * Rig.frame / 0.3) - curve.progress(Double(frame - 1) * Rig.frame / 0.3))
+            for (row, y) in before where list.cellForRow(at: row) != nil {
+                #expect(abs(list.rectForRow(at: row).minY - list.contentOffset.y - y - intended) <= 1)
+                checked += 1
+            }
+        }
+        #expect(frame > 10 && checked > 50)
+    }
+
     @Test("A click selects its row even with a tap recognizer on an ancestor that lets touches through")
     func selectionUnderAncestorTap() {
         let container = View(frame: Rect(0, 0, 400, 600))

@@ -112,8 +112,10 @@ extension ScrollView {
             return
         }
         let from = contentOffset
+        offsetAnimationShift = .zero
         offsetAnimation = animator.animate(duration: duration, curve: curve, update: { [weak self] t in
-            self?.moveContent(to: lerp(from, target, t))
+            guard let self else { return }
+            self.moveContent(to: lerp(from, target, t) + self.offsetAnimationShift)
         }, completion: { [weak self] finished in
             guard let self else { return }
             self.offsetAnimation = nil
@@ -148,6 +150,7 @@ extension ScrollView {
         }
         motionX = shifted(motionX, delta.x)
         motionY = shifted(motionY, delta.y)
+        offsetAnimationShift += delta
         contentOffset = contentOffset + delta
     }
 }

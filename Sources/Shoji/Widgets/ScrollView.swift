@@ -67,6 +67,8 @@ open class ScrollView: View {
     var motionX = AxisMotion.idle
     var motionY = AxisMotion.idle
     var offsetAnimation: Animation?
+    /// How far content changes above the view moved an animated scroll's path (see `shiftContentOffset`).
+    var offsetAnimationShift = Point.zero
     var wheelEnd: ClockTimer?
     var wheelMayOverscroll = (x: false, y: false)
     var indicatorAlpha = 0.0
