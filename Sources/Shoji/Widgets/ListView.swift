@@ -131,8 +131,8 @@ open class ListView: ScrollView {
     }
 
     open override func layoutSubviews() {
-        super.layoutSubviews()
         tileRows()
+        super.layoutSubviews() // after: measuring may have changed the content's size
     }
 
     /// Makes cells for the rows on screen (and only those), measuring new ones, then places them.

@@ -37,7 +37,7 @@ open class ScrollView: View {
     /// How far ↑ and ↓ scroll.
     public var lineScrollDistance = 40.0
 
-    /// The drag that scrolls; other recognizers can be told to wait for it or to ignore it.
+    /// The drag that scrolls (`isScrollEnabled` turns it off).
     public let panGestureRecognizer = PanGestureRecognizer()
     public weak var delegate: ScrollViewDelegate?
 
