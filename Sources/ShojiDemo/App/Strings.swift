@@ -47,7 +47,7 @@ enum Strings {
         "refresh.button": ("Refresh (F5)", "更新 (F5)"),
         "refresh.failSwitch": ("Make the fetch fail", "取得を失敗させる"),
         "refresh.reorderSwitch": ("Reorder rows by their grip", "つまみで行を並べ替え"),
-        "refresh.cancelsSwitch": ("Container tap cancels touches", "コンテナのタップがタッチを奪う"),
+        "refresh.cancelsSwitch": ("Container steals the tap", "コンテナがタップを奪う"),
         "refresh.selected": ("Selected: %@", "選択中: %@"),
         "refresh.taps": ("Taps seen by the container: %d", "コンテナが受けたタップ: %d"),
         "feed.fresh": ("Fresh post #%d, just fetched.", "取得したばかりの新しい投稿 #%d"),
