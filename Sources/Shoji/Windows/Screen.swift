@@ -79,6 +79,7 @@ public final class Screen {
 
     func windowVisibilityChanged(_ window: Window) {
         addDamage(window.screenBoundingBox)
+        if !window.isHidden { setNeedsUpdate(layout: true) }
         if window.isHidden {
             dispatcher.viewLeftWindow(window)
             keyHistory.removeAll { $0 === window }
