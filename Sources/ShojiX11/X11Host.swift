@@ -35,6 +35,9 @@ public final class X11Host {
 
     /// The window was closed by the user (WM_DELETE_WINDOW).
     public var onClose: (() -> Void)?
+    /// Sees every input event before the screen does, and every resize (recording uses it).
+    public var onInput: ((Event) -> Void)?
+    public var onResize: ((Size) -> Void)?
     /// The window was mapped: the first frame can be seen.
     public var onMapped: (() -> Void)?
     public private(set) var isMapped = false
@@ -201,7 +204,9 @@ public final class X11Host {
             let w = Int(e.width), h = Int(e.height)
             if w != pixelSize.width || h != pixelSize.height, w > 0, h > 0 {
                 pixelSize = (w, h)
-                screen.resize(to: Size(width: Double(w) / screen.scale, height: Double(h) / screen.scale))
+                let size = Size(width: Double(w) / screen.scale, height: Double(h) / screen.scale)
+                onResize?(size)
+                screen.resize(to: size)
                 scheduleFrame()
             }
         case ButtonPress, ButtonRelease:
@@ -211,7 +216,7 @@ public final class X11Host {
             switch e.button {
             case 1, 2, 3:
                 let button = PointerButton(rawValue: Int(e.button))
-                screen.send(.pointer(PointerEvent(event.type == ButtonPress ? .down : .up, at: p, button: button,
+                send(.pointer(PointerEvent(event.type == ButtonPress ? .down : .up, at: p, button: button,
                                                   modifiers: mods)))
             case 4, 5, 6, 7:
                 guard event.type == ButtonPress else { break }
@@ -225,7 +230,7 @@ public final class X11Host {
                 }
                 // Shift turns a vertical wheel sideways, as on every desktop.
                 let d = mods.contains(.shift) && delta.x == 0 ? Point(delta.y, 0) : delta
-                screen.send(.wheel(WheelEvent(at: p, delta: d, modifiers: mods)))
+                send(.wheel(WheelEvent(at: p, delta: d, modifiers: mods)))
             default: break
             }
         case MotionNotify:
@@ -234,11 +239,11 @@ public final class X11Host {
             if e.state & UInt32(Button1Mask) != 0 { button = .primary }
             else if e.state & UInt32(Button3Mask) != 0 { button = .secondary }
             else if e.state & UInt32(Button2Mask) != 0 { button = .middle }
-            screen.send(.pointer(PointerEvent(.moved, at: point(e.x, e.y), button: button, modifiers: X11Host.modifiers(e.state))))
+            send(.pointer(PointerEvent(.moved, at: point(e.x, e.y), button: button, modifiers: X11Host.modifiers(e.state))))
         case LeaveNotify:
-            screen.send(.pointerExited)
+            send(.pointerExited)
         case KeyPress:
-            if let k = X11Keys.translate(&event.xkey) { screen.send(.key(k)) }
+            if let k = X11Keys.translate(&event.xkey) { send(.key(k)) }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case ClientMessage:
@@ -247,6 +252,15 @@ public final class X11Host {
         default:
             break
         }
+    }
+
+    /// False while a recording is replayed: live input would make the replay differ.
+    public var acceptsInput = true
+
+    private func send(_ event: Event) {
+        guard acceptsInput else { return }
+        onInput?(event)
+        screen.send(event)
     }
 
     private func point(_ x: Int32, _ y: Int32) -> Point {

@@ -31,7 +31,6 @@ final class EventDispatcher {
             let window = screen.keyWindow
             let responder: Responder? = window?.firstResponder ?? window
             if responder?.keyDown(k) == true { return }
-            if window?.keyDown(k) == true { return }
             _ = screen.unhandledKeyHandler?(k)
         case .pointerExited:
             setHovered(nil)

@@ -43,6 +43,9 @@ open class Label: View {
         setNeedsDisplay()
     }
 
+    /// Glyphs may overhang their advance box by a little (a "T" at the start of a line, italics).
+    open override var drawingOutset: Double { (style.size * 0.15).rounded(.up) }
+
     open override func sizeThatFits(_ size: Size) -> Size {
         let l = Typesetter.layout(text, style: effectiveStyle, width: size.width > 0 ? size.width : nil)
         return Size(width: l.size.width.rounded(.up), height: l.size.height.rounded(.up))

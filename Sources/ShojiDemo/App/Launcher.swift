@@ -8,14 +8,25 @@ import ShojiX11
 @MainActor
 enum Launcher {
     static func run(_ options: Options) -> Never {
-        Strings.language = options.language
+        let session = Session.resolve(options)
+        Strings.language = session.language
         Typesetter.current = PangoTextSystem()
         let assets = AssetCatalog(directory: assetsDirectory(options))
         if options.headless {
-            HeadlessRunner(options: options, assets: assets).run()
+            HeadlessRunner(options: options, session: session, assets: assets).run()
         } else {
-            XRunner(options: options, assets: assets).run()
+            XRunner(options: options, session: session, assets: assets).run()
         }
+    }
+
+    /// The app on a screen whose clock runs at the session's time scale over `base`.
+    static func makeApp(session: Session, base: Clock, scale: Double, assets: AssetCatalog) -> DemoApp {
+        let clock = ScaledClock(base: base, factor: session.timeScale)
+        let screen = Screen(size: session.size, scale: scale, clock: clock)
+        let app = DemoApp(screen: screen, assets: assets)
+        app.random = SeededRandom(seed: session.seed)
+        app.slowMotion = SlowMotion(clock: clock, app: app, slowFactor: session.timeScale)
+        return app
     }
 
     /// Installs the trace sink; a path that cannot be written is a usage error.
