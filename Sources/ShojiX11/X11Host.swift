@@ -45,6 +45,8 @@ public final class X11Host {
     public var onFramePresented: ((Shoji.Region) -> Void)?
     /// Frames presented and pixels sent so far (the frame meter and the damage benchmark read them).
     public private(set) var framesPresented = 0
+    /// Scroll steps done by moving pixels instead of redrawing.
+    public private(set) var pixelCopies = 0
     public var pixelsSent: Int { backBuffer?.pixelsSent ?? 0 }
     public var usesSharedMemory: Bool { backBuffer?.usesSharedMemory ?? false }
 
@@ -71,7 +73,9 @@ public final class X11Host {
             | PointerMotionMask | StructureNotifyMask | LeaveWindowMask | EnterWindowMask | FocusChangeMask)
         window = XCreateWindow(d, root, 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height), 0, depth,
                                UInt32(InputOutput), visual, UInt(CWBackPixel | CWBitGravity | CWEventMask), &attrs)
-        gc = XCreateGC(d, window, 0, nil)
+        var gcValues = XGCValues()
+        gcValues.graphics_exposures = 0 // no GraphicsExpose storms from XCopyArea; Expose still arrives
+        gc = XCreateGC(d, window, UInt(GCGraphicsExposures), &gcValues)
         setTitle(title)
         setClassHint(className)
         wmDeleteWindow = XInternAtom(d, "WM_DELETE_WINDOW", 0)
@@ -139,10 +143,19 @@ public final class X11Host {
     public func frame() {
         frameScheduled = false
         let buffer = ensureBackBuffer()
-        let damage = screen.update(into: buffer.canvas)
+        let s = screen.scale
+        let damage = screen.update(into: buffer.canvas) { [self] copy in
+            // Move the pixels in the back buffer and on the server alike; only the uncovered strip is drawn and sent.
+            let r = Rect(x: copy.rect.minX * s, y: copy.rect.minY * s, width: copy.rect.width * s, height: copy.rect.height * s)
+            let dx = Int((copy.delta.x * s).rounded()), dy = Int((copy.delta.y * s).rounded())
+            buffer.surface.copyPixels(in: r, dx: dx, dy: dy)
+            let sx = Int32(r.minX) + Int32(max(0, -dx)), sy = Int32(r.minY) + Int32(max(0, -dy))
+            let w = UInt32(max(0, Int(r.width) - abs(dx))), h = UInt32(max(0, Int(r.height) - abs(dy)))
+            if w > 0 && h > 0 { XCopyArea(display, window, window, gc, sx, sy, w, h, sx + Int32(dx), sy + Int32(dy)) }
+            pixelCopies += 1
+        }
         var pixels = exposed
         exposed.removeAll()
-        let s = screen.scale
         for r in damage.rects { pixels.add(Rect(x: r.minX * s, y: r.minY * s, width: r.width * s, height: r.height * s)) }
         if !pixels.isEmpty {
             buffer.present(pixels.rects, to: window, gc: gc)

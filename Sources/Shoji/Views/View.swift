@@ -41,6 +41,21 @@ open class View: Responder {
     private var storedFrame: Rect
     private var storedBounds: Rect
 
+    /// Scrolls the content to `origin` by moving the pixels already on screen and drawing only the strip
+    /// uncovered (what a scroll view does each step). The view must draw an opaque background for this to
+    /// be right; when the screen cannot move pixels (something above, a fraction of a pixel), it redraws.
+    public func scrollBounds(to origin: Point) {
+        guard origin != storedBounds.origin else { return }
+        let delta = storedBounds.origin - origin
+        storedBounds.origin = origin
+        guard let screen = window?.screen else { return }
+        if backgroundColor?.alpha == 1 {
+            screen.scrollPixels(in: Rect(size: storedBounds.size).offsetBy(dx: origin.x, dy: origin.y), of: self, by: delta)
+        } else {
+            setNeedsDisplay()
+        }
+    }
+
     public var center: Point {
         get { frame.center }
         set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }

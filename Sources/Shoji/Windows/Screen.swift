@@ -18,7 +18,8 @@ public final class Screen {
     private var keyHistory: [Window] = []
     private var raiseCounter = 0
 
-    private(set) var damage = Region()
+    var damage = Region()
+    var pendingCopies: [PixelCopy] = []
     private var needsLayout = false
     private var updateScheduled = false
     /// The host's hook: something changed, schedule `update` (once) at the end of this main-queue turn.
@@ -93,6 +94,7 @@ public final class Screen {
         size = newSize
         for w in windows where w.resizesWithScreen { w.frame = Rect(size: newSize) }
         damage.removeAll()
+        pendingCopies.removeAll()
         setNeedsDisplay()
     }
 
@@ -125,6 +127,9 @@ public final class Screen {
     public func takeDamage() -> Region {
         updateScheduled = false
         layoutIfNeeded()
+        // Pixel moves nobody applied become plain redraws.
+        for c in pendingCopies { damage.add(c.rect) }
+        pendingCopies.removeAll()
         let d = damage
         damage.removeAll()
         return d
@@ -141,9 +146,14 @@ public final class Screen {
     }
 
     /// Lays out and draws the damaged part of the screen into `canvas` (whose coordinates are device
-    /// pixels) and returns the damage drawn, in points. Empty when nothing changed.
+    /// pixels) and returns the damage drawn, in points. Empty when nothing changed. With `copy`, pending
+    /// pixel moves (scrolling) are handed to it first; without, they are redrawn instead.
     @discardableResult
-    public func update(into canvas: Canvas) -> Region {
+    public func update(into canvas: Canvas, copyingPixels copy: ((PixelCopy) -> Void)? = nil) -> Region {
+        if let copy {
+            layoutIfNeeded()
+            for c in takePixelCopies() { copy(c) }
+        }
         let d = takeDamage()
         if !d.isEmpty { render(in: canvas, damage: d.rects) }
         return d
