@@ -47,6 +47,9 @@ public final class X11Host {
     public private(set) var framesPresented = 0
     /// Scroll steps done by moving pixels instead of redrawing.
     public private(set) var pixelCopies = 0
+    /// Times the connection's fd woke the main queue, and how long the last frame took (render + present).
+    public private(set) var fdWakeUps = 0
+    public private(set) var lastFrameSeconds = 0.0
     public var pixelsSent: Int { backBuffer?.pixelsSent ?? 0 }
     public var usesSharedMemory: Bool { backBuffer?.usesSharedMemory ?? false }
 
@@ -123,7 +126,12 @@ public final class X11Host {
         XMapWindow(display, window)
         screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
         let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
-        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.drain() } }
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                self?.fdWakeUps += 1
+                self?.drain()
+            }
+        }
         source.activate()
         readSource = source
         XFlush(display)
@@ -142,6 +150,8 @@ public final class X11Host {
     /// Lays out, renders the damage into the back buffer and presents it (plus anything exposed).
     public func frame() {
         frameScheduled = false
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer { lastFrameSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
         let buffer = ensureBackBuffer()
         let s = screen.scale
         let damage = screen.update(into: buffer.canvas) { [self] copy in

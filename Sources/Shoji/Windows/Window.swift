@@ -44,6 +44,12 @@ open class Window: View {
 
     public func makeKey() { screen?.makeKey(self) }
 
+    /// Shows the window on top of its level without taking the keyboard (an overlay, a HUD).
+    public func orderFront() {
+        isHidden = false
+        screen?.raise(self)
+    }
+
     open override var isHidden: Bool {
         didSet { if isHidden != oldValue { screen?.windowVisibilityChanged(self) } }
     }

@@ -13,6 +13,7 @@ final class XRunner {
     private var app: DemoApp!
     private var poll: ClockTimer?
     private var recorder: Recorder?
+    private var meter: FrameMeter?
 
     init(options: Options, session: Session, assets: AssetCatalog) {
         self.options = options; self.session = session; self.assets = assets
@@ -36,7 +37,9 @@ final class XRunner {
             Trace.emit("app.closed")
             exit(0)
         }
+        meter = FrameMeter(screen: app.screen, host: host, app: app)
         if let path = options.record { startRecording(path, clock: clock, scale: scale) }
+        if let path = ProcessInfo.processInfo.environment["SHOJI_STATS"] { reportStats(to: path, clock: clock) }
         app.show(sceneNamed: session.scene)
         app.refreshTitle()
         host.onMapped = { [weak self] in self?.ready() }
@@ -66,8 +69,41 @@ final class XRunner {
     }
     private var signalSources: [DispatchSourceSignal] = []
 
+    /// For the benchmarks: on SIGTERM, write what the run cost (frames, pixels sent, wake-ups, CPU) as one
+    /// JSON line, then exit. `SHOJI_STATS=path` turns it on.
+    private func reportStats(to path: String, clock: DispatchClock) {
+        signal(SIGTERM, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { exit(0) }
+                var usage = rusage()
+                getrusage(RUSAGE_SELF.rawValue, &usage)
+                let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+                let line = TraceValue.object([
+                    ("frames", .number(Double(self.host.framesPresented))), ("pixelsSent", .number(Double(self.host.pixelsSent))),
+                    ("pixelCopies", .number(Double(self.host.pixelCopies))), ("timerWakeUps", .number(Double(clock.wakeUps))),
+                    ("fdWakeUps", .number(Double(self.host.fdWakeUps))), ("cpuSeconds", .number(cpu)),
+                    ("maxRSSKB", .number(Double(usage.ru_maxrss))), ("shm", .bool(self.host.usesSharedMemory)),
+                ]).json
+                _ = FileManager.default.createFile(atPath: path, contents: Data((line + "\n").utf8))
+                exit(0)
+            }
+        }
+        source.activate()
+        signalSources.append(source)
+    }
+
     private func ready() {
         host.frame()
+        if ProcessInfo.processInfo.environment["SHOJI_REPORT_FIRST_FRAME"] != nil {
+            // For the start-up benchmark: wall-clock time of the first frame on screen, and peak memory so far.
+            var ts = timespec()
+            clock_gettime(CLOCK_REALTIME, &ts)
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            FileHandle.standardOutput.write(Data("first-frame \(Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)) \(usage.ru_maxrss)\n".utf8))
+        }
         app.ready()
         if let events = session.replay {
             host.acceptsInput = false
