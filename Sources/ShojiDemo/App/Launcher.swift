@@ -10,7 +10,9 @@ enum Launcher {
     static func run(_ options: Options) -> Never {
         let session = Session.resolve(options)
         Strings.language = session.language
-        Typesetter.current = PangoTextSystem()
+        let text = PangoTextSystem()
+        Typesetter.current = text
+        checkFonts(text)
         let assets = AssetCatalog(directory: assetsDirectory(options))
         if options.headless {
             HeadlessRunner(options: options, session: session, assets: assets).run()
@@ -49,6 +51,22 @@ enum Launcher {
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let checkout = exe.deletingLastPathComponent().appendingPathComponent("../../../assets").standardized.path
         return checkout
+    }
+
+    /// Broken or missing fonts are not fatal — text falls back to boxes — but say so once.
+    static func checkFonts(_ text: PangoTextSystem) {
+        // Pango always lists fontconfig's generic aliases, even with no font behind them.
+        let generic: Set<String> = ["sans", "sans-serif", "serif", "monospace", "system-ui", "cursive", "fantasy", "emoji", "math"]
+        let families = text.familyNames().filter { !generic.contains($0.lowercased()) }
+        if families.isEmpty {
+            warn("fontconfig found no fonts; text will be drawn as boxes (install fonts-dejavu-core)")
+        } else if !families.contains(where: { $0.localizedCaseInsensitiveContains("CJK") || $0.contains("Noto Sans JP") }) {
+            warn("no Japanese font found; Japanese text will be drawn as boxes (install fonts-noto-cjk)")
+        }
+    }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("shoji-demo: warning: \(message)\n".utf8))
     }
 
     static func fail(_ message: String, status: Int32) -> Never {
