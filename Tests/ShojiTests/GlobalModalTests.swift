@@ -72,15 +72,15 @@ struct GlobalModalTests {
         #expect(f.screen.windows.last === modal.window)
         #expect(modal.phase == .presenting)
         let panel = try! #require(card.superview as? ModalPanel)
-        #expect(panel.frame == Rect(250, 200, 300, 200))
+        #expect(panel.frame == Rect(234, 184, 332, 232))            // centred, with room for the shadow
         #expect(modal.window.backdropLevel == 0)
-        #expect(panel.transform.ty == 408)                         // just below the bottom edge: 600 − 200 + 8
+        #expect(panel.transform.ty == 416)                          // just below the bottom edge: 600 − 184
 
         f.clock.advance(by: 0.15)                                   // half of the 0.3 s
         #expect(abs(modal.window.backdropLevel - 0.5) < 1e-9)      // the fade is linear
         let half = TimingCurve.easeOut.progress(0.5)
         #expect(abs(panel.position - half) < 1e-9)                  // the slide eases out
-        #expect(panel.transform.ty == ((1 - half) * 408).rounded())
+        #expect(panel.transform.ty == ((1 - half) * 416).rounded())
         #expect(modal.window.backdrop.backgroundColor == Color(white: 0, alpha: 0.2))
         #expect(f.modalEvents.isEmpty)
 
@@ -89,6 +89,7 @@ struct GlobalModalTests {
         f.clock.advance(by: 1.0 / 60)
         #expect(modal.phase == .presented)
         #expect(panel.transform.isIdentity)
+        #expect(card.frameInWindow == Rect(250, 200, 300, 200))     // centred, at the size it asks for
         #expect(modal.window.backdrop.backgroundColor == Color(white: 0, alpha: 0.4))
         #expect(f.modalEvents == ["presented:card"])
         #expect(!f.screen.animator.isAnimating)

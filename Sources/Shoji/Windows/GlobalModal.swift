@@ -45,6 +45,8 @@ public final class GlobalModal {
     public var dismissDuration = 0.25
     /// Extra fields for the `modal.presented` trace line (the demo adds the visible views, to click on).
     public var traceFields: (() -> [(String, TraceValue)])?
+    /// Called after the phase, the content shown or the queue changed (a status display follows it).
+    public var onChange: (() -> Void)?
 
     private struct Request {
         let content: View
@@ -106,6 +108,7 @@ public final class GlobalModal {
         window.isModal = false
         window.isUserInteractionEnabled = false
         window.resignKey()
+        onChange?()
         fadeBackdrop(to: 0, animated: animated) { [weak self] in self?.finishDismissing() }
     }
 
@@ -119,6 +122,7 @@ public final class GlobalModal {
             show(r, animated: animated, completion: nil)
         } else {
             insert(r, aheadOfEqual: false)
+            onChange?()
         }
     }
 
@@ -149,11 +153,13 @@ public final class GlobalModal {
         window.setNeedsLayout()
         window.layoutIfNeeded()
         phase = .presenting
+        onChange?()
         fadeBackdrop(to: 1, animated: animated, then: nil)
         move(p, to: 1, animated: animated) { [weak self] in
             guard let self, self.current === p else { return }
             p.arrived = true
             self.phase = .presented
+            self.onChange?()
             Trace.emit("modal.presented", fields: [("id", .string(r.id)), ("window", .string(self.name))]
                        + (self.traceFields?() ?? []))
             completion?()
@@ -184,6 +190,7 @@ public final class GlobalModal {
         for p in leaving { finishLeaving(p) }
         window.isHidden = true
         phase = .hidden
+        onChange?()
     }
 
     /// Slides a panel towards `target` (1 in place, 0 below the screen), in time proportional to the way

@@ -42,13 +42,15 @@ public final class ModalWindow: Window {
 }
 
 /// One content view on its way in, shown, or on its way out: centred at the size the content asks for,
-/// and slid down by `(1 - position)` of the way to just below the window's bottom edge.
+/// and slid down by `(1 - position)` of the way to just below the window's bottom edge. The panel reaches
+/// `shadowMargin` beyond the content, where it draws a soft shadow under a content with a background.
 @MainActor
 final class ModalPanel: View {
     let content: View
     /// 0: below the window, 1: in place.
     var position = 0.0 { didSet { if position != oldValue { updateTransform() } } }
     private var windowHeight = 0.0
+    static let shadowMargin = 16.0
 
     init(content: View) {
         self.content = content
@@ -61,15 +63,27 @@ final class ModalPanel: View {
     func place(in area: Rect, windowHeight: Double) {
         let want = content.sizeThatFits(area.size)
         let size = Size(width: min(max(want.width, 1), area.width), height: min(max(want.height, 1), area.height))
-        frame = Rect(x: (area.midX - size.width / 2).rounded(), y: (area.midY - size.height / 2).rounded(),
-                     width: size.width, height: size.height)
-        content.frame = bounds
+        let m = ModalPanel.shadowMargin
+        frame = Rect(x: (area.midX - size.width / 2).rounded() - m, y: (area.midY - size.height / 2).rounded() - m,
+                     width: size.width + 2 * m, height: size.height + 2 * m)
+        content.frame = Rect(origin: Point(x: m, y: m), size: size)
         self.windowHeight = windowHeight
         updateTransform()
     }
 
+    /// Stacked translucent outlines, a little lower than the content: a shadow without a blur.
+    override func draw(in canvas: Canvas) {
+        guard let bg = content.backgroundColor, bg.alpha > 0 else { return }
+        let r = content.frame.offsetBy(dx: 0, dy: 4)
+        for i in stride(from: 12, through: 1, by: -1) {
+            let grow = Double(i)
+            canvas.fill(Path(roundedRect: r.insetBy(dx: -grow, dy: -grow), cornerRadius: content.cornerRadius + grow),
+                        color: Color(white: 0, alpha: 0.018))
+        }
+    }
+
     /// How far the panel travels: from in place to just past the bottom edge.
-    var travel: Double { max(0, windowHeight - frame.minY) + 8 }
+    var travel: Double { max(0, windowHeight - frame.minY) }
 
     private func updateTransform() {
         transform = position >= 1 ? .identity : Transform(translationX: 0, y: ((1 - position) * travel).rounded())

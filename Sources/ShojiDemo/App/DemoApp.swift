@@ -13,6 +13,8 @@ final class DemoApp {
     private(set) var currentName: String?
     /// Set by the host to change the X window's title.
     var onTitleChange: ((String) -> Void)?
+    /// The global modals, shown over whatever scene is on screen.
+    private(set) var modals: DemoModals!
 
     init(screen: Screen, assets: AssetCatalog) {
         self.screen = screen
@@ -27,6 +29,7 @@ final class DemoApp {
         screen.onKeyWindowChange = { window in
             Trace.emit("window.key", ["window": TraceValue(window?.name)])
         }
+        modals = DemoModals(app: self)
     }
 
     /// Shows a scene, dropping the previous one; traces `scene.shown` with the visible views.
