@@ -1,6 +1,7 @@
 /// A root of views on a `Screen`, as `UIWindow`. Windows stack by `level`, and inside a level the one
-/// made visible last is on top. A window starts hidden; `makeKeyAndVisible()` shows it and gives it the
-/// keyboard.
+/// shown (or made key and visible) last is on top, so the order is total (UIKit leaves ties undefined).
+/// A window starts hidden; `makeKeyAndVisible()` shows it and gives it the keyboard, and hiding it gives
+/// the keyboard back to the window that had it before.
 @MainActor
 open class Window: View {
     /// Where a window stacks: every window of a higher level is above every window of a lower one.

@@ -20,6 +20,7 @@ final class ModalScene: DemoScene {
         root.identifier = "modal"
 
         let heading = Label(tr("modal.heading"), style: .title)
+        heading.numberOfLines = 0
         let intro = Label(tr("modal.intro"))
         intro.numberOfLines = 0
         intro.textColor = Color(white: 0.3)
@@ -68,9 +69,13 @@ final class ModalScene: DemoScene {
             let buttonWidth = buttons.map { $0.sizeThatFits(.zero).width }.max() ?? 0
             for (b, n) in zip(buttons, notes) {
                 let bf = b.place(at: Point(m, y), width: buttonWidth)
-                let nx = bf.maxX + 16
-                let nh = n.sizeThatFits(Size(width: max(0, m + w - nx), height: 0)).height
-                n.frame = Rect(x: nx, y: bf.midY - max(nh, 20) / 2, width: max(0, m + w - nx), height: max(nh, 20))
+                let nx = bf.maxX + 16, nw = m + w - nx
+                if nw >= 240 { // beside the button, centred on it while it is the taller
+                    let nh = n.sizeThatFits(Size(width: nw, height: 0)).height
+                    n.frame = Rect(x: nx, y: bf.minY + max(0, (bf.height - nh) / 2), width: nw, height: nh)
+                } else {       // a narrow window: under it
+                    n.place(at: Point(m, bf.maxY + 4), width: w)
+                }
                 y = max(bf.maxY, n.frame.maxY) + 12
             }
             // The status sits at the bottom, clear of a centred modal, so it can be read while one is up.
