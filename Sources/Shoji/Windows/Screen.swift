@@ -42,9 +42,17 @@ public final class Screen {
     // MARK: Windows
 
     func attach(_ window: Window) {
-        windows.insert(window, at: 0)
+        windows.append(window)
+        raiseCounter += 1
+        window.raiseSequence = raiseCounter // every window has its own place: the order is total
         restack()
     }
+
+    private func isAttached(_ window: Window) -> Bool { windows.contains { $0 === window } }
+
+    /// The windows that had the keyboard, oldest first, ending with the key window; all visible. Hiding
+    /// or resigning one hands the keyboard to the one before it.
+    public var keyWindowHistory: [Window] { keyHistory }
 
     /// Removes a window for good (a modal that will not be shown again).
     public func detach(_ window: Window) {
@@ -54,6 +62,7 @@ public final class Screen {
     }
 
     func raise(_ window: Window) {
+        guard isAttached(window) else { return }
         raiseCounter += 1
         window.raiseSequence = raiseCounter
         restack()
@@ -66,7 +75,7 @@ public final class Screen {
     }
 
     func makeKey(_ window: Window) {
-        guard !window.isHidden, keyWindow !== window else { return }
+        guard !window.isHidden, keyWindow !== window, isAttached(window) else { return }
         keyHistory.removeAll { $0 === window }
         keyHistory.append(window)
         setKeyWindow(window)
@@ -78,14 +87,29 @@ public final class Screen {
         onKeyWindowChange?(window)
     }
 
+    /// The window gives up the keyboard without hiding (a modal on its way out): it goes back to the most
+    /// recent earlier key window still visible.
+    func resignKey(_ window: Window) {
+        keyHistory.removeAll { $0 === window }
+        if keyWindow === window { setKeyWindow(keyHistory.last { !$0.isHidden }) }
+    }
+
     func windowVisibilityChanged(_ window: Window) {
-        addDamage(window.screenBoundingBox)
-        if !window.isHidden { setNeedsUpdate(layout: true) }
+        guard isAttached(window) else { return }
         if window.isHidden {
+            addDamage(window.screenBoundingBox)
             dispatcher.viewLeftWindow(window)
-            keyHistory.removeAll { $0 === window }
-            if keyWindow === window { setKeyWindow(keyHistory.last { !$0.isHidden }) }
+            resignKey(window)
+        } else {
+            setNeedsUpdate(layout: true)
+            raise(window) // shown on top of its level, as UIKit orders a window front when it is unhidden
+            if window.isModal { modalWindowAppeared(window) }
         }
+    }
+
+    /// A modal window came up: a press or hover in a window below it ends now.
+    func modalWindowAppeared(_ window: Window) {
+        dispatcher.interruptInput(below: window)
     }
 
     /// The screen changed size (the X window was resized): full-screen windows follow, everything redraws.
@@ -182,11 +206,12 @@ public final class Screen {
     /// Whether anything animates (a screenshot waits until this is false).
     public var isSettled: Bool { !animator.isAnimating && !hasPendingUpdate }
 
-    /// The topmost visible window at `point` whose views take the hit, and the view hit.
+    /// The topmost visible window at `point` whose views take the hit, and the view hit. Nothing below a
+    /// visible modal window is ever hit.
     public func hitTest(_ point: Point) -> (window: Window, view: View)? {
         for w in windows.reversed() where !w.isHidden {
-            guard let local = w.convertFromSuperview(point) else { continue }
-            if let v = w.hitTest(local) { return (w, v) }
+            if let local = w.convertFromSuperview(point), let v = w.hitTest(local) { return (w, v) }
+            if w.isModal { return nil }
         }
         return nil
     }

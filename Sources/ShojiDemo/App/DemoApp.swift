@@ -19,6 +19,8 @@ final class DemoApp {
     var random = SeededRandom(seed: 1)
     /// F2's slow motion, when the clock can be slowed.
     var slowMotion: SlowMotion?
+    /// The global modals, shown over whatever scene is on screen.
+    private(set) var modals: DemoModals!
 
     init(screen: Screen, assets: AssetCatalog) {
         self.screen = screen
@@ -33,6 +35,7 @@ final class DemoApp {
         screen.onKeyWindowChange = { window in
             Trace.emit("window.key", ["window": TraceValue(window?.name)])
         }
+        modals = DemoModals(app: self)
     }
 
     /// Shows a scene, dropping the previous one; traces `scene.shown` with the visible views.
