@@ -78,12 +78,22 @@ struct SoakTests {
         }
         #expect(demo.process.isRunning, "the demo died (status \(demo.process.terminationStatus)) with SOAK_SEED=\(seed)")
         let end = Self.rss(pid)
-        // Still answering: a scripted sidebar click switches scene.
-        let mark = demo.mark
-        try x.xdotool("key", "Escape")
+        // Still answering: a scripted sidebar click switches scene — once any modal left up is closed.
         try x.xdotool("windowsize", windowID, "1024", "720")
-        usleep(300_000)
-        demo.poll()
+        for _ in 0..<6 {
+            usleep(400_000)
+            demo.poll()
+            let key = demo.events.last { $0.name == "window.key" }?.string("window")
+            if key == nil || key == "main" { break }
+            try x.xdotool("key", "Escape")
+            usleep(400_000)
+            demo.poll()
+            for id in ["modal.nested.dismiss", "modal.dismiss", "modal.update"] where demo.views[id] != nil {
+                try demo.click(id)
+                break
+            }
+        }
+        let mark = demo.mark
         let names = demo.views.keys.filter { $0.hasPrefix("sidebar.") }.sorted()
         let target = try #require(names.first)
         try demo.click(target)

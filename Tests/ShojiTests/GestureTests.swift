@@ -3,7 +3,7 @@ import Testing
 
 /// A control that records what reached it.
 @MainActor
-final class RecordingControl: Control {
+final class TouchLogControl: Control {
     var log: [String] = []
     override func touchesBegan(_ touch: Touch) { log.append("began"); super.touchesBegan(touch) }
     override func touchesEnded(_ touch: Touch) { log.append("ended"); super.touchesEnded(touch) }
@@ -17,7 +17,7 @@ struct GestureTests {
     let screen: Screen
     let window: Window
     let parent = View(frame: Rect(0, 0, 300, 300))
-    let button = RecordingControl(frame: Rect(50, 50, 100, 40))
+    let button = TouchLogControl(frame: Rect(50, 50, 100, 40))
     var taps = 0
 
     init() {
