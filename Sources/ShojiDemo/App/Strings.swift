@@ -47,11 +47,11 @@ enum Strings {
         "numberpad.theme.dark": ("Dark", "ダーク"),
         "numberpad.theme.blue": ("Blue", "ブルー"),
         "numberpad.enabled": ("ENABLED DIGITS", "有効な数字"),
-        "numberpad.pin.title": ("PIN {pin}, typed as one sequence", "暗証番号 {pin} を続けて入力"),
+        "numberpad.pin.title": ("Type the PIN {pin} in one go", "暗証番号 {pin} を続けて入力"),
         "numberpad.pin.enter": ("Enter the PIN on either pad", "どちらかのパッドで入力してください"),
         "numberpad.pin.unlocked": ("Unlocked", "ロック解除"),
         "numberpad.pin.wrong": ("Wrong PIN: try again", "暗証番号が違います"),
-        "numberpad.pin.slow": ("Too slow: type the digits in one sequence", "間隔が空きました。続けて入力してください"),
+        "numberpad.pin.slow": ("Too slow: the digits must form one sequence", "間隔が空きました。続けて入力してください"),
     ]
 }
 

@@ -15,6 +15,8 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
     private let finished = Label("", style: .body.with(size: 14))
     private var finishedSequences: [String] = []
     private let pin = PinEntryView(pin: "2580")
+    /// The pad typed on last: the display and the PIN follow its sequence, not the other pad's.
+    private weak var activePad: NumberPad?
 
     /// The seed's defaults, a dark keyboard and a tinted one.
     static let themes: [(key: String, background: Color, colors: NumberPad.Colors)] = [
@@ -105,7 +107,7 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
             y += 140
             self.seedPad.frame = Rect(x: m, y: y, width: 320, height: 54)
             seedCaption.place(at: Point(m, y + 60))
-            self.pin.frame = Rect(x: m + 352, y: y - 36, width: min(320, max(0, w - 352)), height: 112)
+            self.pin.frame = Rect(x: m + 352, y: y - 36, width: min(360, max(0, w - 352)), height: 112)
             y += 96
             zero.place(at: Point(m, y))
             themeCaption.place(at: Point(m + 300, y + 5))
@@ -146,7 +148,11 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
 
     // MARK: NumberPadObserver
 
-    func numberPad(_ pad: NumberPad, didType digit: Int) { lastDigit.text = String(digit) }
+    func numberPad(_ pad: NumberPad, didType digit: Int) {
+        if activePad !== pad { activePad?.finishSequence() } // switching pads closes the other's sequence
+        activePad = pad
+        lastDigit.text = String(digit)
+    }
 
     func numberPad(_ pad: NumberPad, didUpdateSequence sequence: String) {
         currentSequence.text = sequence
@@ -157,6 +163,7 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
     func numberPad(_ pad: NumberPad, didFinishSequence sequence: String) {
         finishedSequences = Array((finishedSequences + [sequence]).suffix(6))
         finished.text = finishedSequences.reversed().joined(separator: "  ·  ")
+        guard pad === activePad else { return }
         currentSequence.textColor = Color(white: 0.6) // complete: the next digit starts a new one
         pin.sequenceFinished(sequence)
     }

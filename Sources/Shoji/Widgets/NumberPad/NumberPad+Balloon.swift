@@ -54,7 +54,8 @@ extension NumberPad {
         let l = layout
         let digit = l.digit(atIndex: index)
         let shape = l.balloon(at: index, direction: balloonHost.direction, rise: rise)
-        balloonHost.view.show(shape, digit: digit, colors: colors, padToScreen: transformToScreen, isRisen: rise >= 1)
+        let risen = rise >= 1 ? shape : l.balloon(at: index, direction: balloonHost.direction)
+        balloonHost.view.show(shape, risen: risen, digit: digit, colors: colors, padToScreen: transformToScreen)
     }
 
     /// Up, unless the balloon would leave the top of the screen there and has room below.
@@ -70,7 +71,6 @@ extension NumberPad {
     private func makeOverlay(on screen: Screen) -> Window? {
         let w = Window(screen: screen, name: "numberpad.balloon", level: .overlay)
         w.hitPolicy = .passThroughAll
-        w.isUserInteractionEnabled = false
         w.addSubview(balloonHost.view)
         w.isHidden = false
         screen.raise(w)

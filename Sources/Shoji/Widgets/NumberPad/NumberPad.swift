@@ -162,6 +162,8 @@ open class NumberPad: View {
 
     open override func touchesBegan(_ touch: Touch) {
         guard touch.button == .primary else { return }
+        // Pressing the pad gives it the keyboard, as clicking a text field would.
+        window?.makeFirstResponder(self)
         tracking = .pressing(index: nil)
         track(to: layout.index(at: touch.location(in: self)))
     }

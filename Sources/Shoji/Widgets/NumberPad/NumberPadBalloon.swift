@@ -3,13 +3,15 @@
 /// coordinates through `padToScreen`, so a moved or scaled pad still gets its balloon in the right place.
 @MainActor
 final class NumberPadBalloon: View {
+    /// The outline drawn now (smaller while it rises) and the full one it rises to.
     private(set) var shape: BalloonShape?
+    private var risen: BalloonShape?
     private(set) var digit = 0
     private var colors = NumberPad.Colors()
     private var padToScreen = Transform.identity
-    private var isRisen = false
-    private var label: TextLayout?
-    private var shadows: [ShadowKey: (mask: AlphaMask, origin: Point)] = [:]
+    /// Digit layouts at the current size: dragging across keys lays each digit out once.
+    private var labels: [Int: TextLayout] = [:]
+    private var shadows: [ShadowKey: Shadow] = [:]
 
     static let shadowBlur = 5.0
     static let shadowOffset = Point(0, 2)
@@ -21,13 +23,12 @@ final class NumberPadBalloon: View {
         isHidden = true
     }
 
-    /// Shows `shape` (in the pad's coordinates). `isRisen` is false while it rises; only the risen shape's
-    /// shadow is worth caching.
-    func show(_ shape: BalloonShape, digit: Int, colors: NumberPad.Colors, padToScreen: Transform, isRisen: Bool) {
-        self.shape = shape; self.digit = digit; self.colors = colors
-        self.padToScreen = padToScreen; self.isRisen = isRisen
+    /// Shows `shape` (in the pad's coordinates) on its way to `risen`, the full balloon.
+    func show(_ shape: BalloonShape, risen: BalloonShape, digit: Int, colors: NumberPad.Colors, padToScreen: Transform) {
+        self.shape = shape; self.risen = risen; self.digit = digit; self.colors = colors
+        self.padToScreen = padToScreen
         let margin = NumberPadBalloon.shadowBlur * 2 + 2
-        let box = padToScreen.apply(to: shape.bounds)
+        let box = padToScreen.apply(to: risen.bounds.union(shape.bounds))
         let inSuperview = superview.map { $0.convert(box, from: nil) } ?? box
         frame = inSuperview.insetBy(dx: -margin, dy: -margin).integral
         isHidden = false
@@ -35,9 +36,9 @@ final class NumberPadBalloon: View {
     }
 
     override func draw(in canvas: Canvas) {
-        guard let shape, let toLocal = transformToScreen.inverted else { return }
+        guard let shape, let risen, let toLocal = transformToScreen.inverted else { return }
         let m = padToScreen.concatenating(toLocal)
-        drawShadow(of: shape, through: m, in: canvas)
+        drawShadow(of: shape, risen: risen, through: m, in: canvas)
 
         canvas.save()
         defer { canvas.restore() }
@@ -46,21 +47,26 @@ final class NumberPadBalloon: View {
         canvas.fill(path, gradient: NumberPadKey.shading(colors.key, in: shape.bounds))
         canvas.stroke(path, color: Color(white: 0, alpha: 0.22), lineWidth: 0.75)
 
-        // The digit; dark text gets the seed's white one-point text shadow, an emboss on the light key.
-        let bubble = shape.bubbleRect
-        guard bubble.height >= 4 else { return }
-        let text = digitLayout(size: (min(bubble.height * 0.62, bubble.width * 0.9)).rounded())
+        // The digit, laid out once at the risen bubble's size and scaled while the bubble grows; dark
+        // text gets the seed's white one-point text shadow, an emboss on the light key.
+        let bubble = shape.bubbleRect, full = risen.bubbleRect
+        guard bubble.height >= 4, full.height > 0 else { return }
+        let text = digitLayout(size: (min(full.height * 0.62, full.width * 0.9)).rounded())
+        let k = bubble.height / full.height
+        canvas.concatenate(Transform(translationX: -full.midX, y: -full.midY).concatenating(Transform(scaleX: k, y: k))
+            .concatenating(Transform(translationX: bubble.midX, y: bubble.midY)))
         if colors.text.red + colors.text.green + colors.text.blue < 1.5 {
-            canvas.draw(text, in: bubble.offsetBy(dx: 0, dy: 1), color: Color(white: 1, alpha: 0.8), alignment: .center)
+            canvas.draw(text, in: full.offsetBy(dx: 0, dy: 1), color: Color(white: 1, alpha: 0.8), alignment: .center)
         }
-        canvas.draw(text, in: bubble, color: colors.text, alignment: .center)
+        canvas.draw(text, in: full, color: colors.text, alignment: .center)
     }
 
     private func digitLayout(size: Double) -> TextLayout {
         let style = TextStyle(size: max(1, size), weight: .bold)
-        if let l = label, l.style == style, l.text == String(digit) { return l }
+        if let l = labels[digit], l.style == style { return l }
+        if labels.values.contains(where: { $0.style != style }) { labels.removeAll() }
         let l = Typesetter.layout(String(digit), style: style)
-        label = l
+        labels[digit] = l
         return l
     }
 
@@ -72,27 +78,47 @@ final class NumberPadBalloon: View {
         let scale: Double
     }
 
-    /// A blurred mask of the outline, made at the key's origin so every key of one kind shares it.
-    private func drawShadow(of shape: BalloonShape, through m: Transform, in canvas: Canvas) {
-        let key = ShadowKey(path: shape.canonicalPath, a: m.a, b: m.b, c: m.c, d: m.d, scale: canvas.scale)
-        let shadow: (mask: AlphaMask, origin: Point)
-        if let cached = shadows[key] {
-            shadow = cached
-        } else {
-            let linear = Transform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
-            let outline = shape.canonicalPath.applying(linear)
-            let radius = Int((NumberPadBalloon.shadowBlur * canvas.scale / 2).rounded())
-            let margin = Double(3 * radius) / canvas.scale + 1
-            let rect = outline.bounds.insetBy(dx: -margin, dy: -margin)
-            let mask = canvas.rasterize(outline, in: rect)
-            shadow = (NumberPadBalloon.blurred(mask, boxRadius: radius), rect.origin)
-            if isRisen {
-                if shadows.count >= 8 { shadows.removeAll() }
-                shadows[key] = shadow
-            }
+    /// The risen outline's blurred shadow as a ready-to-draw image, and where it sits relative to the key's
+    /// top-left corner (after the pad's scale or rotation).
+    private struct Shadow {
+        let image: Image
+        let rect: Rect
+        let outline: Rect
+    }
+
+    /// Made once per balloon kind (every inner key shares one) at the key's origin. While the balloon rises
+    /// the same image is stretched over the smaller outline: no blur in the animation's frames.
+    private func drawShadow(of shape: BalloonShape, risen: BalloonShape, through m: Transform, in canvas: Canvas) {
+        let linear = Transform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
+        let key = ShadowKey(path: risen.canonicalPath, a: m.a, b: m.b, c: m.c, d: m.d, scale: canvas.scale)
+        let shadow = shadows[key] ?? makeShadow(of: risen.canonicalPath.applying(linear), key: key, in: canvas)
+        // Map the risen outline's box onto the current one; the identity once risen.
+        let now = shape.canonicalPath.applying(linear).bounds, full = shadow.outline
+        let sx = full.width > 0 ? now.width / full.width : 1, sy = full.height > 0 ? now.height / full.height : 1
+        let r = shadow.rect
+        let stretched = Rect(x: now.minX + (r.minX - full.minX) * sx, y: now.minY + (r.minY - full.minY) * sy,
+                             width: r.width * sx, height: r.height * sy)
+        let origin = m.apply(to: shape.keyOrigin) + NumberPadBalloon.shadowOffset
+        canvas.draw(shadow.image, in: stretched.offset(by: origin))
+    }
+
+    private func makeShadow(of outline: Path, key: ShadowKey, in canvas: Canvas) -> Shadow {
+        let radius = Int((NumberPadBalloon.shadowBlur * canvas.scale / 2).rounded())
+        let margin = Double(3 * radius) / canvas.scale + 1
+        let rect = outline.bounds.insetBy(dx: -margin, dy: -margin)
+        let mask = NumberPadBalloon.blurred(canvas.rasterize(outline, in: rect), boxRadius: radius)
+        let c = NumberPadBalloon.shadowColor
+        let pixels = mask.bytes.map { coverage -> UInt32 in
+            // Premultiplied ARGB of the shadow colour at this coverage.
+            let a = Double(coverage) / 255 * c.alpha
+            func channel(_ v: Double) -> UInt32 { UInt32((v * a * 255).rounded()) }
+            return channel(1) << 24 | channel(c.red) << 16 | channel(c.green) << 8 | channel(c.blue)
         }
-        let origin = m.apply(to: shape.keyOrigin) + shadow.origin + NumberPadBalloon.shadowOffset
-        canvas.draw(shadow.mask, at: origin, color: NumberPadBalloon.shadowColor)
+        let image = Image(pixelWidth: mask.width, pixelHeight: mask.height, pixels: pixels, scale: canvas.scale)
+        let shadow = Shadow(image: image, rect: Rect(origin: rect.origin, size: image.size), outline: outline.bounds)
+        if shadows.count >= 8 { shadows.removeAll() }
+        shadows[key] = shadow
+        return shadow
     }
 
     /// Three box passes each way: close to a Gaussian blur, in time linear in the pixels whatever the radius.
