@@ -70,6 +70,23 @@ struct NumberPadEndToEndTests {
         #expect(keypad.string("value") == "7" && keypad.string("source") == "keypad")
     }
 
+    @Test("The PIN entry unlocks for 2580 typed as one sequence, and says too slow for a pause")
+    func pinEntry() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "numberpad"])
+        let pad = try demo.center(of: "numberpad")
+        try x.xdotool("mousemove", "\(pad.0)", "\(pad.1 - 80)")
+        let mark = demo.mark
+        try x.xdotool("key", "2", "5", "8", "0")
+        let unlocked = try demo.waitFor("numberpad.pin", after: mark)
+        #expect(unlocked.string("value") == "unlocked")
+        try demo.waitFor("numberpad.sequence.end", after: mark)
+        let mark2 = demo.mark
+        try demo.key("2")
+        let slow = try demo.waitFor("numberpad.pin", after: mark2)
+        #expect(slow.string("value") == "tooSlow")
+    }
+
     @Test("Unchecking a digit disables it: clicking it is rejected")
     func disabledDigit() throws {
         let x = try XvfbServer()
