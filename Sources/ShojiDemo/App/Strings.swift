@@ -74,6 +74,27 @@ enum Strings {
         "notice.nested.second.message": ("This is a window of its own, above the first. Close the first one from here, or this one.",
                                          "1 つ目の上にある別のウィンドウです。ここから 1 つ目を閉じることも、これを閉じることもできます。"),
         "notice.nested.closeFirst": ("Close the first", "1 つ目を閉じる"),
+        // numberpad
+        "scene.numberpad": ("Number pad", "数字キーボード"),
+        "numberpad.heading": ("The popup number pad (LKNumberPad)", "数字キーボードビュー（LKNumberPad）"),
+        "numberpad.intro": ("Press a key top and it pops up like the standard keyboard. Drag across the keys; release off the pad to cancel. Digits typed in quick succession form one sequence; the keyboard's digits type too.",
+                            "キートップをタップすると標準キーボードのようにポップアップします。キーの上をドラッグし、パッドの外で離すとキャンセル。続けてタップした数字は連続した文字列になります。キーボードの数字キーでも入力できます。"),
+        "numberpad.last": ("LAST KEY", "押された数字"),
+        "numberpad.sequence": ("SEQUENCE", "連続した数字"),
+        "numberpad.finished": ("FINISHED SEQUENCES", "確定した連続入力"),
+        "numberpad.seedSize": ("The seed's recommended size, 320 × 54", "推奨サイズ 横 320 x 縦 54"),
+        "numberpad.startWithZero": ("Start with zero", "0始まり"),
+        "numberpad.interval": ("Sequence interval: {s} s", "キー入力間隔: {s} 秒"),
+        "numberpad.theme": ("COLOURS", "配色"),
+        "numberpad.theme.classic": ("Classic", "標準"),
+        "numberpad.theme.dark": ("Dark", "ダーク"),
+        "numberpad.theme.blue": ("Blue", "ブルー"),
+        "numberpad.enabled": ("ENABLED DIGITS", "有効な数字"),
+        "numberpad.pin.title": ("Type the PIN {pin} in one go", "暗証番号 {pin} を続けて入力"),
+        "numberpad.pin.enter": ("Enter the PIN on either pad", "どちらかのパッドで入力してください"),
+        "numberpad.pin.unlocked": ("Unlocked", "ロック解除"),
+        "numberpad.pin.wrong": ("Wrong PIN: try again", "暗証番号が違います"),
+        "numberpad.pin.slow": ("Too slow: the digits must form one sequence", "間隔が空きました。続けて入力してください"),
     ]
 }
 
