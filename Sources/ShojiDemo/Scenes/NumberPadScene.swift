@@ -28,6 +28,13 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
                           disabledText: Color(hex: 0x8A9DB5), pressedTint: Color(hex: 0x1F4E79))),
     ]
 
+    private var digitChecks: [Checkbox] = []
+
+    private func enabledDigitsChanged() {
+        let on = Set(digitChecks.enumerated().filter { $0.element.isChecked }.map(\.offset))
+        pads.forEach { $0.enabledDigits = on.count == 10 ? nil : on }
+    }
+
     init(context: SceneContext) {
         let root = SceneView()
         view = root
@@ -81,12 +88,9 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
             intervalLabel?.text = NumberPadScene.intervalText(s.value)
         }
         theme.valueChanged = { [weak self] s in self?.applyTheme(s.selectedIndex) }
-        for c in checks {
-            c.valueChanged = { [weak self] _ in
-                let on = Set(checks.enumerated().filter { $0.element.isChecked }.map(\.offset))
-                self?.pads.forEach { $0.enabledDigits = on.count == 10 ? nil : on }
-            }
-        }
+        digitChecks = checks
+        // Through `self`, never `checks` itself: each box holding the array of boxes would keep them all alive.
+        for c in checks { c.valueChanged = { [weak self] _ in self?.enabledDigitsChanged() } }
         applyTheme(0)
 
         root.layout = { [unowned self] v in
