@@ -107,3 +107,21 @@ struct WindowAndDamageTests {
         #expect(set.observers.first === b)
     }
 }
+
+@MainActor
+@Suite("Moving windows")
+struct MovingWindowTests {
+    @Test("Moving a window damages where it was, so it leaves no trail")
+    func windowMoveDamagesOldPlace() {
+        let screen = Screen(size: Size(400, 300), clock: ManualClock())
+        let w = Window(screen: screen, name: "hud", level: .overlay)
+        w.resizesWithScreen = false
+        w.frame = Rect(10, 10, 50, 50)
+        w.orderFront()
+        _ = screen.takeDamage()
+        w.frame.origin = Point(200, 100)
+        let d = screen.takeDamage()
+        #expect(d.rects.contains { $0.contains(Rect(10, 10, 50, 50)) })
+        #expect(d.rects.contains { $0.contains(Rect(200, 100, 50, 50)) })
+    }
+}

@@ -303,10 +303,10 @@ open class View: Responder {
     /// Damages where the view was and where it is now.
     private func invalidateGeometry(oldFrame: Rect, oldTransform: Transform) {
         guard let screen = window?.screen else { return }
-        if let parent = superview {
-            let o = drawingOutset
-            screen.addDamage(parent.convertToScreen(localToParent(frame: oldFrame.insetBy(dx: -o, dy: -o), transform: oldTransform)))
-        }
+        let o = drawingOutset
+        let was = localToParent(frame: oldFrame.insetBy(dx: -o, dy: -o), transform: oldTransform)
+        // A window's superview is the screen itself: its frame is already in screen coordinates.
+        screen.addDamage(superview?.convertToScreen(was) ?? was)
         screen.addDamage(drawingBoundingBox)
     }
 
