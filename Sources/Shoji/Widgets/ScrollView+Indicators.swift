@@ -46,6 +46,15 @@ extension ScrollView {
         }, completion: { [weak self] _ in self?.indicatorFade = nil })
     }
 
+    /// The indicators are drawn over the content, so moved pixels carry them along: redraw the thin
+    /// strips they run in whenever the content moves.
+    func damageIndicatorTracks() {
+        guard indicatorAlpha > 0.001 else { return }
+        let w = ScrollView.indicatorThickness + ScrollView.indicatorMargin + 1
+        if showsVerticalScrollIndicator { setNeedsDisplay(Rect(x: bounds.maxX - w, y: bounds.minY, width: w, height: bounds.height)) }
+        if showsHorizontalScrollIndicator { setNeedsDisplay(Rect(x: bounds.minX, y: bounds.maxY - w, width: bounds.width, height: w)) }
+    }
+
     private func damageIndicators() {
         for r in [verticalIndicatorRect, horizontalIndicatorRect].compactMap({ $0 }) {
             setNeedsDisplay(r.insetBy(dx: -1, dy: -1))

@@ -17,7 +17,8 @@ open class ScrollView: View {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin, newValue.isFinite else { return }
-            bounds.origin = newValue
+            // Moves the pixels already drawn and redraws only the strip uncovered (when it can).
+            scrollBounds(to: newValue)
             didScroll()
         }
     }
@@ -152,6 +153,7 @@ open class ScrollView: View {
     /// Called for every change of the offset. Subclasses that override must call super.
     open func didScroll() {
         setNeedsLayout()
+        damageIndicatorTracks()
         scrollActivity()
         refreshControl?.scrollViewDidScroll()
         delegate?.scrollViewDidScroll(self)

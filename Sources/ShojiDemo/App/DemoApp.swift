@@ -21,6 +21,8 @@ final class DemoApp {
     var slowMotion: SlowMotion?
     /// The global modals, shown over whatever scene is on screen.
     private(set) var modals: DemoModals!
+    /// When the refresh scene's timeline was last updated; the X runner makes it persistent.
+    var refreshHistory = RefreshHistory(store: nil)
 
     init(screen: Screen, assets: AssetCatalog) {
         self.screen = screen

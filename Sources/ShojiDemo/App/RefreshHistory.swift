@@ -1,31 +1,36 @@
 import Foundation
 import Shoji
 
-/// When the timeline was last refreshed, remembered across runs in the user's state directory
-/// (`$XDG_STATE_HOME/shoji/refresh.json`, else `~/.local/state/shoji/refresh.json`). Read once a run;
-/// a damaged file is reset with one warning on stderr.
+/// When the timeline was last refreshed. The X runner remembers it across runs in the user's state
+/// directory (`$XDG_STATE_HOME/shoji/refresh.json`, else `~/.local/state/shoji/refresh.json`): read once
+/// a run, and a damaged file is reset with one warning on stderr. Headless runs and tests keep it in
+/// memory only, so they never touch the user's files and always start the same way.
 @MainActor
-enum RefreshHistory {
+final class RefreshHistory {
     private struct Record: Codable { var lastUpdated: Date }
 
     static let fileName = "refresh.json"
-    static let store = StateStore(appName: "shoji")
-    private static var loaded = false
-    private static var cached: Date?
+    let store: StateStore?
+    private var loaded = false
+    private var cached: Date?
 
-    static var lastUpdated: Date? {
-        if !loaded {
-            loaded = true
-            cached = store.load(Record.self, from: fileName, warn: warn)?.lastUpdated
+    /// `store` nil: in memory only.
+    init(store: StateStore?) { self.store = store }
+
+    var lastUpdated: Date? {
+        if !loaded, let store {
+            cached = store.load(Record.self, from: RefreshHistory.fileName, warn: Launcher.warn)?.lastUpdated
         }
+        loaded = true
         return cached
     }
 
-    static func record(_ date: Date) {
+    func record(_ date: Date) {
         loaded = true
         cached = date
-        do { try store.save(Record(lastUpdated: date), to: fileName) }
-        catch { warn("cannot save \(store.url(of: fileName).path): \(error.localizedDescription)") }
+        guard let store else { return }
+        do { try store.save(Record(lastUpdated: date), to: RefreshHistory.fileName) }
+        catch { Launcher.warn("cannot save \(store.url(of: RefreshHistory.fileName).path): \(error.localizedDescription)") }
     }
 
     /// "Last updated: 21 Nov 2025, 21:40" in the user's language, or that it never was.
@@ -35,9 +40,5 @@ enum RefreshHistory {
         f.locale = Locale(identifier: Strings.language == .ja ? "ja_JP" : "en_GB")
         f.setLocalizedDateFormatFromTemplate("yMMMdHHmm")
         return tr("refresh.lastUpdated").replacingOccurrences(of: "%@", with: f.string(from: date))
-    }
-
-    private static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("shoji-demo: warning: \(message)\n".utf8))
     }
 }

@@ -24,6 +24,7 @@ final class XRunner {
         Launcher.startTrace(options, clock: clock)
         let scale = session.scale ?? X11Host.resourceScale(displayName: options.display) ?? 1
         app = Launcher.makeApp(session: session, base: clock, scale: scale, assets: assets)
+        app.refreshHistory = RefreshHistory(store: StateStore(appName: "shoji"))
         do {
             host = try X11Host(displayName: options.display, screen: app.screen, title: "Shoji")
         } catch let error as X11Host.HostError {

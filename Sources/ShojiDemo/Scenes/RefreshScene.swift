@@ -49,7 +49,7 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         refreshControl.identifier = "refresh.header"
         refreshControl.titles = RefreshControl.Titles(pull: tr("refresh.pull"), release: tr("refresh.release"),
                                                       updating: tr("refresh.updating"), failed: tr("refresh.failed"))
-        refreshControl.lastUpdatedText = RefreshHistory.describe(RefreshHistory.lastUpdated)
+        refreshControl.lastUpdatedText = RefreshHistory.describe(context.app?.refreshHistory.lastUpdated)
         list.refreshControl = refreshControl
         footer.loadingTitle = tr("refresh.loading")
         footer.exhaustedTitle = tr("refresh.noMore")
@@ -123,7 +123,7 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         let added = feed.fetchNewer()
         list.insertRows(at: Array(0..<added), animated: true)
         let now = Date()
-        RefreshHistory.record(now)
+        context.app?.refreshHistory.record(now)
         refreshControl.lastUpdatedText = RefreshHistory.describe(now)
         refreshControl.endRefreshing(.success)
         updateStatus()
