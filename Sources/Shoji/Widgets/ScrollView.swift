@@ -161,7 +161,7 @@ open class ScrollView: View {
 
     func contentGeometryChanged() {
         setNeedsLayout()
-        setNeedsDisplay()
+        damageIndicatorTracks() // their length and place depend on the content's size
         refreshControl?.scrollViewDidScroll()
     }
 
