@@ -64,10 +64,11 @@ extension View {
         return convert(bounds, to: w)
     }
 
-    /// The outline of the background, with the corner radius.
-    public var backgroundPath: Path {
-        if let r = cornerRadii { return Path(roundedRect: bounds, cornerRadii: r) }
-        if cornerRadius > 0 { return Path(roundedRect: bounds, cornerRadius: cornerRadius) }
-        return Path(rect: bounds)
+    /// What the view paints: `bounds` grown by `paintOverflow`.
+    public var paintBounds: Rect {
+        let o = paintOverflow
+        guard o != .zero else { return bounds }
+        let b = bounds
+        return Rect(x: b.minX - o.left, y: b.minY - o.top, width: b.width + o.left + o.right, height: b.height + o.top + o.bottom)
     }
 }

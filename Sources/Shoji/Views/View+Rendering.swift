@@ -6,7 +6,7 @@ extension View {
         guard !isHidden, alpha > 0.001 else { return }
         let local = transformToSuperview
         let toScreen = local.concatenating(superviewToScreen)
-        let box = toScreen.apply(to: bounds)
+        let box = toScreen.apply(to: paintBounds)
         let ownDamaged = damage.contains { $0.intersects(box) }
         if !ownDamaged && (clipsToBounds || subviews.isEmpty) { return }
 

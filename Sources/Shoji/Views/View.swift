@@ -61,6 +61,18 @@ open class View: Responder {
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } } }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
 
+    /// The outline of the background (and of the clip, with `clipsToBounds`): the bounds rounded by the
+    /// corner radius. Override for another shape (an oval).
+    open var backgroundPath: Path {
+        if let r = cornerRadii { return Path(roundedRect: bounds, cornerRadii: r) }
+        if cornerRadius > 0 { return Path(roundedRect: bounds, cornerRadius: cornerRadius) }
+        return Path(rect: bounds)
+    }
+
+    /// How far the view paints outside its bounds on each side (a drop shadow). Rendering and damage
+    /// cover it; hit testing and layout do not.
+    open var paintOverflow: EdgeInsets { .zero }
+
     // MARK: Input
 
     public var isUserInteractionEnabled = true
@@ -260,8 +272,8 @@ open class View: Responder {
     /// Override to draw over the subviews (an inner shadow over an image, a focus ring).
     open func drawOverSubviews(in canvas: Canvas) {}
 
-    /// The whole view must be redrawn.
-    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
+    /// The whole view must be redrawn (with what it paints beyond its bounds).
+    public func setNeedsDisplay() { setNeedsDisplay(paintBounds) }
 
     /// `rect` (in bounds coordinates) must be redrawn before the next frame.
     public func setNeedsDisplay(_ rect: Rect) {
@@ -271,7 +283,7 @@ open class View: Responder {
 
     func setNeedsDisplayInSuperview() {
         guard let screen = window?.screen else { return }
-        screen.addDamage(screenBoundingBox)
+        screen.addDamage(convertToScreen(paintBounds))
     }
 
     /// Damages where the view was and where it is now.
@@ -280,14 +292,17 @@ open class View: Responder {
         if let parent = superview {
             screen.addDamage(parent.convertToScreen(localToParent(frame: oldFrame, transform: oldTransform)))
         }
-        screen.addDamage(screenBoundingBox)
+        screen.addDamage(convertToScreen(paintBounds))
     }
 
+    /// Where the view painted in its superview for that frame and transform, overflow included.
     private func localToParent(frame f: Rect, transform t: Transform) -> Rect {
-        guard !t.isIdentity else { return f }
+        let o = paintOverflow
+        let painted = Rect(x: -o.left, y: -o.top, width: f.width + o.left + o.right, height: f.height + o.top + o.bottom)
+        guard !t.isIdentity else { return painted.offsetBy(dx: f.minX, dy: f.minY) }
         let m = Transform(translationX: -f.width / 2, y: -f.height / 2).concatenating(t)
             .concatenating(Transform(translationX: f.midX, y: f.midY))
-        return m.apply(to: Rect(size: f.size))
+        return m.apply(to: painted)
     }
 }
 
