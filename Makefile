@@ -4,7 +4,7 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 DEMO = .build/debug/shoji-demo
 OUT ?= out
 
-.PHONY: all deps build release run test unit-test e2e-test tour clean
+.PHONY: all deps build release run test unit-test e2e-test tour bench clean
 
 all: build
 
@@ -30,6 +30,11 @@ unit-test: build
 
 e2e-test: build
 	$(SWIFT) test --filter EndToEnd --no-parallel
+
+# Release-built timings of the hot paths: one line a figure; BENCH_JSON=path also writes them as JSON.
+bench: deps
+	$(SWIFT) build -c release --product shoji-bench
+	.build/release/shoji-bench $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 tour: build
 	$(DEMO) --headless --tour assets/screenshots

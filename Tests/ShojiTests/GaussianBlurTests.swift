@@ -68,14 +68,31 @@ struct GaussianBlurTests {
         #expect(worst / peak < 0.07)
     }
 
-    @Test("Box widths are odd, and a huge radius is clamped so that the work stays bounded")
+    @Test("The boxes' variance follows sigma continuously, and a huge radius is clamped so that the work stays bounded")
     func boxes() {
-        for s in stride(from: 0.5, through: 60, by: 0.5) {
-            #expect(GaussianBlur.boxWidths(sigma: s).allSatisfy { $0 % 2 == 1 })
+        var last = 0.0
+        for s in stride(from: 0.25, through: 40, by: 0.25) {
+            let box = GaussianBlur.box(sigma: s)!
+            let variance = box.variance * Double(GaussianBlur.passes)
+            #expect(abs(variance - s * s) < 1e-6 * s * s)     // exact, not in whole-pixel steps
+            #expect(box.fraction >= 0 && box.fraction < 1)
+            #expect(variance > last)
+            last = variance
         }
-        #expect(GaussianBlur.boxWidths(sigma: 0).isEmpty)
-        #expect(GaussianBlur.boxWidths(sigma: 10_000) == GaussianBlur.boxWidths(sigma: GaussianBlur.maximumSigma))
+        #expect(GaussianBlur.box(sigma: 0) == nil)
+        #expect(GaussianBlur.box(sigma: 10_000) == GaussianBlur.box(sigma: GaussianBlur.maximumSigma))
         #expect(GaussianBlur.extent(sigma: 10_000) <= Int(3 * GaussianBlur.maximumSigma) + 3)
+    }
+
+    @Test("A small change of sigma makes a small change of the result (a slider moves the blur smoothly)")
+    func continuous() {
+        var mask = AlphaMask(width: 80, height: 80)
+        for y in 20..<60 { for x in 20..<60 { mask[x, y] = 255 } }
+        for r in stride(from: 4.0, through: 20, by: 1) {
+            let a = mask.blurred(radius: r), b = mask.blurred(radius: r + 0.1)
+            let worst = zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }.max()!
+            #expect(worst <= 3, "radius \(r): \(worst)")
+        }
     }
 
     @Test("Radius 0 leaves a mask alone")

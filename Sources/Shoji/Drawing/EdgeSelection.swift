@@ -21,32 +21,46 @@ struct EdgeSelection {
             for i in occluder.indices { occluder[i] = 0 }
             return
         }
-        let top = edges.contains(.top), left = edges.contains(.left)
-        let bottom = edges.contains(.bottom), right = edges.contains(.right)
+        // What the top and bottom edges say depends on the row only, and the left and right on the
+        // column: work those out once, then combine per pixel.
+        let rows = (0..<height).map { y in
+            Along(inward: Float(Double(y) + 0.5 - box.minY), edges.contains(.top),
+                  Float(box.maxY - Double(y) - 0.5), edges.contains(.bottom))
+        }
+        let columns = (0..<width).map { x in
+            Along(inward: Float(Double(x) + 0.5 - box.minX), edges.contains(.left),
+                  Float(box.maxX - Double(x) - 0.5), edges.contains(.right))
+        }
         let rootHalf = Float(0.5.squareRoot())
         occluder.withUnsafeMutableBufferPointer { plane in
-            for y in 0..<height {
-                let py = Double(y) + 0.5
-                let dt = Float(py - box.minY), db = Float(box.maxY - py)
-                for x in 0..<width {
-                    let i = y * width + x
-                    guard plane[i] > 0 else { continue }
-                    let px = Double(x) + 0.5
-                    let dl = Float(px - box.minX), dr = Float(box.maxX - px)
-                    // Signed distances inward from each edge: negative beyond it.
-                    var nearestChosen = Float.infinity, nearestQuiet = Float.infinity, beyond: Float = 0
-                    func take(_ d: Float, _ chosen: Bool) {
-                        if chosen {
-                            nearestChosen = min(nearestChosen, d)
-                            beyond = max(beyond, min(1, max(0, 0.5 - d)))
-                        } else {
-                            nearestQuiet = min(nearestQuiet, d)
-                        }
+            columns.withUnsafeBufferPointer { cols in
+                for y in 0..<height {
+                    let r = rows[y], line = plane.baseAddress! + y * width
+                    for x in 0..<width where line[x] > 0 {
+                        let c = cols[x]
+                        // Across the nearest-edge boundary (a 45° diagonal), a one-pixel ramp.
+                        let skeleton = 0.5 + (min(r.nearestQuiet, c.nearestQuiet) - min(r.nearestChosen, c.nearestChosen)) * rootHalf
+                        line[x] *= max(r.beyond, c.beyond, min(max(skeleton, 0), 1))
                     }
-                    take(dt, top); take(dl, left); take(db, bottom); take(dr, right)
-                    // Across the nearest-edge boundary (a 45° diagonal), a one-pixel ramp.
-                    let skeleton = min(1, max(0, 0.5 + (nearestQuiet - nearestChosen) * rootHalf))
-                    plane[i] *= max(beyond, skeleton)
+                }
+            }
+        }
+    }
+
+    /// The two opposite edges along one axis, seen from one row or column: signed distances inward
+    /// (negative beyond an edge), split by whether the edge casts.
+    private struct Along {
+        var nearestChosen = Float.infinity, nearestQuiet = Float.infinity
+        /// How far past a casting edge's line this is, as a one-pixel ramp 0…1.
+        var beyond: Float = 0
+
+        init(inward a: Float, _ aChosen: Bool, _ b: Float, _ bChosen: Bool) {
+            for (d, chosen) in [(a, aChosen), (b, bChosen)] {
+                if chosen {
+                    nearestChosen = min(nearestChosen, d)
+                    beyond = max(beyond, min(1, max(0, 0.5 - d)))
+                } else {
+                    nearestQuiet = min(nearestQuiet, d)
                 }
             }
         }
