@@ -61,6 +61,25 @@ struct DropShadowPixelTests {
         #expect(v.paintBounds.contains(Rect(-10, -10, 140, 110)))
     }
 
+    @Test("However wide the blur, the shadow stays inside the bounds the view declares for damage", arguments: [1.0, 2.0])
+    func overflowBoundHolds(scale: Double) {
+        let stage = ShadowStage(width: 400, height: 360, scale: scale)
+        stage.window.backgroundColor = .white
+        let v = ShadowView(frame: Rect(150, 130, 100, 60), dropShadows: [DropShadow(offset: Point(0, 8), blurRadius: 40, opacity: 1)])
+        v.backgroundColor = .white
+        stage.window.addSubview(v)
+        stage.render()
+        let painted = v.convertToScreen(v.paintBounds)
+        var outside = 0, inside = 0
+        for y in 0..<Int(360 * scale) {
+            for x in 0..<Int(400 * scale) where stage.pixel(x, y) != 0xFFFF_FFFF {
+                if painted.contains(Point(Double(x) / scale, Double(y) / scale)) { inside += 1 } else { outside += 1 }
+            }
+        }
+        #expect(inside > 1000)
+        #expect(outside == 0)
+    }
+
     @Test("Masks are cached by shape, size and parameters; colour and opacity are not part of the key")
     func cache() {
         let stage = ShadowStage()

@@ -45,11 +45,12 @@ public struct DropShadow: Hashable, Sendable {
     public var paintColor: Color { color.withAlpha(color.alpha * min(max(opacity, 0), 1)) }
     public var isVisible: Bool { paintColor.alpha > 0 }
 
-    /// How far beyond the shape's bounds the shadow may paint, in points, on each side (a safe bound
-    /// at any scale: the blur's reach plus a rounding pixel).
+    /// How far beyond the shape's bounds the shadow may paint, in points, on each side: a bound that
+    /// holds at any scale. Three boxes reach 1.5 × the radius; a wide blur, worked on a coarser grid,
+    /// adds up to a radius more in grid rounding; and a few pixels for rounding to whole pixels.
     public var overflow: EdgeInsets {
         guard isVisible else { return .zero }
-        let e = max(0, spread) + 1.5 * max(0, min(blurRadius, ShadowRenderer.maximumBlurRadius)) + 6
+        let e = max(0, spread) + 2.5 * max(0, min(blurRadius, ShadowRenderer.maximumBlurRadius)) + 6
         return EdgeInsets(top: max(0, e - offset.y), left: max(0, e - offset.x),
                           bottom: max(0, e + offset.y), right: max(0, e + offset.x))
     }

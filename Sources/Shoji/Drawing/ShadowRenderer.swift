@@ -7,7 +7,8 @@
 /// and kept inside the shape. A drop shadow is the shape grown by the spread and moved, blurred, and
 /// kept outside the shape. The blur runs at the device's resolution, or on a coarser grid for a wide
 /// blur (`ShadowGrid`); the cached mask is at device pixels, one mask pixel per device pixel, ready
-/// to fill.
+/// to fill. Masks are placed on whole device pixels and not turned: a view at a fractional position
+/// gets its shadow rounded to the nearest pixel, and a rotated view's shadow stays upright.
 @MainActor
 public final class ShadowRenderer {
     /// The renderer views use.

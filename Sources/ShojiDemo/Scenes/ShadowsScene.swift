@@ -9,10 +9,6 @@ final class ShadowsScene: DemoScene {
     static let name = "shadows"
     let view: View
 
-    /// The photo whose shadow the controls edit.
-    private let photo: ShadowView
-    private let controls: ShadowControls
-
     init(context: SceneContext) {
         let root = SceneView()
         view = root
@@ -42,8 +38,6 @@ final class ShadowsScene: DemoScene {
         let photo = ShadowsScene.photo(image, id: "shadows.image", shadows: [start], cornerRadius: 12)
         let photoCaption = ShadowsScene.caption(tr("shadows.photo"))
         let controls = ShadowControls(shadow: start, overContent: true)
-        self.photo = photo
-        self.controls = controls
 
         // The seed's two cases, and the per-edge borders of the other seed.
         let seedTop = ShadowsScene.photo(image, id: "shadows.seed.top",
@@ -107,7 +101,7 @@ final class ShadowsScene: DemoScene {
     private static func panel(_ id: String, _ shadows: [InnerShadow], cornerRadius: Double = 0, oval: Bool = false) -> ShadowView {
         let v = ShadowView(innerShadows: shadows)
         v.identifier = id
-        v.backgroundColor = Color(hex: 0xE9EDF2)
+        v.backgroundColor = Color(hex: 0xE4E9EF)
         v.cornerRadius = cornerRadius
         if oval { v.outline = .oval }
         return v
