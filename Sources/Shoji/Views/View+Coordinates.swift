@@ -63,12 +63,4 @@ extension View {
         guard let w = window else { return frame }
         return convert(bounds, to: w)
     }
-
-    /// What the view paints: `bounds` grown by `paintOverflow`.
-    public var paintBounds: Rect {
-        let o = paintOverflow
-        guard o != .zero else { return bounds }
-        let b = bounds
-        return Rect(x: b.minX - o.left, y: b.minY - o.top, width: b.width + o.left + o.right, height: b.height + o.top + o.bottom)
-    }
 }

@@ -41,6 +41,21 @@ open class View: Responder {
     private var storedFrame: Rect
     private var storedBounds: Rect
 
+    /// Scrolls the content to `origin` by moving the pixels already on screen and drawing only the strip
+    /// uncovered (what a scroll view does each step). The view must draw an opaque background for this to
+    /// be right; when the screen cannot move pixels (something above, a fraction of a pixel), it redraws.
+    public func scrollBounds(to origin: Point) {
+        guard origin != storedBounds.origin else { return }
+        let delta = storedBounds.origin - origin
+        storedBounds.origin = origin
+        guard let screen = window?.screen else { return }
+        if backgroundColor?.alpha == 1 {
+            screen.scrollPixels(in: Rect(size: storedBounds.size).offsetBy(dx: origin.x, dy: origin.y), of: self, by: delta)
+        } else {
+            setNeedsDisplay()
+        }
+    }
+
     public var center: Point {
         get { frame.center }
         set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
@@ -68,10 +83,6 @@ open class View: Responder {
         if cornerRadius > 0 { return Path(roundedRect: bounds, cornerRadius: cornerRadius) }
         return Path(rect: bounds)
     }
-
-    /// How far the view paints outside its bounds on each side (a drop shadow). Rendering and damage
-    /// cover it; hit testing and layout do not.
-    open var paintOverflow: EdgeInsets { .zero }
 
     // MARK: Input
 
@@ -272,37 +283,46 @@ open class View: Responder {
     /// Override to draw over the subviews (an inner shadow over an image, a focus ring).
     open func drawOverSubviews(in canvas: Canvas) {}
 
-    /// The whole view must be redrawn (with what it paints beyond its bounds).
-    public func setNeedsDisplay() { setNeedsDisplay(paintBounds) }
+    /// How far the view's drawing may reach past its bounds (glyph overhang, an outer shadow), so that
+    /// damage covers all of it and redrawing part of the screen gives the same pixels as redrawing all.
+    open var drawingOutset: Double { 0 }
+
+    /// The whole view must be redrawn.
+    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
 
     /// `rect` (in bounds coordinates) must be redrawn before the next frame.
     public func setNeedsDisplay(_ rect: Rect) {
         guard !rect.isEmpty, let screen = window?.screen else { return }
-        screen.addDamage(convertToScreen(rect))
+        let o = drawingOutset
+        screen.addDamage(convertToScreen(o > 0 ? rect.insetBy(dx: -o, dy: -o) : rect))
     }
 
     func setNeedsDisplayInSuperview() {
         guard let screen = window?.screen else { return }
-        screen.addDamage(convertToScreen(paintBounds))
+        screen.addDamage(drawingBoundingBox)
+    }
+
+    /// Where the view's drawing may land on the screen: its bounds grown by `drawingOutset`.
+    var drawingBoundingBox: Rect {
+        let o = drawingOutset
+        return convertToScreen(o > 0 ? bounds.insetBy(dx: -o, dy: -o) : bounds)
     }
 
     /// Damages where the view was and where it is now.
     private func invalidateGeometry(oldFrame: Rect, oldTransform: Transform) {
         guard let screen = window?.screen else { return }
-        if let parent = superview {
-            screen.addDamage(parent.convertToScreen(localToParent(frame: oldFrame, transform: oldTransform)))
-        }
-        screen.addDamage(convertToScreen(paintBounds))
+        let o = drawingOutset
+        let was = localToParent(frame: oldFrame.insetBy(dx: -o, dy: -o), transform: oldTransform)
+        // A window's superview is the screen itself: its frame is already in screen coordinates.
+        screen.addDamage(superview?.convertToScreen(was) ?? was)
+        screen.addDamage(drawingBoundingBox)
     }
 
-    /// Where the view painted in its superview for that frame and transform, overflow included.
     private func localToParent(frame f: Rect, transform t: Transform) -> Rect {
-        let o = paintOverflow
-        let painted = Rect(x: -o.left, y: -o.top, width: f.width + o.left + o.right, height: f.height + o.top + o.bottom)
-        guard !t.isIdentity else { return painted.offsetBy(dx: f.minX, dy: f.minY) }
+        guard !t.isIdentity else { return f }
         let m = Transform(translationX: -f.width / 2, y: -f.height / 2).concatenating(t)
             .concatenating(Transform(translationX: f.midX, y: f.midY))
-        return m.apply(to: painted)
+        return m.apply(to: Rect(size: f.size))
     }
 }
 

@@ -4,8 +4,8 @@
 ///
 /// Inner shadows lie above the background and below the content by default; `.overContent` lays them
 /// over the subviews too (the seed's shadow across an image). Drop shadows paint outside the bounds
-/// (`paintOverflow` tells the renderer); like `CALayer`'s, they are clipped away by `clipsToBounds`,
-/// so put clipped content in a subview when a view needs both.
+/// (`drawingOutset` tells the renderer and the damage); like `CALayer`'s, they are clipped away by
+/// `clipsToBounds`, so put clipped content in a subview when a view needs both.
 @MainActor
 open class ShadowView: View {
     public enum Outline: Hashable, Sendable {
@@ -52,15 +52,13 @@ open class ShadowView: View {
 
     open override var backgroundPath: Path { shape.path }
 
-    open override var paintOverflow: EdgeInsets {
-        var o = EdgeInsets.zero
+    /// How far the drop shadows reach past the bounds (on the side they reach furthest).
+    open override var drawingOutset: Double {
+        var o = 0.0
         let s = shape.bounds, b = bounds
         for d in dropShadows {
             let e = d.overflow
-            o.top = max(o.top, e.top + b.minY - s.minY)
-            o.left = max(o.left, e.left + b.minX - s.minX)
-            o.bottom = max(o.bottom, e.bottom + s.maxY - b.maxY)
-            o.right = max(o.right, e.right + s.maxX - b.maxX)
+            o = max(o, e.top + b.minY - s.minY, e.left + b.minX - s.minX, e.bottom + s.maxY - b.maxY, e.right + s.maxX - b.maxX)
         }
         return o
     }
