@@ -4,7 +4,7 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 DEMO = .build/debug/shoji-demo
 OUT ?= out
 
-.PHONY: all deps build release run test unit-test e2e-test soak sanitize tour clean
+.PHONY: all deps build release run test unit-test e2e-test soak sanitize tour bench clean
 
 all: build
 
@@ -40,6 +40,11 @@ soak: build
 sanitize: deps
 	$(SWIFT) test --skip EndToEnd --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --skip EndToEnd --sanitize=thread --scratch-path .build-tsan
+
+# Release-built timings of the hot paths: one line a figure; BENCH_JSON=path also writes them as JSON.
+bench: deps
+	$(SWIFT) build -c release --product shoji-bench
+	.build/release/shoji-bench $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 tour: build
 	$(DEMO) --headless --tour assets/screenshots

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Shoji", targets: ["Shoji"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
+        .executable(name: "shoji-bench", targets: ["ShojiBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,6 +24,10 @@ let package = Package(
         .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiCairo", "CX11", "CCairo"]),
         .executableTarget(name: "ShojiDemo", dependencies: [
             "Shoji", "ShojiCairo", "ShojiX11",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "ShojiBench", dependencies: [
+            "Shoji", "ShojiCairo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),

@@ -95,6 +95,26 @@ enum Strings {
         "numberpad.pin.unlocked": ("Unlocked", "ロック解除"),
         "numberpad.pin.wrong": ("Wrong PIN: try again", "暗証番号が違います"),
         "numberpad.pin.slow": ("Too slow: the digits must form one sequence", "間隔が空きました。続けて入力してください"),
+        // shadows
+        "scene.shadows": ("Shadows", "影"),
+        "shadows.heading": ("Inner shadows on any shape and edge", "任意の形と辺に落とす内側の影"),
+        "shadows.subtitle": ("One blur engine casts them all. Drag a slider: the photo's shadow follows as you move.",
+                             "すべて同じぼかしエンジンで描画。スライダーを動かすと写真の影がその場で変わります。"),
+        "shadows.top": ("Top only", "上辺だけ"),
+        "shadows.topLeft": ("Top + left, rounded", "上と左・角丸"),
+        "shadows.all": ("All edges, two shadows", "全辺・影を二重に"),
+        "shadows.circle": ("Circle", "円"),
+        "shadows.outer": ("Drop shadow", "外側の影"),
+        "shadows.photo": ("The shadow lies over the picture, as in the seed", "元記事と同じく、影を画像の上に重ねる"),
+        "shadows.controls": ("Shadow over the photo", "写真にかぶせる影"),
+        "shadows.offset": ("Offset", "オフセット"),
+        "shadows.blur": ("Blur", "ぼかし"),
+        "shadows.spread": ("Spread", "広がり"),
+        "shadows.opacity": ("Opacity", "不透明度"),
+        "shadows.overContent": ("Over the photo", "写真の上に"),
+        "shadows.seedTop": ("Seed: [.top]", "元記事：上辺"),
+        "shadows.seedTopLeft": ("Seed: [.top, .left], rounded", "元記事：上と左・角丸"),
+        "shadows.bordered": ("BorderedView: per-edge borders", "BorderedView：辺ごとの枠線"),
     ]
 }
 

@@ -44,6 +44,7 @@ enum SceneCatalog {
         BasicsScene.self,
         ModalScene.self,
         NumberPadScene.self,
+        ShadowsScene.self,
     ]
 
     static var names: [String] { all.map { $0.name } }
