@@ -13,6 +13,10 @@ final class DemoApp {
     private(set) var currentName: String?
     /// Set by the host to change the X window's title.
     var onTitleChange: ((String) -> Void)?
+    /// The app-wide loading screen, on the shell over every scene, so that it survives scene switches.
+    lazy var loadingOverlay = LoadingOverlay(host: shell, text: tr("loading.text"))
+    /// F12: every view outlined with its identifier and layer, and the hit path under the pointer.
+    lazy var inspector = Inspector(screen: screen)
 
     init(screen: Screen, assets: AssetCatalog) {
         self.screen = screen
@@ -77,7 +81,8 @@ final class DemoApp {
     }
 
     private func handleKey(_ event: KeyEvent) -> Bool {
-        current?.handleKey(event) ?? false
+        if event.key == .function(12) { inspector.toggle(); return true }
+        return current?.handleKey(event) ?? false
     }
 }
 

@@ -42,6 +42,8 @@ final class SceneContext {
 enum SceneCatalog {
     static let all: [any DemoScene.Type] = [
         BasicsScene.self,
+        LayersScene.self,
+        LoadingScene.self,
     ]
 
     static var names: [String] { all.map { $0.name } }
