@@ -161,11 +161,15 @@ struct LoadingOverlayTests {
         #expect(clock.pendingTimerCount == 0)
     }
 
-    @Test("Input under it is blocked, unless it lets clicks through; once dismissed it lets them through at once")
+    @Test("Input under it is blocked from the moment it appears, unless it lets clicks through; once dismissed it lets them through at once")
     func input() {
         let trace = TraceRecorder()
         defer { trace.stop() }
-        showFully()
+        overlay.show()
+        #expect(screen.hitTest(Point(30, 30))?.view === button) // the grace time: not there yet
+        clock.advance(by: 0.1)
+        #expect(overlay.alpha == 0 && screen.hitTest(Point(30, 30))?.view === overlay)
+        clock.advance(by: 0.3)
         #expect(screen.hitTest(Point(30, 30))?.view === overlay)
         overlay.blocksInput = false
         #expect(screen.hitTest(Point(30, 30))?.view === button)

@@ -9,7 +9,8 @@
 ///   work; the seed did the same with key-value observing of the parent's sublayers.
 /// - The app keeps running behind it; input under it is blocked unless `blocksInput` is false.
 /// - The host is responsible for keeping it the size of its bounds when it resizes (a container's
-///   `layoutSubviews`); it starts at the host's bounds.
+///   `layoutSubviews`); it starts at the host's bounds. A host that is not on a screen has no clock:
+///   there the overlay appears and goes at once.
 ///
 /// Trace: `loading.shown` (with `frame` in window pixels), `loading.raised`, `loading.hidden`.
 @MainActor
@@ -187,6 +188,13 @@ public final class LoadingOverlay: View, SubviewObserver {
         // Once dismissed, input goes through at once: nobody should wait for a fade.
         if case .disappearing = state { hitPolicy = .passThroughAll; return }
         hitPolicy = blocksInput ? .absorb : .passThroughAll
+    }
+
+    /// Blocks from the moment it appears, not from when the fade-in makes it visible enough for the
+    /// usual alpha rule: a click in the first frames must not slip through.
+    public override func hitTest(_ point: Point) -> View? {
+        if hitPolicy == .absorb, isUserInteractionEnabled, !isHidden, self.point(inside: point) { return self }
+        return super.hitTest(point)
     }
 
     // MARK: Staying in front

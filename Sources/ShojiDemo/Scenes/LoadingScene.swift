@@ -63,7 +63,9 @@ final class LoadingScene: DemoScene {
             y = passThrough.place(at: Point(m, y)).maxY + 12
             y = self.status.place(at: Point(m, y), width: w).maxY + 18
             y = stageTitle.place(at: Point(m, y), width: w).maxY + 6
-            self.stage.frame = Rect(x: m, y: y, width: max(0, w), height: max(0, v.bounds.height - y - m))
+            // Room for five rows of tiles, less if the window is short.
+            let rows = 5.0, rowsHeight = rows * (LoadingScene.tileSize + LoadingScene.tileGap) + LoadingScene.tileGap
+            self.stage.frame = Rect(x: m, y: y, width: max(0, w), height: max(0, min(rowsHeight, v.bounds.height - y - m)))
             self.placeTiles()
         }
     }
