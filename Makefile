@@ -4,7 +4,7 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 DEMO = .build/debug/shoji-demo
 OUT ?= out
 
-.PHONY: all deps build release run test unit-test e2e-test tour clean
+.PHONY: all deps build release run test unit-test e2e-test soak tour clean
 
 all: build
 
@@ -30,6 +30,11 @@ unit-test: build
 
 e2e-test: build
 	$(SWIFT) test --filter EndToEnd --no-parallel
+
+# The long soak: random real X input for SOAK_SECONDS (default 600), then many more headless fuzz sequences.
+soak: build
+	SOAK_SECONDS=$${SOAK_SECONDS:-600} $(SWIFT) test --filter SoakTests --no-parallel
+	SHOJI_FUZZ_SEQUENCES=$${SHOJI_FUZZ_SEQUENCES:-30000} $(SWIFT) test --filter HeadlessFuzzTests
 
 tour: build
 	$(DEMO) --headless --tour assets/screenshots

@@ -136,7 +136,10 @@ struct LayeredViewModelTests {
         // The order the views are really painted in.
         let canvas = RecordingCanvas()
         screen.render(in: canvas, damage: [screen.bounds])
-        let painted = canvas.fills.filter { $0.green == 0.5 && $0.blue == 0.25 }.map { Int(($0.red * 255).rounded()) }
+        let painted = canvas.commands.compactMap { command -> Int? in
+            guard case .fill(_, let c) = command, c.green == 0.5, c.blue == 0.25 else { return nil }
+            return Int((c.red * 255).rounded())
+        }
         if painted != expected { return "painted \(painted), model \(expected)" }
 
         // The order in which the views take a click at two random points, front to back.

@@ -13,6 +13,14 @@ final class DemoApp {
     private(set) var currentName: String?
     /// Set by the host to change the X window's title.
     var onTitleChange: ((String) -> Void)?
+    /// App-wide shortcuts (F2, F12…), asked before the scene.
+    var keyCommands: [(KeyEvent) -> Bool] = []
+    /// The only source of randomness for scenes: seeded, so a replay sees the same values.
+    var random = SeededRandom(seed: 1)
+    /// F2's slow motion, when the clock can be slowed.
+    var slowMotion: SlowMotion?
+    /// The global modals, shown over whatever scene is on screen.
+    private(set) var modals: DemoModals!
     /// The app-wide loading screen, on the shell over every scene, so that it survives scene switches.
     lazy var loadingOverlay = LoadingOverlay(host: shell, text: tr("loading.text"))
     /// F12: every view outlined with its identifier and layer, and the hit path under the pointer.
@@ -31,6 +39,12 @@ final class DemoApp {
         screen.onKeyWindowChange = { window in
             Trace.emit("window.key", ["window": TraceValue(window?.name)])
         }
+        modals = DemoModals(app: self)
+        keyCommands.append { [weak self] event in
+            guard event.key == .function(12), let self else { return false }
+            self.inspector.toggle()
+            return true
+        }
     }
 
     /// Shows a scene, dropping the previous one; traces `scene.shown` with the visible views.
@@ -46,11 +60,19 @@ final class DemoApp {
         shell.content.addSubview(scene.view)
         shell.sidebar.select(name)
         shell.titleBar.titleLabel.text = type.title
-        onTitleChange?("Shoji — \(type.title)")
+        refreshTitle()
         screen.layoutIfNeeded()
         scene.didAppear()
         Trace.emit("scene.shown", fields: [("scene", .string(name)), ("views", visibleViews())])
         return true
+    }
+
+    /// The X window's title: the scene, and the time scale while it is not 1.
+    func refreshTitle() {
+        var title = "Shoji"
+        if let name = currentName, let type = SceneCatalog.scene(named: name) { title += " — \(type.title)" }
+        if let scaled = screen.clock as? ScaledClock, scaled.factor != 1 { title += " (× \(SlowMotion.format(scaled.factor)))" }
+        onTitleChange?(title)
     }
 
     /// Every visible view with an identifier, with its frame in window pixels.
@@ -81,7 +103,7 @@ final class DemoApp {
     }
 
     private func handleKey(_ event: KeyEvent) -> Bool {
-        if event.key == .function(12) { inspector.toggle(); return true }
+        for command in keyCommands where command(event) { return true }
         return current?.handleKey(event) ?? false
     }
 }

@@ -44,6 +44,8 @@ enum SceneCatalog {
         BasicsScene.self,
         LayersScene.self,
         LoadingScene.self,
+        ModalScene.self,
+        NumberPadScene.self,
     ]
 
     static var names: [String] { all.map { $0.name } }
