@@ -67,8 +67,13 @@ final class LayersScene: DemoScene {
 
     private func updateOrderLabel() {
         orderLabel.text = stage.layers.map { layer in
-            let ids = stage.subviews(in: layer).map { ($0.identifier ?? "?").replacingOccurrences(of: "layers.", with: "") }
-            return LayersStage.name(of: layer) + ": " + ids.joined(separator: ", ")
+            // Short names: "middle: yellow, gray" for layers.middle.yellow and layers.middle.gray.
+            let name = LayersStage.name(of: layer)
+            let ids = stage.subviews(in: layer).map { view in
+                let id = (view.identifier ?? "?").replacingOccurrences(of: "layers.", with: "")
+                return id.hasPrefix(name + ".") ? String(id.dropFirst(name.count + 1)) : id
+            }
+            return name + ": " + ids.joined(separator: ", ")
         }.joined(separator: "\n")
     }
 }
@@ -152,6 +157,7 @@ final class LayersPanel: View {
         identifier = "layers.panel"
         backgroundColor = .white
         cornerRadius = 12
+        clipsToBounds = true // a short window cuts the panel off rather than spilling it over the ads
     }
 
     func build(toggle: Switch, orderLabel: Label) {
