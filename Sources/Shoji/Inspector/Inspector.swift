@@ -33,8 +33,7 @@ public final class Inspector: Window, PointerObserver {
         isEnabled = on
         if on {
             screen.addPointerObserver(self)
-            isHidden = false
-            screen.raise(self)
+            isHidden = false // unhiding orders it front, on its own level above everything
             refresh(force: true)
         } else {
             screen.removePointerObserver(self)
