@@ -21,6 +21,10 @@ final class DemoApp {
     var slowMotion: SlowMotion?
     /// The global modals, shown over whatever scene is on screen.
     private(set) var modals: DemoModals!
+    /// The app-wide loading screen, on the shell over every scene, so that it survives scene switches.
+    lazy var loadingOverlay = LoadingOverlay(host: shell, text: tr("loading.text"))
+    /// F12: every view outlined with its identifier and layer, and the hit path under the pointer.
+    lazy var inspector = Inspector(screen: screen)
 
     init(screen: Screen, assets: AssetCatalog) {
         self.screen = screen
@@ -36,6 +40,11 @@ final class DemoApp {
             Trace.emit("window.key", ["window": TraceValue(window?.name)])
         }
         modals = DemoModals(app: self)
+        keyCommands.append { [weak self] event in
+            guard event.key == .function(12), let self else { return false }
+            self.inspector.toggle()
+            return true
+        }
     }
 
     /// Shows a scene, dropping the previous one; traces `scene.shown` with the visible views.

@@ -42,9 +42,11 @@ final class SceneContext {
 enum SceneCatalog {
     static let all: [any DemoScene.Type] = [
         BasicsScene.self,
-        ModalScene.self,
-        NumberPadScene.self,
+        LayersScene.self,
+        LoadingScene.self,
         ShadowsScene.self,
+        NumberPadScene.self,
+        ModalScene.self,
     ]
 
     static var names: [String] { all.map { $0.name } }

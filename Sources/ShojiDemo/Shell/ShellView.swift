@@ -26,5 +26,7 @@ final class ShellView: View {
         content.frame = Rect(x: Sidebar.width, y: TitleBar.height, width: max(0, b.width - Sidebar.width),
                              height: max(0, b.height - TitleBar.height))
         for v in content.subviews { v.frame = content.bounds }
+        // App-wide overlays (the loading screen) cover the whole shell.
+        for v in subviews where v is LoadingOverlay { v.frame = b }
     }
 }

@@ -1,0 +1,72 @@
+/// The spinning wheel of spokes, as `UIActivityIndicatorView`: the bright spoke steps round twelve
+/// times a second while animating. It steps on a clock timer only while it animates in a window, and
+/// redraws only its own square, so a shown spinner costs twelve tiny repaints a second and nothing else.
+@MainActor
+open class ActivityIndicator: View {
+    public static let spokeCount = 12
+    public var color: Color = .white { didSet { if color != oldValue { setNeedsDisplay() } } }
+    /// Hidden while stopped (as UIKit's default).
+    public var hidesWhenStopped = true { didSet { updateVisibility() } }
+    public private(set) var isAnimating = false
+    /// The spoke drawn brightest, 0…11 clockwise from 12 o'clock.
+    public private(set) var step = 0
+    private var timer: ClockTimer?
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        updateVisibility()
+    }
+
+    public func startAnimating() {
+        guard !isAnimating else { return }
+        isAnimating = true
+        updateVisibility()
+        updateTimer()
+    }
+
+    public func stopAnimating() {
+        guard isAnimating else { return }
+        isAnimating = false
+        updateVisibility()
+        updateTimer()
+    }
+
+    open override func didMoveToWindow() { updateTimer() }
+
+    open override func sizeThatFits(_ size: Size) -> Size { Size(width: 37, height: 37) }
+
+    private func updateVisibility() { isHidden = hidesWhenStopped && !isAnimating }
+
+    private func updateTimer() {
+        let clock = window?.screen?.clock
+        guard isAnimating, let clock else {
+            timer?.cancel(); timer = nil
+            return
+        }
+        guard timer == nil else { return }
+        timer = clock.scheduleRepeating(every: 1.0 / Double(ActivityIndicator.spokeCount)) { [weak self] in
+            guard let self else { return }
+            self.step = (self.step + 1) % ActivityIndicator.spokeCount
+            self.setNeedsDisplay()
+        }
+    }
+
+    open override func draw(in canvas: Canvas) {
+        let n = ActivityIndicator.spokeCount
+        let radius = min(bounds.width, bounds.height) / 2
+        guard radius > 2 else { return }
+        let spoke = Rect(x: -radius * 0.09, y: -radius, width: radius * 0.18, height: radius * 0.5)
+        let shape = Path(roundedRect: spoke, cornerRadius: spoke.width / 2)
+        for i in 0..<n {
+            // The brightest spoke leads; the ones behind it fade to a quarter.
+            let behind = (step - i + n) % n
+            let alpha = 1 - 0.75 * Double(behind) / Double(n - 1)
+            canvas.save()
+            canvas.concatenate(Transform(rotationAngle: 2 * Double.pi * Double(i) / Double(n))
+                .concatenating(Transform(translationX: bounds.midX, y: bounds.midY)))
+            canvas.fill(shape, color: color.withAlpha(color.alpha * alpha))
+            canvas.restore()
+        }
+    }
+}
