@@ -79,7 +79,9 @@ struct SoakTests {
         #expect(demo.process.isRunning, "the demo died (status \(demo.process.terminationStatus)) with SOAK_SEED=\(seed)")
         let end = Self.rss(pid)
         // Still answering: a scripted sidebar click switches scene — once any modal left up is closed.
-        try x.xdotool("windowsize", windowID, "1024", "720")
+        let resized = demo.mark
+        try x.xdotool("windowsize", windowID, "1000", "700")
+        try demo.waitFor("window.resized", after: resized) // fresh view frames for the clicks below
         for _ in 0..<6 {
             usleep(400_000)
             demo.poll()

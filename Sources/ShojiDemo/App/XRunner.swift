@@ -38,6 +38,17 @@ final class XRunner {
             exit(0)
         }
         meter = FrameMeter(screen: app.screen, host: host, app: app)
+        host.onResize = { [weak self] size in
+            // After the new layout: where everything is now, for tests that click after a resize.
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard let app = self?.app else { return }
+                    app.screen.layoutIfNeeded()
+                    Trace.emit("window.resized", fields: [("size", .array([.number(size.width), .number(size.height)])),
+                                                          ("views", app.visibleViews())])
+                }
+            }
+        }
         if let path = options.record { startRecording(path, clock: clock, scale: scale) }
         if let path = ProcessInfo.processInfo.environment["SHOJI_STATS"] { reportStats(to: path, clock: clock) }
         app.show(sceneNamed: session.scene)
@@ -53,7 +64,11 @@ final class XRunner {
             self.recorder = recorder
             let start = clock.now
             host.onInput = { event in recorder.record(RecordedEvent(time: clock.now - start, kind: .input(event))) }
-            host.onResize = { size in recorder.record(RecordedEvent(time: clock.now - start, kind: .resize(size))) }
+            let traceResize = host.onResize
+            host.onResize = { size in
+                recorder.record(RecordedEvent(time: clock.now - start, kind: .resize(size)))
+                traceResize?(size)
+            }
             let finish = { recorder.record(RecordedEvent(time: clock.now - start, kind: .end)) }
             host.onClose = { finish(); Trace.emit("app.closed"); exit(0) }
             for sig in [SIGTERM, SIGINT] {
