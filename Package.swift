@@ -22,17 +22,19 @@ let package = Package(
         .target(name: "Shoji"),
         .target(name: "ShojiCairo", dependencies: ["Shoji", "CCairo", "CPango"]),
         .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiCairo", "CX11", "CCairo"]),
-        .executableTarget(name: "ShojiDemo", dependencies: [
+        // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
+        .target(name: "ShojiDemoKit", dependencies: [
             "Shoji", "ShojiCairo", "ShojiX11",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "ShojiDemo", dependencies: ["ShojiDemoKit"]),
         .executableTarget(name: "ShojiBench", dependencies: [
-            "Shoji", "ShojiCairo",
+            "Shoji", "ShojiCairo", "ShojiDemoKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
-        .testTarget(name: "DemoTests", dependencies: ["ShojiDemo", "Shoji", "ShojiCairo"]),
+        .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "EndToEnd", dependencies: ["Shoji", "ShojiCairo"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Shoji
 @testable import ShojiCairo
-@testable import ShojiDemo
+@testable import ShojiDemoKit
 
 /// Random input against the whole demo on a headless screen, checking the toolkit's invariants after
 /// every event. `make test` runs thousands of short sequences; `make soak` many more

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Shoji
 @testable import ShojiCairo
-@testable import ShojiDemo
+@testable import ShojiDemoKit
 
 /// Nothing of a scene that is not shown may stay alive: its views, its scene object, its controllers and
 /// observers. Closures on timers and animations that capture `self` strongly are the usual cause.
