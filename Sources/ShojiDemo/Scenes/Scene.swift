@@ -42,6 +42,7 @@ final class SceneContext {
 enum SceneCatalog {
     static let all: [any DemoScene.Type] = [
         BasicsScene.self,
+        TransitionsScene.self,
     ]
 
     static var names: [String] { all.map { $0.name } }
