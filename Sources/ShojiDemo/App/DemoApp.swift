@@ -24,6 +24,7 @@ final class DemoApp {
         shell = ShellView(sceneNames: SceneCatalog.all.map { ($0.name, $0.title) })
         mainWindow.rootView = shell
         sceneContainer.install(in: shell.content)
+        shell.titleBar.addAccessory(NetworkStatusItem(monitor: NetworkMonitor(clock: screen.clock)))
         mainWindow.makeKeyAndVisible()
         shell.sidebar.onSelect = { [weak self] name in self?.show(sceneNamed: name) }
         screen.unhandledKeyHandler = { [weak self] event in self?.handleKey(event) ?? false }

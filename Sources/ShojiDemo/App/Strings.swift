@@ -54,6 +54,11 @@ enum Strings {
         "transitions.style.flipFromLeft": ("Flip from left", "左からフリップ"),
         "transitions.style.flipFromRight": ("Flip from right", "右からフリップ"),
         "transitions.style.slideUpAndSwap": ("Slide up, then swap", "上へスライドして切り替え"),
+        // network (title bar)
+        "network.unknown": ("Network…", "ネットワーク…"),
+        "network.offline": ("Offline", "オフライン"),
+        "network.local": ("Local only", "ローカルのみ"),
+        "network.online": ("Online", "オンライン"),
     ]
 }
 
