@@ -108,7 +108,8 @@ final class DemoProcess: @unchecked Sendable {
     private var consumed = 0
     private var buffer = Data()
     private(set) var events: [TraceEvent] = []
-    /// Views from the latest `app.ready` or `scene.shown`.
+    /// Views from the latest `app.ready`, `scene.shown` or other event that lists them (a scene that adds
+    /// views later, such as the tasks scene's rows, traces them again).
     private(set) var views: [String: [Double]] = [:]
 
     init(on x: XvfbServer, _ args: [String] = [], environment: [String: String] = [:]) throws {
@@ -150,7 +151,7 @@ final class DemoProcess: @unchecked Sendable {
             guard let obj = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else { continue }
             let e = TraceEvent(fields: obj)
             events.append(e)
-            if e.name == "app.ready" || e.name == "scene.shown" { views = e.views }
+            if e.name == "app.ready" || e.name == "scene.shown" || e.fields["views"] != nil { views = e.views }
         }
     }
 

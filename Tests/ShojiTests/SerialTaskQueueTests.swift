@@ -201,6 +201,8 @@ struct SerialTaskQueueTests {
         let overlap = Overlap()
         let a = queue.enqueue("a") { _ in await gate.wait() }
         let b = queue.enqueue("b") { _ in await overlap.enter(1) }
+        #expect(log.events.isEmpty)                // enqueue returns before anyone hears of the job
+        while await gate.arrivals == 0 { await Task.yield() }
         queue.cancel(b)
         #expect(b.state == .cancelled && log.events == ["start 0", "finish 1 cancelled"])
         #expect(queue.waiting.isEmpty && queue.current === a)
@@ -235,13 +237,32 @@ struct SerialTaskQueueTests {
         let queue = SerialTaskQueue()
         let log = QueueLog()
         queue.addObserver(log)
+        let gate = Gate()
         for name in ["a", "b", "c", "d"] {
-            queue.enqueue(name) { _ in while !Task.isCancelled { await Task.yield() } }
+            queue.enqueue(name) { _ in
+                await gate.wait()
+                while !Task.isCancelled { await Task.yield() }
+            }
         }
+        while await gate.arrivals == 0 { await Task.yield() }
         queue.cancelAll()
+        await gate.open()
         await queue.waitUntilIdle()
         #expect(log.events == ["start 0", "finish 1 cancelled", "finish 2 cancelled", "finish 3 cancelled", "finish 0 cancelled"])
         #expect(queue.isIdle)
+    }
+
+    @Test("Cancel all before anything started: every job is reported cancelled, in order, and none runs")
+    func cancelAllBeforeStart() async {
+        let queue = SerialTaskQueue()
+        let log = QueueLog()
+        queue.addObserver(log)
+        let overlap = Overlap()
+        for i in 0..<3 { queue.enqueue("\(i)") { _ in await overlap.enter(i) } }
+        queue.cancelAll()
+        await queue.waitUntilIdle()
+        #expect(log.events == ["finish 0 cancelled", "finish 1 cancelled", "finish 2 cancelled"])
+        #expect(await overlap.entered.isEmpty)
     }
 
     @Test("Observers are held weakly: one that went away hears nothing")

@@ -8,7 +8,7 @@
 /// given (cheap and non-blocking: only the newest value waits to be delivered), and ends by returning
 /// (succeeded) or throwing (failed); a job that was cancelled is reported cancelled however it ended. Observers hear every change on the
 /// main actor, in order: `didStart`, any number of `didUpdateProgress`, then `didFinish` exactly once —
-/// or only `didFinish` for a job cancelled before it started.
+/// or only `didFinish` for a job cancelled before it started. `enqueue` returns before any of them.
 @MainActor
 public final class SerialTaskQueue {
     /// What the work is handed: where to report progress and how to see cancellation.
@@ -76,6 +76,7 @@ public final class SerialTaskQueue {
     /// The job running now, if any.
     public private(set) var current: Job?
     private var nextID = 0
+    private var startScheduled = false
     private var observers = WeakObserverSet<SerialTaskQueueObserver>()
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     /// The running job's task, kept here too so that a queue that goes away cancels it.
@@ -97,8 +98,20 @@ public final class SerialTaskQueue {
         let job = Job(id: nextID, name: name, work: work)
         nextID += 1
         waiting.append(job)
-        startNextIfIdle()
+        scheduleStart()
         return job
+    }
+
+    /// An idle queue starts its next job on the main actor's next turn rather than inside `enqueue`, so
+    /// the caller can set up (a row for the job, say) before any observer hears `didStart`.
+    private func scheduleStart() {
+        guard current == nil, !startScheduled else { return }
+        startScheduled = true
+        Task { [weak self] in
+            guard let self else { return }
+            self.startScheduled = false
+            self.startNextIfIdle()
+        }
     }
 
     /// Cancels one job: one still waiting is dropped and reported cancelled at once; the running one is

@@ -43,6 +43,7 @@ enum SceneCatalog {
     static let all: [any DemoScene.Type] = [
         BasicsScene.self,
         TransitionsScene.self,
+        TasksScene.self,
     ]
 
     static var names: [String] { all.map { $0.name } }
