@@ -4,8 +4,9 @@
 /// While a transition runs, its two children are held: a press already under way in either is
 /// cancelled (each view gets exactly one `touchesCancelled`, or nothing if the press was just ending),
 /// new presses and wheels in the container are absorbed by it, and both are released when the
-/// transition finishes. Asking for another transition while one runs finishes the running one first
-/// (its completion runs once, with `false`), so quick clicks never stack animations.
+/// transition finishes. Keys are not held: they go to the first responder as always. Asking for
+/// another transition while one runs finishes the running one first (its completion runs once, with
+/// `false`), so quick clicks never stack animations.
 ///
 /// Trace: `transition.began` and `transition.finished` with `container`, `from`, `to` (identifiers)
 /// and `style`; `finished` also says whether it ran to the end.

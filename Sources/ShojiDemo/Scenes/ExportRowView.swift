@@ -18,7 +18,7 @@ final class ExportRowView: View {
         self.index = index
         self.job = job
         self.megabytes = megabytes
-        nameLabel = Label(TransitionsScene.fill(tr("tasks.row.name"), "\(index)"), style: .body.with(weight: .medium))
+        nameLabel = Label(tr("tasks.row.name", "\(index)"), style: .body.with(weight: .medium))
         super.init()
         identifier = "tasks.row.\(index)"
         backgroundColor = .white
@@ -43,7 +43,7 @@ final class ExportRowView: View {
             if startedAt == nil { startedAt = now }
             if p < ExportJob.writeShare {
                 let written = Double(megabytes) * p / ExportJob.writeShare
-                statusLabel.text = TransitionsScene.fill(tr("tasks.state.writing"), Self.oneDecimal(written), Self.oneDecimal(Double(megabytes)))
+                statusLabel.text = tr("tasks.state.writing", Self.oneDecimal(written), Self.oneDecimal(Double(megabytes)))
             } else {
                 statusLabel.text = tr("tasks.state.verifying")
             }
@@ -51,11 +51,11 @@ final class ExportRowView: View {
         case .succeeded:
             if elapsed == nil, let s = startedAt, let now { elapsed = now - s }
             let time = elapsed.map { " · " + Self.oneDecimal($0) + " s" } ?? ""
-            statusLabel.text = TransitionsScene.fill(tr("tasks.state.done"), Self.oneDecimal(Double(megabytes))) + time
+            statusLabel.text = tr("tasks.state.done", Self.oneDecimal(Double(megabytes))) + time
             bar.progressTintColor = Color(hex: 0x34C759)
             bar.setProgress(1, animated: true)
         case .failed(let message):
-            statusLabel.text = TransitionsScene.fill(tr("tasks.state.failed"), message)
+            statusLabel.text = tr("tasks.state.failed", message)
             statusLabel.textColor = Color(hex: 0xC62828)
             bar.progressTintColor = Color(hex: 0xE5534B)
         case .cancelled:
@@ -75,8 +75,10 @@ final class ExportRowView: View {
         let button = cancelButton.sizeThatFits(.zero)
         cancelButton.frame = Rect(x: b.width - button.width - 10, y: (b.height - button.height) / 2, width: button.width, height: button.height)
         let textRight = cancelButton.frame.minX - 14
-        nameLabel.frame = Rect(x: 14, y: 8, width: 96, height: 20)
-        statusLabel.frame = Rect(x: 112, y: 8, width: max(0, textRight - 112), height: 20)
+        let nameW = min(150, nameLabel.sizeThatFits(.zero).width)
+        nameLabel.frame = Rect(x: 14, y: 8, width: nameW, height: 20)
+        let statusX = max(112, nameLabel.frame.maxX + 12)
+        statusLabel.frame = Rect(x: statusX, y: 8, width: max(0, textRight - statusX), height: 20)
         bar.frame = Rect(x: 14, y: 35, width: max(0, textRight - 14), height: ProgressView.barHeight)
     }
 }

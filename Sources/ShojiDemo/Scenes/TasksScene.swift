@@ -37,10 +37,10 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
         root.identifier = "tasks"
 
         let heading = Label(tr("tasks.heading"), style: .title)
-        let note = Label(TransitionsScene.fill(tr("tasks.note"), "\(Self.megabytes)"), style: .caption)
+        let note = Label(tr("tasks.note", "\(Self.megabytes)"), style: .caption)
         note.numberOfLines = 0
         note.textColor = Color(white: 0.35)
-        let start = Button(TransitionsScene.fill(tr("tasks.start"), "\(Self.batch)"))
+        let start = Button(tr("tasks.start", "\(Self.batch)"))
         start.isFilled = true
         start.identifier = "tasks.start"
         let cancelAll = Button(tr("tasks.cancelAll"))
@@ -87,6 +87,10 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
             var x = m
             x = start.place(at: Point(x, y)).maxX + 10
             x = cancelAll.place(at: Point(x, y)).maxX + 18
+            if x + corrupt.sizeThatFits(.zero).width > m + width {   // too narrow: the switch goes below
+                y += 44
+                x = m
+            }
             corrupt.place(at: Point(x, y + 5))
             y += 46
             y = summary.place(at: Point(m, y), width: leftW).maxY + 8
@@ -118,7 +122,7 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
             nextIndex += 1
             let work = ExportJob.work(index: index, folder: folder, megabytes: Self.megabytes,
                                       corrupt: index == corruptIndex, pace: .milliseconds(20))
-            let job = queue.enqueue(TransitionsScene.fill(tr("tasks.row.name"), "\(index)"), work: work)
+            let job = queue.enqueue(tr("tasks.row.name", "\(index)"), work: work)
             let row = ExportRowView(index: index, job: job, megabytes: Self.megabytes) { [weak self] job in
                 self?.queue.cancel(job)
             }
@@ -166,7 +170,7 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
 
     private func updateSummary() {
         if let current = queue.current {
-            summary.text = TransitionsScene.fill(tr("tasks.summary.running"), current.name, "\(queue.waiting.count)")
+            summary.text = tr("tasks.summary.running", current.name, "\(queue.waiting.count)")
         } else {
             summary.text = tr("tasks.summary.idle")
         }
@@ -185,7 +189,7 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
             if let last = self.lastFrame { self.longestGap = max(self.longestGap, now - last) }
             self.lastFrame = now
             heartbeat.angle = now * 2 * Double.pi / 1.2
-            gapLabel.text = TransitionsScene.fill(tr("tasks.gap"), "\(Int((self.longestGap * 1000).rounded()))")
+            gapLabel.text = tr("tasks.gap", "\(Int((self.longestGap * 1000).rounded()))")
             return true
         }
         heartbeat.isSpinning = true

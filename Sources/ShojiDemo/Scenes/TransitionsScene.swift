@@ -24,20 +24,17 @@ final class TransitionsScene: DemoScene {
         seedNote.textColor = Color(white: 0.35)
         let state = Label("", style: .body.with(weight: .medium))
         state.identifier = "transitions.state"
-        let log = Label("", style: .caption.with(size: 11.5))
-        log.numberOfLines = 0
-        log.textColor = Color(white: 0.3)
-        log.centersVertically = false
+        let log = LogLabel()
 
         let container = self.container
         container.start()
         container.onLogChange = { [weak container, weak state, weak log] in
             guard let container else { return }
             state?.text = TransitionsScene.describe(container)
-            log?.text = container.log.suffix(8).joined(separator: "\n")
+            log?.lines = container.log
         }
         state.text = TransitionsScene.describe(container)
-        log.text = container.log.suffix(8).joined(separator: "\n")
+        log.lines = container.log
 
         // The earlier article: add/remove, and bring-to-front/send-to-back.
         var stages: [(title: Label, stage: SwitchingStage, caption: Label)] = []
@@ -88,32 +85,35 @@ final class TransitionsScene: DemoScene {
             let width = v.bounds.width - 2 * m
             let leftW = min(400, max(280, width * 0.5 - 16))
             let rightX = m + leftW + 32, rightW = max(160, v.bounds.width - rightX - m)
-            var y = heading.place(at: Point(m, m), width: width).maxY + 14
+            let y = heading.place(at: Point(m, m), width: width).maxY + 14
 
-            // Left: the container, its state and the callbacks.
+            // Bottom, placed first so the columns know how much room they have: the shell's transition.
+            let buttonsY = v.bounds.height - m - 36
+            let shellTitleH = shellTitle.sizeThatFits(Size(width: width, height: 0)).height
+            shellTitle.frame = Rect(x: m, y: buttonsY - 8 - shellTitleH, width: width, height: shellTitleH)
+            var x = m
+            for b in buttons { x = b.place(at: Point(x, buttonsY)).maxX + 10 }
+            let columnsBottom = shellTitle.frame.minY - 16
+
+            // Left: the container, its state and as many callbacks as fit.
             var ly = seedTitle.place(at: Point(m, y), width: leftW).maxY + 4
             ly = seedNote.place(at: Point(m, ly), width: leftW).maxY + 10
-            container.view.frame = Rect(x: m, y: ly, width: leftW, height: 250)
+            let containerH = min(250, max(140, columnsBottom - ly - 10 - 22 - 4 * LogLabel.lineHeight))
+            container.view.frame = Rect(x: m, y: ly, width: leftW, height: containerH)
             ly = container.view.frame.maxY + 10
             ly = state.place(at: Point(m, ly), width: leftW).maxY + 4
-            log.frame = Rect(x: m, y: ly, width: leftW, height: 8 * 15)
-            ly = log.frame.maxY
+            log.frame = Rect(x: m, y: ly, width: leftW, height: max(0, min(8 * LogLabel.lineHeight, columnsBottom - ly)))
 
             // Right: the two stages.
             var ry = y
+            let stageH = min(96, max(56, (columnsBottom - y) / 2 - 70))
             for s in stages {
                 ry = s.title.place(at: Point(rightX, ry), width: rightW).maxY + 6
-                s.stage.frame = Rect(x: rightX, y: ry, width: rightW, height: 96)
+                s.stage.frame = Rect(x: rightX, y: ry, width: rightW, height: stageH)
                 ry = s.stage.frame.maxY + 6
                 ry = s.caption.place(at: Point(rightX, ry), width: rightW).maxY + 14
             }
-            ry = stagesNote.place(at: Point(rightX, ry), width: rightW).maxY
-
-            // Bottom: the shell's transition.
-            y = max(ly, ry) + 16
-            y = shellTitle.place(at: Point(m, y), width: width).maxY + 8
-            var x = m
-            for b in buttons { x = b.place(at: Point(x, y)).maxX + 10 }
+            stagesNote.isHidden = stagesNote.place(at: Point(rightX, ry), width: rightW).maxY > columnsBottom
         }
     }
 
@@ -133,24 +133,38 @@ final class TransitionsScene: DemoScene {
     static func describe(_ c: SeedContainerController) -> String {
         switch c.state {
         case .idle:
-            return fill(tr("transitions.state.showing"), c.selectedChild?.title ?? "—")
+            return tr("transitions.state.showing", c.selectedChild?.title ?? "—")
         case .transitioning(let from, let to, let style):
-            return fill(tr("transitions.state.moving"), from.title ?? "", to.title ?? "", tr("transitions.style.\(style.rawValue)"))
+            return tr("transitions.state.moving", from.title ?? "", to.title ?? "", tr("transitions.style.\(style.rawValue)"))
         }
-    }
-
-    /// Puts `args` into the template's `%@` slots in order.
-    static func fill(_ template: String, _ args: String...) -> String {
-        var out = "", rest = Substring(template), i = 0
-        while let r = rest.firstRange(of: "%@") {
-            out += rest[..<r.lowerBound] + (i < args.count ? args[i] : "")
-            rest = rest[r.upperBound...]
-            i += 1
-        }
-        return out + rest
     }
 
     static func subviewsText(_ order: [String]) -> String {
         "subviews: [" + order.map { $0 == "red" ? tr("transitions.red") : tr("transitions.blue") }.joined(separator: ", ") + "]"
+    }
+}
+
+/// The newest lines of a log that fit its height, oldest at the top.
+@MainActor
+final class LogLabel: Label {
+    static let lineHeight = 15.0
+    var lines: [String] = [] { didSet { fit() } }
+
+    init() {
+        super.init("", style: .caption.with(size: 11.5))
+        numberOfLines = 0
+        textColor = Color(white: 0.3)
+        centersVertically = false
+        clipsToBounds = true
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        fit()
+    }
+
+    private func fit() {
+        let n = max(1, Int(bounds.height / Self.lineHeight))
+        text = lines.suffix(n).joined(separator: "\n")
     }
 }
