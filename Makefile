@@ -4,7 +4,7 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 DEMO = .build/debug/shoji-demo
 OUT ?= out
 
-.PHONY: all deps build release run test unit-test e2e-test tsan tour clean
+.PHONY: all deps build release run test unit-test e2e-test tsan soak sanitize tour clean
 
 all: build
 
@@ -30,14 +30,25 @@ unit-test: build
 	$(SWIFT) test --skip EndToEnd
 	$(MAKE) --no-print-directory tsan
 
-# The serial task queue's tests under ThreadSanitizer. A TSan build cannot share objects with the plain one,
-# so it has its own scratch folder (git-ignored); after the first build it takes seconds.
+# The serial task queue's tests under ThreadSanitizer, on every `make test`. A TSan build cannot share objects
+# with the plain one; it uses the same git-ignored folder as `make sanitize`, and after the first build
+# (about 80 s) it takes seconds.
 TSAN_TESTS = SerialTaskQueueTests|NetworkMonitorTests
 tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_TESTS)'
 
 e2e-test: build
 	$(SWIFT) test --filter EndToEnd --no-parallel
+
+# The long soak: random real X input for SOAK_SECONDS (default 600), then many more headless fuzz sequences.
+soak: build
+	SOAK_SECONDS=$${SOAK_SECONDS:-600} $(SWIFT) test --filter SoakTests --no-parallel
+	SHOJI_FUZZ_SEQUENCES=$${SHOJI_FUZZ_SEQUENCES:-30000} $(SWIFT) test --filter HeadlessFuzzTests
+
+# Every headless test under the address sanitizer, then under the thread sanitizer (separate build folders).
+sanitize: deps
+	$(SWIFT) test --skip EndToEnd --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip EndToEnd --sanitize=thread --scratch-path .build-tsan
 
 tour: build
 	$(DEMO) --headless --tour assets/screenshots

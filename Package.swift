@@ -27,7 +27,8 @@ let package = Package(
         ]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
-        .testTarget(name: "EndToEnd", dependencies: []),
+        .testTarget(name: "DemoTests", dependencies: ["ShojiDemo", "Shoji", "ShojiCairo"]),
+        .testTarget(name: "EndToEnd", dependencies: ["Shoji", "ShojiCairo"]),
     ],
     swiftLanguageModes: [.v6]
 )

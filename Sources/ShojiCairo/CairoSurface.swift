@@ -64,3 +64,23 @@ public enum CairoError: Error, CustomStringConvertible {
         switch self { case .png(let path, let reason): return "\(path): \(reason)" }
     }
 }
+
+extension CairoSurface {
+    /// Moves the pixels in `rect` (device pixels, whole numbers) by `dx, dy` within the surface; the
+    /// source area the move uncovers keeps its old pixels until redrawn.
+    public func copyPixels(in rect: Rect, dx: Int, dy: Int) {
+        let r = rect.integral.intersection(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        guard !r.isEmpty else { return }
+        // The part of the rect that lands inside it.
+        let x0 = max(Int(r.minX), Int(r.minX) - dx), x1 = min(Int(r.maxX), Int(r.maxX) - dx)
+        let y0 = max(Int(r.minY), Int(r.minY) - dy), y1 = min(Int(r.maxY), Int(r.maxY) - dy)
+        guard x1 > x0, y1 > y0 else { return }
+        flush()
+        let base = data, s = stride, bytes = (x1 - x0) * 4
+        let rows = Array(y0..<y1)
+        for y in dy > 0 ? rows.reversed() : rows {
+            memmove(base + (y + dy) * s + (x0 + dx) * 4, base + y * s + x0 * 4, bytes)
+        }
+        markDirty()
+    }
+}

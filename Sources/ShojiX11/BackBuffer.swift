@@ -65,8 +65,10 @@ final class BackBuffer {
         info.pointee.readOnly = 0
         img.pointee.data = info.pointee.shmaddr
         XErrors.lastErrorCode = 0
+        XErrors.expectingFailure = true
         XShmAttach(display, info)
         XSync(display, 0)
+        XErrors.expectingFailure = false
         // Marked for removal now: the segment goes away with the last detach, even if we crash.
         shmctl(id, IPC_RMID, nil)
         if XErrors.lastErrorCode != 0 {

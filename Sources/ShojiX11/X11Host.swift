@@ -35,6 +35,9 @@ public final class X11Host {
 
     /// The window was closed by the user (WM_DELETE_WINDOW).
     public var onClose: (() -> Void)?
+    /// Sees every input event before the screen does, and every resize (recording uses it).
+    public var onInput: ((Event) -> Void)?
+    public var onResize: ((Size) -> Void)?
     /// The window was mapped: the first frame can be seen.
     public var onMapped: (() -> Void)?
     public private(set) var isMapped = false
@@ -42,6 +45,11 @@ public final class X11Host {
     public var onFramePresented: ((Shoji.Region) -> Void)?
     /// Frames presented and pixels sent so far (the frame meter and the damage benchmark read them).
     public private(set) var framesPresented = 0
+    /// Scroll steps done by moving pixels instead of redrawing.
+    public private(set) var pixelCopies = 0
+    /// Times the connection's fd woke the main queue, and how long the last frame took (render + present).
+    public private(set) var fdWakeUps = 0
+    public private(set) var lastFrameSeconds = 0.0
     public var pixelsSent: Int { backBuffer?.pixelsSent ?? 0 }
     public var usesSharedMemory: Bool { backBuffer?.usesSharedMemory ?? false }
 
@@ -68,7 +76,9 @@ public final class X11Host {
             | PointerMotionMask | StructureNotifyMask | LeaveWindowMask | EnterWindowMask | FocusChangeMask)
         window = XCreateWindow(d, root, 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height), 0, depth,
                                UInt32(InputOutput), visual, UInt(CWBackPixel | CWBitGravity | CWEventMask), &attrs)
-        gc = XCreateGC(d, window, 0, nil)
+        var gcValues = XGCValues()
+        gcValues.graphics_exposures = 0 // no GraphicsExpose storms from XCopyArea; Expose still arrives
+        gc = XCreateGC(d, window, UInt(GCGraphicsExposures), &gcValues)
         setTitle(title)
         setClassHint(className)
         wmDeleteWindow = XInternAtom(d, "WM_DELETE_WINDOW", 0)
@@ -116,7 +126,12 @@ public final class X11Host {
         XMapWindow(display, window)
         screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
         let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
-        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.drain() } }
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                self?.fdWakeUps += 1
+                self?.drain()
+            }
+        }
         source.activate()
         readSource = source
         XFlush(display)
@@ -135,11 +150,22 @@ public final class X11Host {
     /// Lays out, renders the damage into the back buffer and presents it (plus anything exposed).
     public func frame() {
         frameScheduled = false
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer { lastFrameSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
         let buffer = ensureBackBuffer()
-        let damage = screen.update(into: buffer.canvas)
+        let s = screen.scale
+        let damage = screen.update(into: buffer.canvas) { [self] copy in
+            // Move the pixels in the back buffer and on the server alike; only the uncovered strip is drawn and sent.
+            let r = Rect(x: copy.rect.minX * s, y: copy.rect.minY * s, width: copy.rect.width * s, height: copy.rect.height * s)
+            let dx = Int((copy.delta.x * s).rounded()), dy = Int((copy.delta.y * s).rounded())
+            buffer.surface.copyPixels(in: r, dx: dx, dy: dy)
+            let sx = Int32(r.minX) + Int32(max(0, -dx)), sy = Int32(r.minY) + Int32(max(0, -dy))
+            let w = UInt32(max(0, Int(r.width) - abs(dx))), h = UInt32(max(0, Int(r.height) - abs(dy)))
+            if w > 0 && h > 0 { XCopyArea(display, window, window, gc, sx, sy, w, h, sx + Int32(dx), sy + Int32(dy)) }
+            pixelCopies += 1
+        }
         var pixels = exposed
         exposed.removeAll()
-        let s = screen.scale
         for r in damage.rects { pixels.add(Rect(x: r.minX * s, y: r.minY * s, width: r.width * s, height: r.height * s)) }
         if !pixels.isEmpty {
             buffer.present(pixels.rects, to: window, gc: gc)
@@ -201,7 +227,9 @@ public final class X11Host {
             let w = Int(e.width), h = Int(e.height)
             if w != pixelSize.width || h != pixelSize.height, w > 0, h > 0 {
                 pixelSize = (w, h)
-                screen.resize(to: Size(width: Double(w) / screen.scale, height: Double(h) / screen.scale))
+                let size = Size(width: Double(w) / screen.scale, height: Double(h) / screen.scale)
+                onResize?(size)
+                screen.resize(to: size)
                 scheduleFrame()
             }
         case ButtonPress, ButtonRelease:
@@ -211,7 +239,7 @@ public final class X11Host {
             switch e.button {
             case 1, 2, 3:
                 let button = PointerButton(rawValue: Int(e.button))
-                screen.send(.pointer(PointerEvent(event.type == ButtonPress ? .down : .up, at: p, button: button,
+                send(.pointer(PointerEvent(event.type == ButtonPress ? .down : .up, at: p, button: button,
                                                   modifiers: mods)))
             case 4, 5, 6, 7:
                 guard event.type == ButtonPress else { break }
@@ -225,7 +253,7 @@ public final class X11Host {
                 }
                 // Shift turns a vertical wheel sideways, as on every desktop.
                 let d = mods.contains(.shift) && delta.x == 0 ? Point(delta.y, 0) : delta
-                screen.send(.wheel(WheelEvent(at: p, delta: d, modifiers: mods)))
+                send(.wheel(WheelEvent(at: p, delta: d, modifiers: mods)))
             default: break
             }
         case MotionNotify:
@@ -234,11 +262,11 @@ public final class X11Host {
             if e.state & UInt32(Button1Mask) != 0 { button = .primary }
             else if e.state & UInt32(Button3Mask) != 0 { button = .secondary }
             else if e.state & UInt32(Button2Mask) != 0 { button = .middle }
-            screen.send(.pointer(PointerEvent(.moved, at: point(e.x, e.y), button: button, modifiers: X11Host.modifiers(e.state))))
+            send(.pointer(PointerEvent(.moved, at: point(e.x, e.y), button: button, modifiers: X11Host.modifiers(e.state))))
         case LeaveNotify:
-            screen.send(.pointerExited)
+            send(.pointerExited)
         case KeyPress:
-            if let k = X11Keys.translate(&event.xkey) { screen.send(.key(k)) }
+            if let k = X11Keys.translate(&event.xkey) { send(.key(k)) }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case ClientMessage:
@@ -247,6 +275,15 @@ public final class X11Host {
         default:
             break
         }
+    }
+
+    /// False while a recording is replayed: live input would make the replay differ.
+    public var acceptsInput = true
+
+    private func send(_ event: Event) {
+        guard acceptsInput else { return }
+        onInput?(event)
+        screen.send(event)
     }
 
     private func point(_ x: Int32, _ y: Int32) -> Point {

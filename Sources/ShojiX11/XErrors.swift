@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import Shoji
 
 /// Xlib's error handlers. A protocol error (BadWindow, BadMatch) is logged and survived; losing the
 /// connection ends the program at once with one line and exit status 1 — Xlib would otherwise print
@@ -7,17 +8,22 @@ import Foundation
 enum XErrors {
     nonisolated(unsafe) static var lastErrorCode: UInt8 = 0
     nonisolated(unsafe) static var program = "shoji-demo"
+    /// Set around a call whose failure is an expected answer (MIT-SHM refused on a remote display).
+    nonisolated(unsafe) static var expectingFailure = false
 
     static func install() {
         XSetErrorHandler { display, event in
             guard let event else { return 0 }
             let e = event.pointee
             XErrors.lastErrorCode = e.error_code
+            if XErrors.expectingFailure { return 0 }
             var buf = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, Int32(e.error_code), &buf, Int32(buf.count))
             let text = String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            FileHandle.standardError.write(Data(
-                "\(XErrors.program): X protocol error: \(text) (request \(e.request_code).\(e.minor_code)), carrying on\n".utf8))
+            let message = "X protocol error: \(text) (request \(e.request_code).\(e.minor_code))"
+            FileHandle.standardError.write(Data("\(XErrors.program): \(message), carrying on\n".utf8))
+            // Every Xlib call is made on the main actor, so its error callbacks are too.
+            MainActor.assumeIsolated { Trace.emit("error", ["message": .string(message)]) }
             return 0
         }
         XSetIOErrorHandler { _ in

@@ -108,8 +108,7 @@ final class DemoProcess: @unchecked Sendable {
     private var consumed = 0
     private var buffer = Data()
     private(set) var events: [TraceEvent] = []
-    /// Views from the latest `app.ready`, `scene.shown` or other event that lists them (a scene that adds
-    /// views later, such as the tasks scene's rows, traces them again).
+    /// Views from the latest event that lists them (`app.ready`, `scene.shown`, `modal.presented`…).
     private(set) var views: [String: [Double]] = [:]
 
     init(on x: XvfbServer, _ args: [String] = [], environment: [String: String] = [:]) throws {
@@ -151,7 +150,7 @@ final class DemoProcess: @unchecked Sendable {
             guard let obj = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else { continue }
             let e = TraceEvent(fields: obj)
             events.append(e)
-            if e.name == "app.ready" || e.name == "scene.shown" || e.fields["views"] != nil { views = e.views }
+            if e.fields["views"] != nil { views = e.views }
         }
     }
 
@@ -240,4 +239,44 @@ func runDemo(_ args: [String], environment: [String: String] = [:], timeout: Dou
     let o = (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? ""
     let e = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
     return (p.terminationStatus, o, e)
+}
+
+/// The screen's pixels as the X server has them (`xwd -root`), so a test sees exactly what a user sees.
+struct XScreenshot {
+    let width: Int, height: Int
+    /// 0xRRGGBB per pixel, rows packed.
+    let pixels: [UInt32]
+
+    init(_ x: XvfbServer) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/xwd")
+        p.arguments = ["-root", "-silent", "-display", x.display]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let d = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+        p.waitUntilExit()
+        func u32(_ o: Int) -> Int { Int(d[o]) << 24 | Int(d[o + 1]) << 16 | Int(d[o + 2]) << 8 | Int(d[o + 3]) }
+        guard d.count > 100 else { throw E2E.Failure(description: "xwd gave no image") }
+        let headerSize = u32(0), bitsPerPixel = u32(44), bytesPerLine = u32(48), byteOrder = u32(28), ncolors = u32(76)
+        width = u32(16); height = u32(20)
+        guard bitsPerPixel == 32 else { throw E2E.Failure(description: "xwd: \(bitsPerPixel) bits per pixel") }
+        let start = headerSize + ncolors * 12
+        var px = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for xx in 0..<width {
+                let o = start + y * bytesPerLine + xx * 4
+                let v = byteOrder == 0
+                    ? UInt32(d[o]) | UInt32(d[o + 1]) << 8 | UInt32(d[o + 2]) << 16
+                    : UInt32(d[o + 3]) | UInt32(d[o + 2]) << 8 | UInt32(d[o + 1]) << 16
+                px[y * width + xx] = v
+            }
+        }
+        pixels = px
+    }
+
+    /// The top-left `w × h` pixels (where the demo's window sits on a bare Xvfb).
+    func crop(width w: Int, height h: Int) -> [UInt32] {
+        (0..<h).flatMap { y in pixels[(y * width)..<(y * width + w)] }
+    }
 }

@@ -73,7 +73,7 @@ public final class Animator {
         a.animator = self
         running.append(a)
         if ticker == nil {
-            ticker = clock.scheduleRepeating(every: frameInterval) { [weak self] in self?.tick() }
+            ticker = clock.scheduleFrames(every: frameInterval) { [weak self] in self?.tick() }
         }
     }
 

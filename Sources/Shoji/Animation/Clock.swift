@@ -10,6 +10,17 @@ public protocol Clock: AnyObject {
     /// Runs `action` every `interval` seconds until cancelled.
     @discardableResult
     func scheduleRepeating(every interval: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer
+    /// Runs `action` once per display frame (`interval` of real time) until cancelled. A slowed clock still
+    /// ticks at the display's rate, so slow motion stays smooth.
+    @discardableResult
+    func scheduleFrames(every interval: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer
+}
+
+public extension Clock {
+    @discardableResult
+    func scheduleFrames(every interval: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
+        scheduleRepeating(every: interval, action)
+    }
 }
 
 /// A scheduled action; `cancel()` is idempotent.
@@ -127,5 +138,10 @@ public final class ScaledClock: Clock {
     @discardableResult
     public func scheduleRepeating(every interval: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         base.scheduleRepeating(every: interval / factor, action)
+    }
+
+    @discardableResult
+    public func scheduleFrames(every interval: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
+        base.scheduleFrames(every: interval, action)
     }
 }

@@ -31,7 +31,8 @@ final class EventDispatcher {
             let window = screen.keyWindow
             let responder: Responder? = window?.firstResponder ?? window
             if responder?.keyDown(k) == true { return }
-            if window?.keyDown(k) == true { return }
+            // A view's chain already ended at its window; ask the window only for other responders.
+            if (responder as? View)?.window !== window, window?.keyDown(k) == true { return }
             _ = screen.unhandledKeyHandler?(k)
         case .pointerExited:
             setHovered(nil)
@@ -131,6 +132,18 @@ final class EventDispatcher {
         if let h = hovered, h.isDescendant(of: view) { hovered = nil; h.pointerExited() }
         guard let t = touch, t.view.isDescendant(of: view) || t.window === view else { return }
         cancelTouch()
+    }
+
+    /// A modal window appeared above: hover and a press in the windows below it end.
+    func interruptInput(below modal: Window) {
+        let order = screen.windows
+        guard let top = order.firstIndex(where: { $0 === modal }) else { return }
+        func isBelow(_ w: Window?) -> Bool {
+            guard let w, let i = order.firstIndex(where: { $0 === w }) else { return false }
+            return i < top
+        }
+        if let h = hovered, isBelow(h.window) { setHovered(nil) }
+        if let t = touch, isBelow(t.window) { cancelTouch() }
     }
 
     /// Input to `view`'s subtree stops: hover leaves it and a press under way in it is cancelled (a

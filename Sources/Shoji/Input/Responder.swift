@@ -19,6 +19,10 @@ open class Responder {
     /// Return true when the wheel was handled; otherwise it goes up the chain.
     open func scrollWheel(_ event: WheelEvent) -> Bool { next?.scrollWheel(event) ?? false }
 
-    /// Views that take keyboard focus (text fields, a number pad) say yes.
+    /// Views that take keyboard focus (controls, text fields, a number pad) say yes.
     open var canBecomeFirstResponder: Bool { false }
+
+    /// The window made this its first responder (it now gets keys first), or stopped doing so.
+    open func didBecomeFirstResponder() {}
+    open func didResignFirstResponder() {}
 }

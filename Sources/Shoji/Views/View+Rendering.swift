@@ -6,7 +6,8 @@ extension View {
         guard !isHidden, alpha > 0.001 else { return }
         let local = transformToSuperview
         let toScreen = local.concatenating(superviewToScreen)
-        let box = toScreen.apply(to: bounds)
+        let o = drawingOutset
+        let box = toScreen.apply(to: o > 0 ? bounds.insetBy(dx: -o, dy: -o) : bounds)
         let ownDamaged = damage.contains { $0.intersects(box) }
         if !ownDamaged && (clipsToBounds || subviews.isEmpty) { return }
 

@@ -41,6 +41,21 @@ open class View: Responder {
     private var storedFrame: Rect
     private var storedBounds: Rect
 
+    /// Scrolls the content to `origin` by moving the pixels already on screen and drawing only the strip
+    /// uncovered (what a scroll view does each step). The view must draw an opaque background for this to
+    /// be right; when the screen cannot move pixels (something above, a fraction of a pixel), it redraws.
+    public func scrollBounds(to origin: Point) {
+        guard origin != storedBounds.origin else { return }
+        let delta = storedBounds.origin - origin
+        storedBounds.origin = origin
+        guard let screen = window?.screen else { return }
+        if backgroundColor?.alpha == 1 {
+            screen.scrollPixels(in: Rect(size: storedBounds.size).offsetBy(dx: origin.x, dy: origin.y), of: self, by: delta)
+        } else {
+            setNeedsDisplay()
+        }
+    }
+
     public var center: Point {
         get { frame.center }
         set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
@@ -260,27 +275,39 @@ open class View: Responder {
     /// Override to draw over the subviews (an inner shadow over an image, a focus ring).
     open func drawOverSubviews(in canvas: Canvas) {}
 
+    /// How far the view's drawing may reach past its bounds (glyph overhang, an outer shadow), so that
+    /// damage covers all of it and redrawing part of the screen gives the same pixels as redrawing all.
+    open var drawingOutset: Double { 0 }
+
     /// The whole view must be redrawn.
     public func setNeedsDisplay() { setNeedsDisplay(bounds) }
 
     /// `rect` (in bounds coordinates) must be redrawn before the next frame.
     public func setNeedsDisplay(_ rect: Rect) {
         guard !rect.isEmpty, let screen = window?.screen else { return }
-        screen.addDamage(convertToScreen(rect))
+        let o = drawingOutset
+        screen.addDamage(convertToScreen(o > 0 ? rect.insetBy(dx: -o, dy: -o) : rect))
     }
 
     func setNeedsDisplayInSuperview() {
         guard let screen = window?.screen else { return }
-        screen.addDamage(screenBoundingBox)
+        screen.addDamage(drawingBoundingBox)
+    }
+
+    /// Where the view's drawing may land on the screen: its bounds grown by `drawingOutset`.
+    var drawingBoundingBox: Rect {
+        let o = drawingOutset
+        return convertToScreen(o > 0 ? bounds.insetBy(dx: -o, dy: -o) : bounds)
     }
 
     /// Damages where the view was and where it is now.
     private func invalidateGeometry(oldFrame: Rect, oldTransform: Transform) {
         guard let screen = window?.screen else { return }
-        if let parent = superview {
-            screen.addDamage(parent.convertToScreen(localToParent(frame: oldFrame, transform: oldTransform)))
-        }
-        screen.addDamage(screenBoundingBox)
+        let o = drawingOutset
+        let was = localToParent(frame: oldFrame.insetBy(dx: -o, dy: -o), transform: oldTransform)
+        // A window's superview is the screen itself: its frame is already in screen coordinates.
+        screen.addDamage(superview?.convertToScreen(was) ?? was)
+        screen.addDamage(drawingBoundingBox)
     }
 
     private func localToParent(frame f: Rect, transform t: Transform) -> Rect {

@@ -4,7 +4,13 @@
 open class Control: View {
     public enum State: Hashable, Sendable { case normal, hovered, highlighted, disabled }
 
-    public var isEnabled = true { didSet { if isEnabled != oldValue { stateChanged() } } }
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled && isFocused { window?.makeFirstResponder(nil) }
+            stateChanged()
+        }
+    }
     public private(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { stateChanged() } } }
     public private(set) var isHovered = false { didSet { if isHovered != oldValue { stateChanged() } } }
     /// Runs when a press is released inside the control.
@@ -52,5 +58,38 @@ open class Control: View {
     open func sendAction() {
         guard isEnabled else { return }
         primaryAction?(self)
+    }
+
+    // MARK: Keyboard focus
+
+    /// Enabled controls take the keyboard: Tab reaches them, and Enter or Space then activates them.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+    /// Whether the control is its window's first responder; it then draws a focus ring.
+    public var isFocused: Bool { window?.firstResponder === self }
+    open override func didBecomeFirstResponder() { setNeedsDisplay() }
+    open override func didResignFirstResponder() { setNeedsDisplay() }
+
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        if isEnabled, event.modifiers.isEmpty, event.key == .space || event.key == .enter {
+            sendAction()
+            return true
+        }
+        return super.keyDown(event)
+    }
+
+    public static let focusRingColor = Color(hex: 0x0A5AD4)
+
+    open override func drawOverSubviews(in canvas: Canvas) {
+        if isFocused { drawFocusRing(in: canvas) }
+    }
+
+    /// A ring just inside the bounds (a ring outside them would be painted over by damage that only
+    /// touches the margin), following the corners, with a white inner edge so it shows on a tinted face.
+    open func drawFocusRing(in canvas: Canvas) {
+        let w = 2.5
+        canvas.stroke(Path(roundedRect: bounds.insetBy(dx: w / 2, dy: w / 2), cornerRadius: max(0, cornerRadius - w / 2)),
+                      color: Control.focusRingColor, lineWidth: w)
+        canvas.stroke(Path(roundedRect: bounds.insetBy(dx: w + 0.5, dy: w + 0.5), cornerRadius: max(0, cornerRadius - w - 0.5)),
+                      color: Color(white: 1, alpha: 0.85), lineWidth: 1)
     }
 }

@@ -12,6 +12,7 @@ open class Label: View {
     public var centersVertically = true
 
     private var cachedLayout: TextLayout?
+    private var cachedWidth = -1.0
 
     public init(_ text: String = "", style: TextStyle = .body, frame: Rect = .zero) {
         self.text = text
@@ -30,9 +31,10 @@ open class Label: View {
 
     /// The laid-out text for the current width.
     public var textLayout: TextLayout {
-        if let l = cachedLayout, l.size.width <= bounds.width + 0.5 || bounds.width <= 0 { return l }
+        if let l = cachedLayout, cachedWidth == bounds.width { return l }
         let l = Typesetter.layout(text, style: effectiveStyle, width: bounds.width > 0 ? bounds.width : nil)
         cachedLayout = l
+        cachedWidth = bounds.width
         return l
     }
 
@@ -41,7 +43,8 @@ open class Label: View {
         setNeedsDisplay()
     }
 
-    open override func layoutSubviews() { cachedLayout = nil }
+    /// Glyphs may overhang their advance box by a little (a "T" at the start of a line, italics).
+    open override var drawingOutset: Double { (style.size * 0.15).rounded(.up) }
 
     open override func sizeThatFits(_ size: Size) -> Size {
         let l = Typesetter.layout(text, style: effectiveStyle, width: size.width > 0 ? size.width : nil)

@@ -52,14 +52,20 @@ open class Switch: Control {
         super.sendAction()
     }
 
-    open override func keyDown(_ event: KeyEvent) -> Bool {
-        if event.key == .space || event.key == .enter { sendAction(); return true }
-        return super.keyDown(event)
+    private var trackRect: Rect {
+        let ts = Switch.trackSize
+        return Rect(x: 0, y: (bounds.height - ts.height) / 2, width: ts.width, height: ts.height)
+    }
+
+    /// The ring goes round the track, not the label.
+    open override func drawFocusRing(in canvas: Canvas) {
+        let track = trackRect.insetBy(dx: 1.25, dy: 1.25)
+        canvas.stroke(Path(roundedRect: track, cornerRadius: track.height / 2), color: Control.focusRingColor, lineWidth: 2.5)
     }
 
     open override func draw(in canvas: Canvas) {
         let ts = Switch.trackSize
-        let track = Rect(x: 0, y: (bounds.height - ts.height) / 2, width: ts.width, height: ts.height)
+        let track = trackRect
         let off = Color(white: isHovered ? 0.8 : 0.85)
         var on = onTint
         if !isEnabled { on = on.withAlpha(0.4) }

@@ -18,7 +18,8 @@ public final class Screen {
     private var keyHistory: [Window] = []
     private var raiseCounter = 0
 
-    private(set) var damage = Region()
+    var damage = Region()
+    var pendingCopies: [PixelCopy] = []
     private var needsLayout = false
     private var updateScheduled = false
     /// The host's hook: something changed, schedule `update` (once) at the end of this main-queue turn.
@@ -41,9 +42,17 @@ public final class Screen {
     // MARK: Windows
 
     func attach(_ window: Window) {
-        windows.insert(window, at: 0)
+        windows.append(window)
+        raiseCounter += 1
+        window.raiseSequence = raiseCounter // every window has its own place: the order is total
         restack()
     }
+
+    private func isAttached(_ window: Window) -> Bool { windows.contains { $0 === window } }
+
+    /// The windows that had the keyboard, oldest first, ending with the key window; all visible. Hiding
+    /// or resigning one hands the keyboard to the one before it.
+    public var keyWindowHistory: [Window] { keyHistory }
 
     /// Removes a window for good (a modal that will not be shown again).
     public func detach(_ window: Window) {
@@ -53,6 +62,7 @@ public final class Screen {
     }
 
     func raise(_ window: Window) {
+        guard isAttached(window) else { return }
         raiseCounter += 1
         window.raiseSequence = raiseCounter
         restack()
@@ -65,7 +75,7 @@ public final class Screen {
     }
 
     func makeKey(_ window: Window) {
-        guard !window.isHidden, keyWindow !== window else { return }
+        guard !window.isHidden, keyWindow !== window, isAttached(window) else { return }
         keyHistory.removeAll { $0 === window }
         keyHistory.append(window)
         setKeyWindow(window)
@@ -77,13 +87,29 @@ public final class Screen {
         onKeyWindowChange?(window)
     }
 
+    /// The window gives up the keyboard without hiding (a modal on its way out): it goes back to the most
+    /// recent earlier key window still visible.
+    func resignKey(_ window: Window) {
+        keyHistory.removeAll { $0 === window }
+        if keyWindow === window { setKeyWindow(keyHistory.last { !$0.isHidden }) }
+    }
+
     func windowVisibilityChanged(_ window: Window) {
-        addDamage(window.screenBoundingBox)
+        guard isAttached(window) else { return }
         if window.isHidden {
+            addDamage(window.screenBoundingBox)
             dispatcher.viewLeftWindow(window)
-            keyHistory.removeAll { $0 === window }
-            if keyWindow === window { setKeyWindow(keyHistory.last { !$0.isHidden }) }
+            resignKey(window)
+        } else {
+            setNeedsUpdate(layout: true)
+            raise(window) // shown on top of its level, as UIKit orders a window front when it is unhidden
+            if window.isModal { modalWindowAppeared(window) }
         }
+    }
+
+    /// A modal window came up: a press or hover in a window below it ends now.
+    func modalWindowAppeared(_ window: Window) {
+        dispatcher.interruptInput(below: window)
     }
 
     /// The screen changed size (the X window was resized): full-screen windows follow, everything redraws.
@@ -92,6 +118,7 @@ public final class Screen {
         size = newSize
         for w in windows where w.resizesWithScreen { w.frame = Rect(size: newSize) }
         damage.removeAll()
+        pendingCopies.removeAll()
         setNeedsDisplay()
     }
 
@@ -124,6 +151,9 @@ public final class Screen {
     public func takeDamage() -> Region {
         updateScheduled = false
         layoutIfNeeded()
+        // Pixel moves nobody applied become plain redraws.
+        for c in pendingCopies { damage.add(c.rect) }
+        pendingCopies.removeAll()
         let d = damage
         damage.removeAll()
         return d
@@ -140,9 +170,14 @@ public final class Screen {
     }
 
     /// Lays out and draws the damaged part of the screen into `canvas` (whose coordinates are device
-    /// pixels) and returns the damage drawn, in points. Empty when nothing changed.
+    /// pixels) and returns the damage drawn, in points. Empty when nothing changed. With `copy`, pending
+    /// pixel moves (scrolling) are handed to it first; without, they are redrawn instead.
     @discardableResult
-    public func update(into canvas: Canvas) -> Region {
+    public func update(into canvas: Canvas, copyingPixels copy: ((PixelCopy) -> Void)? = nil) -> Region {
+        if let copy {
+            layoutIfNeeded()
+            for c in takePixelCopies() { copy(c) }
+        }
         let d = takeDamage()
         if !d.isEmpty { render(in: canvas, damage: d.rects) }
         return d
@@ -171,11 +206,12 @@ public final class Screen {
     /// Whether anything animates (a screenshot waits until this is false).
     public var isSettled: Bool { !animator.isAnimating && !hasPendingUpdate }
 
-    /// The topmost visible window at `point` whose views take the hit, and the view hit.
+    /// The topmost visible window at `point` whose views take the hit, and the view hit. Nothing below a
+    /// visible modal window is ever hit.
     public func hitTest(_ point: Point) -> (window: Window, view: View)? {
         for w in windows.reversed() where !w.isHidden {
-            guard let local = w.convertFromSuperview(point) else { continue }
-            if let v = w.hitTest(local) { return (w, v) }
+            if let local = w.convertFromSuperview(point), let v = w.hitTest(local) { return (w, v) }
+            if w.isModal { return nil }
         }
         return nil
     }

@@ -1,6 +1,7 @@
 /// A root of views on a `Screen`, as `UIWindow`. Windows stack by `level`, and inside a level the one
-/// made visible last is on top. A window starts hidden; `makeKeyAndVisible()` shows it and gives it the
-/// keyboard.
+/// shown (or made key and visible) last is on top, so the order is total (UIKit leaves ties undefined).
+/// A window starts hidden; `makeKeyAndVisible()` shows it and gives it the keyboard, and hiding it gives
+/// the keyboard back to the window that had it before.
 @MainActor
 open class Window: View {
     /// Where a window stacks: every window of a higher level is above every window of a lower one.
@@ -37,12 +38,26 @@ open class Window: View {
 
     /// Shows the window on top of its level and makes it the key window.
     public func makeKeyAndVisible() {
-        isHidden = false
-        screen?.raise(self)
+        if isHidden { isHidden = false } else { screen?.raise(self) } // showing raises it too
         makeKey()
     }
 
     public func makeKey() { screen?.makeKey(self) }
+
+    /// Shows the window on top of its level without taking the keyboard (an overlay, a HUD).
+    public func orderFront() {
+        isHidden = false
+        screen?.raise(self)
+    }
+
+    /// Gives the keyboard back to the window that had it before this one (hiding does this too).
+    public func resignKey() { screen?.resignKey(self) }
+
+    /// A modal window takes every pointer event that reaches it: nothing in a window below it is hit,
+    /// even where none of its own views is, and a press or hover below ends when it appears.
+    public var isModal = false {
+        didSet { if isModal && !oldValue && !isHidden { screen?.modalWindowAppeared(self) } }
+    }
 
     open override var isHidden: Bool {
         didSet { if isHidden != oldValue { screen?.windowVisibilityChanged(self) } }
@@ -64,18 +79,34 @@ open class Window: View {
 
     // MARK: First responder
 
-    /// Gives `responder` the keyboard; false when it cannot take it.
+    /// Gives `responder` the keyboard; false when it cannot take it. The old and the new first responder
+    /// are told (a control redraws its focus ring).
     @discardableResult
     public func makeFirstResponder(_ responder: Responder?) -> Bool {
         if let r = responder, !r.canBecomeFirstResponder { return false }
+        guard responder !== firstResponder else { return true }
+        let old = firstResponder
         firstResponder = responder
+        old?.didResignFirstResponder()
+        responder?.didBecomeFirstResponder()
         return true
     }
 
     func viewLeftWindow(_ view: View) {
-        if let fr = firstResponder as? View, fr.isDescendant(of: view) { firstResponder = nil }
+        if let fr = firstResponder as? View, fr.isDescendant(of: view) {
+            firstResponder = nil
+            fr.didResignFirstResponder()
+        }
         screen?.dispatcher.viewLeftWindow(view)
     }
 
     open override var next: Responder? { nil }
+
+    /// Tab and Shift-Tab that no responder took move the focus along the key-view loop.
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        if event.key == .tab, event.modifiers.subtracting(.shift).isEmpty {
+            return event.modifiers.contains(.shift) ? selectPreviousKeyView() : selectNextKeyView()
+        }
+        return super.keyDown(event)
+    }
 }

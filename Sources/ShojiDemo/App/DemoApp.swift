@@ -15,6 +15,14 @@ final class DemoApp {
     private(set) var currentName: String?
     /// Set by the host to change the X window's title.
     var onTitleChange: ((String) -> Void)?
+    /// App-wide shortcuts (F2, F12…), asked before the scene.
+    var keyCommands: [(KeyEvent) -> Bool] = []
+    /// The only source of randomness for scenes: seeded, so a replay sees the same values.
+    var random = SeededRandom(seed: 1)
+    /// F2's slow motion, when the clock can be slowed.
+    var slowMotion: SlowMotion?
+    /// The global modals, shown over whatever scene is on screen.
+    private(set) var modals: DemoModals!
 
     init(screen: Screen, assets: AssetCatalog) {
         self.screen = screen
@@ -31,6 +39,7 @@ final class DemoApp {
         screen.onKeyWindowChange = { window in
             Trace.emit("window.key", ["window": TraceValue(window?.name)])
         }
+        modals = DemoModals(app: self)
     }
 
     /// Shows a scene, dropping the previous one after the shell's transition; traces `scene.shown` with
@@ -43,13 +52,21 @@ final class DemoApp {
         currentName = name
         shell.sidebar.select(name)
         shell.titleBar.titleLabel.text = type.title
-        onTitleChange?("Shoji — \(type.title)")
+        refreshTitle()
         // The old scene disappears and the new one appears through the container's transition.
         sceneContainer.show(scene, named: name) { [weak self] in
             guard let self else { return }
             Trace.emit("scene.shown", fields: [("scene", .string(name)), ("views", self.visibleViews())])
         }
         return true
+    }
+
+    /// The X window's title: the scene, and the time scale while it is not 1.
+    func refreshTitle() {
+        var title = "Shoji"
+        if let name = currentName, let type = SceneCatalog.scene(named: name) { title += " — \(type.title)" }
+        if let scaled = screen.clock as? ScaledClock, scaled.factor != 1 { title += " (× \(SlowMotion.format(scaled.factor)))" }
+        onTitleChange?(title)
     }
 
     /// Every visible view with an identifier, with its frame in window pixels.
@@ -80,7 +97,8 @@ final class DemoApp {
     }
 
     private func handleKey(_ event: KeyEvent) -> Bool {
-        current?.handleKey(event) ?? false
+        for command in keyCommands where command(event) { return true }
+        return current?.handleKey(event) ?? false
     }
 }
 

@@ -7,16 +7,19 @@ import ShojiCairo
 @MainActor
 struct HeadlessRunner {
     let options: Options
+    let session: Session
     let assets: AssetCatalog
 
     func run() -> Never {
         let clock = ManualClock()
         Launcher.startTrace(options, clock: clock)
-        let (w, h) = options.windowSize
-        let screen = Screen(size: Size(width: Double(w), height: Double(h)), clock: clock)
-        let app = DemoApp(screen: screen, assets: assets)
-        app.show(sceneNamed: options.scene ?? SceneCatalog.names[0])
+        let app = Launcher.makeApp(session: session, base: clock, scale: session.scale ?? 1, assets: assets)
+        let screen = app.screen
+        app.show(sceneNamed: session.scene)
         app.ready()
+        if let events = session.replay {
+            replay(events, on: screen, clock: clock)
+        }
         if let dir = options.tour {
             do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
             catch { Launcher.fail("cannot create \(dir): \(error.localizedDescription)", status: 2) }
@@ -31,10 +34,29 @@ struct HeadlessRunner {
         exit(0)
     }
 
+    /// Feeds recorded input at its recorded times; time in between passes frame by frame, as it did.
+    func replay(_ events: [RecordedEvent], on screen: Screen, clock: ManualClock) {
+        for e in events {
+            while clock.now + 1.0 / 60.0 < e.time {
+                clock.advance(by: 1.0 / 60.0)
+                screen.layoutIfNeeded()
+            }
+            if e.time > clock.now { clock.advance(by: e.time - clock.now) }
+            screen.layoutIfNeeded()
+            switch e.kind {
+            case .input(let event): screen.send(event)
+            case .resize(let size): screen.resize(to: size)
+            case .end: break
+            }
+        }
+        Trace.emit("replay.finished", ["events": .number(Double(events.count))])
+    }
+
     /// Lets animations finish (at most 10 s of app time), then renders the whole screen to a PNG.
     func write(_ screen: Screen, clock: ManualClock, to path: String) {
         HeadlessRunner.settle(screen, clock: clock)
-        let surface = CairoSurface(width: Int(screen.size.width * screen.scale), height: Int(screen.size.height * screen.scale))
+        let surface = CairoSurface(width: Int((screen.size.width * screen.scale).rounded()),
+                                   height: Int((screen.size.height * screen.scale).rounded()))
         let canvas = CairoCanvas(surface: surface, scale: screen.scale)
         _ = screen.takeDamage()
         screen.render(in: canvas, damage: [screen.bounds])

@@ -8,14 +8,27 @@ import ShojiX11
 @MainActor
 enum Launcher {
     static func run(_ options: Options) -> Never {
-        Strings.language = options.language
-        Typesetter.current = PangoTextSystem()
+        let session = Session.resolve(options)
+        Strings.language = session.language
+        let text = PangoTextSystem()
+        Typesetter.current = text
+        checkFonts(text)
         let assets = AssetCatalog(directory: assetsDirectory(options))
         if options.headless {
-            HeadlessRunner(options: options, assets: assets).run()
+            HeadlessRunner(options: options, session: session, assets: assets).run()
         } else {
-            XRunner(options: options, assets: assets).run()
+            XRunner(options: options, session: session, assets: assets).run()
         }
+    }
+
+    /// The app on a screen whose clock runs at the session's time scale over `base`.
+    static func makeApp(session: Session, base: Clock, scale: Double, assets: AssetCatalog) -> DemoApp {
+        let clock = ScaledClock(base: base, factor: session.timeScale)
+        let screen = Screen(size: session.size, scale: scale, clock: clock)
+        let app = DemoApp(screen: screen, assets: assets)
+        app.random = SeededRandom(seed: session.seed)
+        app.slowMotion = SlowMotion(clock: clock, app: app, slowFactor: session.timeScale)
+        return app
     }
 
     /// Installs the trace sink; a path that cannot be written is a usage error.
@@ -38,6 +51,22 @@ enum Launcher {
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let checkout = exe.deletingLastPathComponent().appendingPathComponent("../../../assets").standardized.path
         return checkout
+    }
+
+    /// Broken or missing fonts are not fatal — text falls back to boxes — but say so once.
+    static func checkFonts(_ text: PangoTextSystem) {
+        // Pango always lists fontconfig's generic aliases, even with no font behind them.
+        let generic: Set<String> = ["sans", "sans-serif", "serif", "monospace", "system-ui", "cursive", "fantasy", "emoji", "math"]
+        let families = text.familyNames().filter { !generic.contains($0.lowercased()) }
+        if families.isEmpty {
+            warn("fontconfig found no fonts; text will be drawn as boxes (install fonts-dejavu-core)")
+        } else if !families.contains(where: { $0.localizedCaseInsensitiveContains("CJK") || $0.contains("Noto Sans JP") }) {
+            warn("no Japanese font found; Japanese text will be drawn as boxes (install fonts-noto-cjk)")
+        }
+    }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("shoji-demo: warning: \(message)\n".utf8))
     }
 
     static func fail(_ message: String, status: Int32) -> Never {

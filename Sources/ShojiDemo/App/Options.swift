@@ -38,6 +38,21 @@ struct Options: ParsableCommand {
     @Option(name: .customLong("display"), help: "The X display (default: $DISPLAY).")
     var display: String?
 
+    @Option(name: .customLong("time-scale"), help: "Run every animation and timer at this speed (0.1 = ten times slower; F2 toggles).")
+    var timeScale: Double = 1
+
+    @Option(name: .customLong("scale"), help: "Device pixels per point (2 for HiDPI; default: Xft.dpi / 96, else 1).")
+    var scale: Double?
+
+    @Option(name: .customLong("record"), help: "Write every input event to FILE (JSON Lines) for --replay.")
+    var record: String?
+
+    @Option(name: .customLong("replay"), help: "Feed the input events of a --record file back, then exit.")
+    var replay: String?
+
+    @Option(name: .customLong("seed"), help: "Seed for anything random in the scenes (recorded with --record).")
+    var seed: UInt64?
+
     /// Parsed `--size`.
     var windowSize: (width: Int, height: Int) {
         let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
@@ -52,9 +67,12 @@ struct Options: ParsableCommand {
             throw ValidationError("--size must be WxH with a width of 160…8192 and a height of 120…8192, e.g. 1024x720")
         }
         guard Language(rawValue: lang) != nil else { throw ValidationError("--lang must be en or ja") }
-        if headless && screenshot == nil && tour == nil && !listScenes {
-            throw ValidationError("--headless needs --screenshot PATH or --tour DIR")
+        if headless && screenshot == nil && tour == nil && replay == nil && !listScenes {
+            throw ValidationError("--headless needs --screenshot PATH, --tour DIR or --replay FILE")
         }
+        guard timeScale > 0, timeScale <= 10, timeScale.isFinite else { throw ValidationError("--time-scale must be in (0, 10]") }
+        if let scale, !(scale >= 0.5 && scale <= 4) { throw ValidationError("--scale must be between 0.5 and 4") }
+        if record != nil && (headless || replay != nil) { throw ValidationError("--record needs a live X session (not --headless or --replay)") }
         if let scene, !SceneCatalog.names.contains(scene) {
             throw ValidationError("unknown scene '\(scene)'; --list-scenes prints the names")
         }

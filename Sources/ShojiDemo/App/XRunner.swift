@@ -7,42 +7,132 @@ import ShojiX11
 @MainActor
 final class XRunner {
     let options: Options
+    let session: Session
     let assets: AssetCatalog
     private var host: X11Host!
     private var app: DemoApp!
     private var poll: ClockTimer?
+    private var recorder: Recorder?
+    private var meter: FrameMeter?
 
-    init(options: Options, assets: AssetCatalog) { self.options = options; self.assets = assets }
+    init(options: Options, session: Session, assets: AssetCatalog) {
+        self.options = options; self.session = session; self.assets = assets
+    }
 
     func run() -> Never {
         let clock = DispatchClock()
         Launcher.startTrace(options, clock: clock)
-        let (w, h) = options.windowSize
-        let screen = Screen(size: Size(width: Double(w), height: Double(h)), clock: clock)
+        let scale = session.scale ?? X11Host.resourceScale(displayName: options.display) ?? 1
+        app = Launcher.makeApp(session: session, base: clock, scale: scale, assets: assets)
         do {
-            host = try X11Host(displayName: options.display, screen: screen, title: "Shoji")
+            host = try X11Host(displayName: options.display, screen: app.screen, title: "Shoji")
         } catch let error as X11Host.HostError {
             if case .noDisplay = error { Launcher.fail(error.description, status: 3) }
             Launcher.fail(error.description, status: 1)
         } catch {
             Launcher.fail("\(error)", status: 1)
         }
-        app = DemoApp(screen: screen, assets: assets)
         app.onTitleChange = { [weak self] title in self?.host.setTitle(title) }
         host.onClose = {
             Trace.emit("app.closed")
             exit(0)
         }
-        app.show(sceneNamed: options.scene ?? SceneCatalog.names[0])
+        meter = FrameMeter(screen: app.screen, host: host, app: app)
+        if let path = options.record { startRecording(path, clock: clock, scale: scale) }
+        if let path = ProcessInfo.processInfo.environment["SHOJI_STATS"] { reportStats(to: path, clock: clock) }
+        app.show(sceneNamed: session.scene)
+        app.refreshTitle()
         host.onMapped = { [weak self] in self?.ready() }
         host.start()
         dispatchMain()
     }
 
+    private func startRecording(_ path: String, clock: Clock, scale: Double) {
+        do {
+            let recorder = try Recorder(path: path, header: session.header(scale: scale))
+            self.recorder = recorder
+            let start = clock.now
+            host.onInput = { event in recorder.record(RecordedEvent(time: clock.now - start, kind: .input(event))) }
+            host.onResize = { size in recorder.record(RecordedEvent(time: clock.now - start, kind: .resize(size))) }
+            let finish = { recorder.record(RecordedEvent(time: clock.now - start, kind: .end)) }
+            host.onClose = { finish(); Trace.emit("app.closed"); exit(0) }
+            for sig in [SIGTERM, SIGINT] {
+                signal(sig, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+                source.setEventHandler { MainActor.assumeIsolated { finish(); exit(0) } }
+                source.activate()
+                signalSources.append(source)
+            }
+        } catch {
+            Launcher.fail("\(error)", status: 2)
+        }
+    }
+    private var signalSources: [DispatchSourceSignal] = []
+
+    /// For the benchmarks: on SIGTERM, write what the run cost (frames, pixels sent, wake-ups, CPU) as one
+    /// JSON line, then exit. `SHOJI_STATS=path` turns it on.
+    private func reportStats(to path: String, clock: DispatchClock) {
+        signal(SIGTERM, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { exit(0) }
+                var usage = rusage()
+                getrusage(RUSAGE_SELF.rawValue, &usage)
+                let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+                let line = TraceValue.object([
+                    ("frames", .number(Double(self.host.framesPresented))), ("pixelsSent", .number(Double(self.host.pixelsSent))),
+                    ("pixelCopies", .number(Double(self.host.pixelCopies))), ("timerWakeUps", .number(Double(clock.wakeUps))),
+                    ("fdWakeUps", .number(Double(self.host.fdWakeUps))), ("cpuSeconds", .number(cpu)),
+                    ("maxRSSKB", .number(Double(usage.ru_maxrss))), ("shm", .bool(self.host.usesSharedMemory)),
+                ]).json
+                _ = FileManager.default.createFile(atPath: path, contents: Data((line + "\n").utf8))
+                exit(0)
+            }
+        }
+        source.activate()
+        signalSources.append(source)
+    }
+
     private func ready() {
         host.frame()
+        if ProcessInfo.processInfo.environment["SHOJI_REPORT_FIRST_FRAME"] != nil {
+            // For the start-up benchmark: wall-clock time of the first frame on screen, and peak memory so far.
+            var ts = timespec()
+            clock_gettime(CLOCK_REALTIME, &ts)
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            FileHandle.standardOutput.write(Data("first-frame \(Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)) \(usage.ru_maxrss)\n".utf8))
+        }
         app.ready()
-        if let dir = options.tour { tour(dir: dir) } else if let path = options.screenshot { screenshot(to: path, then: { exit(0) }) }
+        if let events = session.replay {
+            host.acceptsInput = false
+            replay(events)
+        } else if let dir = options.tour {
+            tour(dir: dir)
+        } else if let path = options.screenshot {
+            screenshot(to: path, then: { exit(0) })
+        }
+    }
+
+    /// Plays recorded input on the real clock, at the recorded times.
+    private func replay(_ events: [RecordedEvent]) {
+        let clock = app.screen.clock as? ScaledClock
+        let base = clock?.base ?? app.screen.clock
+        let start = base.now
+        for e in events {
+            base.schedule(after: max(0, e.time - (base.now - start))) { [weak self] in
+                guard let self else { return }
+                switch e.kind {
+                case .input(let event): self.app.screen.send(event)
+                case .resize(let size):
+                    self.host.resize(width: Int(size.width * self.app.screen.scale), height: Int(size.height * self.app.screen.scale))
+                case .end:
+                    Trace.emit("replay.finished", ["events": .number(Double(events.count))])
+                    if let path = self.options.screenshot { self.screenshot(to: path, then: { exit(0) }) } else { exit(0) }
+                }
+            }
+        }
     }
 
     /// Waits until nothing animates and the last frame is on screen, then writes the back buffer.

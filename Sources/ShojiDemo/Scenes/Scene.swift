@@ -42,6 +42,8 @@ final class SceneContext {
 enum SceneCatalog {
     static let all: [any DemoScene.Type] = [
         BasicsScene.self,
+        ModalScene.self,
+        NumberPadScene.self,
         TransitionsScene.self,
         TasksScene.self,
     ]

@@ -1,0 +1,68 @@
+/// A canvas that records every call, to replay later into another canvas. The performance benchmark
+/// uses it to measure what the toolkit adds on top of the drawing itself (render a frame through the
+/// views, against replaying the same calls straight into Cairo); tests use it to see what was drawn.
+@MainActor
+public final class RecordingCanvas: Canvas {
+    public enum Command {
+        case save, restore
+        case concatenate(Transform)
+        case clipRect(Rect), clipPath(Path)
+        case fill(Path, Color), fillGradient(Path, Gradient)
+        case stroke(Path, Color, Double)
+        case text(TextLayout, Point, Color)
+        case image(Image, Rect)
+        case mask(AlphaMask, Point, Color)
+        case beginLayer(Double), endLayer
+    }
+
+    public private(set) var commands: [Command] = []
+    public let scale: Double
+    /// Masks come from a real backend (rasterizing needs one).
+    private let rasterizer: Canvas?
+
+    public init(scale: Double = 1, rasterizer: Canvas? = nil) {
+        self.scale = scale; self.rasterizer = rasterizer
+    }
+
+    public func save() { commands.append(.save) }
+    public func restore() { commands.append(.restore) }
+    public func concatenate(_ t: Transform) { commands.append(.concatenate(t)) }
+    public func clip(to rect: Rect) { commands.append(.clipRect(rect)) }
+    public func clip(to path: Path) { commands.append(.clipPath(path)) }
+    public func fill(_ path: Path, color: Color) { commands.append(.fill(path, color)) }
+    public func fill(_ path: Path, gradient: Gradient) { commands.append(.fillGradient(path, gradient)) }
+    public func stroke(_ path: Path, color: Color, lineWidth: Double) { commands.append(.stroke(path, color, lineWidth)) }
+    public func draw(_ text: TextLayout, at origin: Point, color: Color) { commands.append(.text(text, origin, color)) }
+    public func draw(_ image: Image, in rect: Rect) { commands.append(.image(image, rect)) }
+    public func draw(_ mask: AlphaMask, at origin: Point, color: Color) { commands.append(.mask(mask, origin, color)) }
+    public func beginTransparencyLayer(alpha: Double) { commands.append(.beginLayer(alpha)) }
+    public func endTransparencyLayer() { commands.append(.endLayer) }
+
+    public func rasterize(_ path: Path, in rect: Rect) -> AlphaMask {
+        rasterizer?.rasterize(path, in: rect)
+            ?? AlphaMask(width: max(1, Int((rect.width * scale).rounded(.up))), height: max(1, Int((rect.height * scale).rounded(.up))))
+    }
+
+    public func removeAll() { commands.removeAll(keepingCapacity: true) }
+
+    /// Plays the recorded calls into `canvas`, in order.
+    public func replay(into canvas: Canvas) {
+        for c in commands {
+            switch c {
+            case .save: canvas.save()
+            case .restore: canvas.restore()
+            case .concatenate(let t): canvas.concatenate(t)
+            case .clipRect(let r): canvas.clip(to: r)
+            case .clipPath(let p): canvas.clip(to: p)
+            case .fill(let p, let c): canvas.fill(p, color: c)
+            case .fillGradient(let p, let g): canvas.fill(p, gradient: g)
+            case .stroke(let p, let c, let w): canvas.stroke(p, color: c, lineWidth: w)
+            case .text(let t, let o, let c): canvas.draw(t, at: o, color: c)
+            case .image(let i, let r): canvas.draw(i, in: r)
+            case .mask(let m, let o, let c): canvas.draw(m, at: o, color: c)
+            case .beginLayer(let a): canvas.beginTransparencyLayer(alpha: a)
+            case .endLayer: canvas.endTransparencyLayer()
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// A check box with a label; clicking anywhere on it toggles.
+@MainActor
+open class Checkbox: Control {
+    public private(set) var isChecked: Bool
+    public let label: Label
+    public var valueChanged: (@MainActor (Checkbox) -> Void)?
+    static let box = 18.0
+
+    public init(_ title: String = "", isChecked: Bool = false, frame: Rect = .zero) {
+        self.isChecked = isChecked
+        label = Label(title)
+        super.init(frame: frame)
+        addSubview(label)
+    }
+
+    public func setChecked(_ on: Bool) {
+        guard on != isChecked else { return }
+        isChecked = on
+        setNeedsDisplay()
+    }
+
+    open override func layoutSubviews() {
+        label.frame = Rect(x: Checkbox.box + 8, y: 0, width: max(0, bounds.width - Checkbox.box - 8), height: bounds.height)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let t = label.text.isEmpty ? Size.zero : label.sizeThatFits(.zero)
+        return Size(width: Checkbox.box + (t.width > 0 ? 8 + t.width : 0), height: max(Checkbox.box + 4, t.height))
+    }
+
+    open override func sendAction() {
+        guard isEnabled else { return }
+        setChecked(!isChecked)
+        Trace.emit("checkbox.changed", ["id": TraceValue(identifier), "checked": .bool(isChecked)])
+        valueChanged?(self)
+        super.sendAction()
+    }
+
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        if event.key == .space || event.key == .enter { sendAction(); return true }
+        return super.keyDown(event)
+    }
+
+    open override func draw(in canvas: Canvas) {
+        let b = Checkbox.box
+        let r = Rect(x: 0.5, y: (bounds.height - b) / 2 + 0.5, width: b - 1, height: b - 1)
+        let path = Path(roundedRect: r, cornerRadius: 4)
+        if isChecked {
+            canvas.fill(path, color: isEnabled ? (isHighlighted ? Color.tint.mixed(with: .black, amount: 0.2) : .tint) : Color(white: 0.7))
+            var tick = Path()
+            tick.move(to: Point(r.minX + 4, r.midY))
+            tick.line(to: Point(r.minX + 7.5, r.maxY - 4.5))
+            tick.line(to: Point(r.maxX - 4, r.minY + 4.5))
+            canvas.stroke(tick, color: .white, lineWidth: 2)
+        } else {
+            canvas.fill(path, color: isHighlighted ? Color(white: 0.9) : .white)
+            canvas.stroke(path, color: Color(white: isHovered ? 0.45 : 0.6), lineWidth: 1)
+        }
+    }
+}

@@ -1,0 +1,261 @@
+/// Told what a `NumberPad` typed. Every method has a default, so an observer implements only what it needs.
+@MainActor
+public protocol NumberPadObserver: AnyObject {
+    /// Every committed digit (the seed's `touchedString`).
+    func numberPad(_ pad: NumberPad, didType digit: Int)
+    /// The sequence the digit belongs to, after each digit ("1", then "14"; the seed's sequential string).
+    func numberPad(_ pad: NumberPad, didUpdateSequence sequence: String)
+    /// `sequenceInterval` passed without another digit: the sequence is complete.
+    func numberPad(_ pad: NumberPad, didFinishSequence sequence: String)
+    /// A disabled digit was pressed or typed; nothing was committed.
+    func numberPad(_ pad: NumberPad, didReject digit: Int)
+}
+
+public extension NumberPadObserver {
+    func numberPad(_ pad: NumberPad, didType digit: Int) {}
+    func numberPad(_ pad: NumberPad, didUpdateSequence sequence: String) {}
+    func numberPad(_ pad: NumberPad, didFinishSequence sequence: String) {}
+    func numberPad(_ pad: NumberPad, didReject digit: Int) {}
+}
+
+/// The seed's LKNumberPad: one row of ten keys drawn with paths. A pressed key pops up a balloon like the
+/// phone keyboard's; dragging moves it across keys, releasing commits the key under the pointer, releasing
+/// off the pad cancels. Digits typed within `sequenceInterval` of each other join into one sequence. The
+/// physical keyboard's digits (top row and keypad) type too, when the pad is first responder.
+///
+/// Trace: `numberpad.key`, `numberpad.sequence`, `numberpad.sequence.end`, `numberpad.rejected`, each
+/// with `id` and `value`. Keys are identified `<identifier>.key.<digit>`.
+@MainActor
+open class NumberPad: View {
+    /// The seed's four colours, plus the tint a pressed key darkens towards.
+    public struct Colors: Hashable, Sendable {
+        public var key: Color
+        public var text: Color
+        public var disabledKey: Color
+        public var disabledText: Color
+        public var pressedTint: Color
+
+        public init(key: Color = Color(white: 0.95), text: Color = .black, disabledKey: Color = Color(white: 0.85),
+                    disabledText: Color = Color(white: 2.0 / 3.0), pressedTint: Color = .black) {
+            self.key = key; self.text = text; self.disabledKey = disabledKey
+            self.disabledText = disabledText; self.pressedTint = pressedTint
+        }
+    }
+
+    /// Where a digit came from, as the trace's `source`.
+    public enum Source: String, Sendable { case pointer, keyboard, keypad, code }
+
+    /// The pad's state while the pointer is down: which key is under it (nil: off the pad).
+    enum Tracking: Equatable { case idle, pressing(index: Int?) }
+
+    public var colors = Colors() { didSet { if colors != oldValue { colorsChanged() } } }
+    public var keyColor: Color { get { colors.key } set { colors.key = newValue } }
+    public var textColor: Color { get { colors.text } set { colors.text = newValue } }
+    public var disabledKeyColor: Color { get { colors.disabledKey } set { colors.disabledKey = newValue } }
+    public var disabledTextColor: Color { get { colors.disabledText } set { colors.disabledText = newValue } }
+
+    /// 0…9 left to right instead of the phone's 1…9, 0. Changing it slides the keys to their new places.
+    public var startWithZero = false { didSet { if startWithZero != oldValue { reorderKeys() } } }
+
+    /// Digits typed less than this many seconds apart join into one sequence (the seed's 0.75 s).
+    public var sequenceInterval = 0.75 {
+        didSet {
+            sequence.interval = sequenceInterval
+            if sequenceTimer != nil { scheduleSequenceEnd() }
+        }
+    }
+
+    /// The digits that can be typed (digits, not key positions); nil: all of them.
+    public var enabledDigits: Set<Int>? { didSet { if enabledDigits != oldValue { enabledDigitsChanged() } } }
+
+    public private(set) var sequence = DigitSequence()
+    var tracking = Tracking.idle
+    /// The keys in digit order: `keys[4]` shows 4 wherever it sits.
+    let keys: [NumberPadKey]
+    private var observers = WeakObserverSet<NumberPadObserver>()
+    private var sequenceTimer: ClockTimer?
+    private var reorder: Animation?
+    /// The balloon's overlay window and state (see NumberPad+Balloon.swift).
+    var balloonHost = BalloonHost()
+
+    public override init(frame: Rect = .zero) {
+        keys = (0...9).map { NumberPadKey(digit: $0) }
+        super.init(frame: frame)
+        backgroundColor = Color(hex: 0xCFD3D9)
+        keys.forEach(addSubview)
+        colorsChanged()
+    }
+
+    public override var identifier: String? {
+        didSet { for k in keys { k.identifier = identifier.map { "\($0).key.\(k.digit)" } } }
+    }
+
+    public var layout: NumberPadLayout { NumberPadLayout(size: bounds.size, startsWithZero: startWithZero) }
+
+    public func isDigitEnabled(_ digit: Int) -> Bool { enabledDigits?.contains(digit) ?? true }
+
+    /// The view of the key showing `digit` (its frame is where to click).
+    public func keyView(for digit: Int) -> View { keys[digit] }
+
+    var clock: Clock? { window?.screen?.clock }
+    var animator: Animator? { window?.screen?.animator }
+
+    // MARK: Observers
+
+    /// Adds an observer, held weakly: one that goes away is dropped without unregistering.
+    public func addObserver(_ observer: NumberPadObserver) { observers.add(observer) }
+    public func removeObserver(_ observer: NumberPadObserver) { observers.remove(observer) }
+    public var observerCount: Int { observers.count }
+
+    // MARK: Layout
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width > 0 ? size.width : 320, height: size.height > 0 ? size.height : 54)
+    }
+
+    open override func layoutSubviews() {
+        let l = layout
+        if reorder == nil { for k in keys { k.frame = l.cellRect(at: l.index(of: k.digit)) } }
+        let top = l.keyTopRect(at: 0)
+        for k in keys {
+            k.keyTop = top.offsetBy(dx: -l.cellRect(at: 0).minX, dy: 0)
+            k.keyCornerRadius = l.keyCornerRadius
+        }
+        refreshBalloon()
+    }
+
+    private func reorderKeys() {
+        reorder?.cancel()
+        let l = layout
+        let from = keys.map(\.frame), to = keys.map { l.cellRect(at: l.index(of: $0.digit)) }
+        refreshBalloon()
+        guard let animator, window != nil else { return setNeedsLayout() }
+        reorder = animator.animate(duration: 0.3, curve: .easeInOut, update: { [weak self] t in
+            guard let self else { return }
+            for (i, k) in self.keys.enumerated() { k.frame = lerp(from[i], to[i], t) }
+        }, completion: { [weak self] _ in
+            self?.reorder = nil
+            self?.setNeedsLayout()
+        })
+    }
+
+    private func colorsChanged() {
+        for k in keys { k.colors = colors }
+        refreshBalloon()
+    }
+
+    private func enabledDigitsChanged() {
+        for k in keys { k.isEnabled = isDigitEnabled(k.digit) }
+        if case .pressing(let index?) = tracking, !isDigitEnabled(layout.digit(atIndex: index)) { hideBalloon() }
+    }
+
+    open override func didMoveToWindow() {
+        if window == nil {
+            tracking = .idle
+            sequenceTimer?.cancel(); sequenceTimer = nil
+            for k in keys { k.stopFeedback() }
+        }
+        balloonPadMovedWindow()
+    }
+
+    // MARK: Pointer
+
+    open override func touchesBegan(_ touch: Touch) {
+        guard touch.button == .primary else { return }
+        // Pressing the pad gives it the keyboard, as clicking a text field would.
+        window?.makeFirstResponder(self)
+        tracking = .pressing(index: nil)
+        track(to: layout.index(at: touch.location(in: self)))
+    }
+
+    open override func touchesMoved(_ touch: Touch) {
+        guard case .pressing(let current) = tracking else { return }
+        let index = layout.index(at: touch.location(in: self))
+        if index != current { track(to: index) }
+    }
+
+    open override func touchesEnded(_ touch: Touch) {
+        guard case .pressing = tracking else { return }
+        tracking = .idle
+        hideBalloon()
+        // Released off the pad: nothing is typed.
+        guard let index = layout.index(at: touch.location(in: self)) else { return }
+        press(digit: layout.digit(atIndex: index), source: .pointer)
+    }
+
+    open override func touchesCancelled(_ touch: Touch) {
+        tracking = .idle
+        hideBalloon()
+    }
+
+    /// The pointer moved onto another key (or off the pad): the balloon follows; a disabled key shakes.
+    private func track(to index: Int?) {
+        tracking = .pressing(index: index)
+        guard let index else { return hideBalloon() }
+        let digit = layout.digit(atIndex: index)
+        if isDigitEnabled(digit) {
+            showBalloon(at: index)
+        } else {
+            hideBalloon()
+            keys[digit].shake(using: animator)
+        }
+    }
+
+    // MARK: Keyboard
+
+    open override var canBecomeFirstResponder: Bool { true }
+
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        guard let digit = NumberPad.digit(typedBy: event) else { return super.keyDown(event) }
+        if !isDigitEnabled(digit) { keys[digit].shake(using: animator) } else { keys[digit].flash(using: animator) }
+        press(digit: digit, source: event.isKeypad ? .keypad : .keyboard)
+        return true
+    }
+
+    /// The digit a key event types: a top-row or keypad digit without Control, Alt or Meta.
+    public static func digit(typedBy event: KeyEvent) -> Int? {
+        guard event.modifiers.isDisjoint(with: [.control, .alt, .meta]), event.text.count == 1,
+              let d = Int(event.text), (0...9).contains(d) else { return nil }
+        return d
+    }
+
+    // MARK: Committing
+
+    /// Types `digit` as a release over its key would: commits it (and extends the sequence), or rejects
+    /// it when it is disabled.
+    public func press(digit: Int, source: Source = .code) {
+        guard (0...9).contains(digit) else { return }
+        guard isDigitEnabled(digit) else {
+            Trace.emit("numberpad.rejected", ["id": TraceValue(identifier), "value": .string(String(digit)),
+                                              "source": .string(source.rawValue)])
+            observers.forEach { $0.numberPad(self, didReject: digit) }
+            return
+        }
+        let text = sequence.append(digit, at: clock?.now ?? 0)
+        Trace.emit("numberpad.key", ["id": TraceValue(identifier), "value": .string(String(digit)),
+                                     "source": .string(source.rawValue)])
+        observers.forEach { $0.numberPad(self, didType: digit) }
+        Trace.emit("numberpad.sequence", ["id": TraceValue(identifier), "value": .string(text)])
+        observers.forEach { $0.numberPad(self, didUpdateSequence: text) }
+        scheduleSequenceEnd()
+    }
+
+    /// Ends the sequence `sequenceInterval` after its last digit (rescheduled when the interval changes).
+    private func scheduleSequenceEnd() {
+        sequenceTimer?.cancel()
+        sequenceTimer = nil
+        guard let clock, let deadline = sequence.deadline else { return }
+        sequenceTimer = clock.schedule(after: max(0, deadline - clock.now)) { [weak self] in self?.finishSequence() }
+    }
+
+    /// Closes the current sequence now: the next digit starts a new one.
+    public func finishSequence() {
+        sequenceTimer?.cancel()
+        sequenceTimer = nil
+        let text = sequence.text
+        sequence.end()
+        guard !text.isEmpty else { return }
+        Trace.emit("numberpad.sequence.end", ["id": TraceValue(identifier), "value": .string(text)])
+        observers.forEach { $0.numberPad(self, didFinishSequence: text) }
+    }
+}

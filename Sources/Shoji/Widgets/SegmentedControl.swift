@@ -1,0 +1,98 @@
+/// A row of mutually exclusive segments, as `UISegmentedControl`.
+@MainActor
+open class SegmentedControl: Control {
+    public private(set) var titles: [String]
+    public private(set) var selectedIndex: Int
+    public var valueChanged: (@MainActor (SegmentedControl) -> Void)?
+    private var labels: [Label] = []
+    private var pressedIndex: Int?
+
+    public init(_ titles: [String], selectedIndex: Int = 0, frame: Rect = .zero) {
+        self.titles = titles
+        self.selectedIndex = min(max(0, selectedIndex), max(0, titles.count - 1))
+        super.init(frame: frame)
+        cornerRadius = 7
+        backgroundColor = Color(white: 0.9)
+        for t in titles {
+            let l = Label(t, style: .body.with(size: 14, weight: .medium))
+            l.alignment = .center
+            labels.append(l)
+            addSubview(l)
+        }
+        updateLabels()
+    }
+
+    public func setSelectedIndex(_ i: Int) {
+        guard titles.indices.contains(i), i != selectedIndex else { return }
+        selectedIndex = i
+        updateLabels()
+        setNeedsDisplay()
+    }
+
+    private var segmentWidth: Double { titles.isEmpty ? 0 : bounds.width / Double(titles.count) }
+
+    private func updateLabels() {
+        for (i, l) in labels.enumerated() { l.textColor = i == selectedIndex ? .black : Color(white: 0.3) }
+    }
+
+    open override func layoutSubviews() {
+        for (i, l) in labels.enumerated() {
+            l.frame = Rect(x: Double(i) * segmentWidth + 4, y: 0, width: segmentWidth - 8, height: bounds.height)
+        }
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let widest = labels.map { $0.sizeThatFits(.zero).width }.max() ?? 0
+        return Size(width: (widest + 28) * Double(max(1, titles.count)), height: 32)
+    }
+
+    private func index(at touch: Touch) -> Int? {
+        let p = touch.location(in: self)
+        guard bounds.contains(p), segmentWidth > 0 else { return nil }
+        return min(titles.count - 1, Int(p.x / segmentWidth))
+    }
+
+    open override func touchesBegan(_ touch: Touch) {
+        super.touchesBegan(touch)
+        pressedIndex = index(at: touch)
+        setNeedsDisplay()
+    }
+
+    open override func touchesMoved(_ touch: Touch) {
+        super.touchesMoved(touch)
+        pressedIndex = index(at: touch)
+        setNeedsDisplay()
+    }
+
+    open override func touchesEnded(_ touch: Touch) {
+        let i = index(at: touch)
+        pressedIndex = nil
+        super.touchesEnded(touch)
+        if isEnabled, let i, i != selectedIndex {
+            setSelectedIndex(i)
+            Trace.emit("segment.changed", ["id": TraceValue(identifier), "index": .number(Double(i))])
+            valueChanged?(self)
+        }
+        setNeedsDisplay()
+    }
+
+    open override func touchesCancelled(_ touch: Touch) {
+        pressedIndex = nil
+        super.touchesCancelled(touch)
+    }
+
+    open override func draw(in canvas: Canvas) {
+        guard !titles.isEmpty else { return }
+        let w = segmentWidth
+        if let p = pressedIndex, p != selectedIndex {
+            canvas.fill(Path(roundedRect: Rect(x: Double(p) * w + 2, y: 2, width: w - 4, height: bounds.height - 4), cornerRadius: 5),
+                        color: Color(white: 0.84))
+        }
+        let sel = Rect(x: Double(selectedIndex) * w + 2, y: 2, width: w - 4, height: bounds.height - 4)
+        canvas.fill(Path(roundedRect: sel.offsetBy(dx: 0, dy: 1), cornerRadius: 5), color: Color(white: 0, alpha: 0.08))
+        canvas.fill(Path(roundedRect: sel, cornerRadius: 5), color: .white)
+        for i in 1..<titles.count where i != selectedIndex && i != selectedIndex + 1 {
+            canvas.fill(Rect(x: Double(i) * w - 0.5, y: 8, width: 1, height: bounds.height - 16), color: Color(white: 0.75))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import ShojiCairo
+
+@Suite("Record under X, replay headless", .serialized)
+struct RecordReplayEndToEndTests {
+    /// Trace events a replay must reproduce: everything but timing and the replay's own bookkeeping.
+    static func comparable(_ events: [TraceEvent]) -> [String] {
+        events.filter { !["replay.finished", "screenshot.written", "app.closed"].contains($0.name) }
+            .map { e in
+                let fields = e.fields.filter { $0.key != "t" && $0.key != "event" }
+                let json = try! JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
+                return e.name + " " + String(decoding: json, as: UTF8.self)
+            }
+    }
+
+    @Test("A session recorded with real X input replays headlessly to the same trace and the same pixels")
+    func recordThenReplay() async throws {
+        let dir = NSTemporaryDirectory() + "shoji-rr-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--record", dir + "/rec.jsonl", "--scene", "basics", "--size", "900x600"])
+        let mark = demo.mark
+        try demo.click("basics.button")
+        try demo.waitFor("button.tap", after: mark)
+        try demo.click("basics.edge.top")
+        try demo.waitFor("switch.changed", after: mark)
+        try demo.key("F2")
+        try demo.waitFor("app.timeScale", after: mark)
+        try demo.click("basics.edge.right")
+        try demo.waitFor("switch.changed", after: mark) { $0.string("id") == "basics.edge.right" }
+        try demo.key("F2")
+        try demo.waitFor("app.timeScale", after: mark) { ($0["factor"] as? NSNumber)?.doubleValue == 1 }
+        usleep(400_000) // let the last switch's knob finish sliding
+        // The live session's final pixels, as the X server shows them.
+        let live = try XScreenshot(x).crop(width: 900, height: 600)
+        kill(demo.process.processIdentifier, SIGTERM)   // the recorder writes its end marker on SIGTERM
+        _ = demo.waitForExit(timeout: 5)
+        demo.poll()
+        let recorded = Self.comparable(demo.events)
+
+        let r = try runDemo(["--headless", "--replay", dir + "/rec.jsonl", "--trace", dir + "/replay.jsonl",
+                             "--screenshot", dir + "/replay.png", "--assets", E2E.assetsPath])
+        #expect(r.status == 0, "\(r.stderr)")
+        let replayed = Self.comparable(try String(contentsOfFile: dir + "/replay.jsonl", encoding: .utf8)
+            .split(separator: "\n").map { TraceEvent(fields: try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]) })
+        #expect(replayed == recorded)
+
+        // Same final pixels as the live session showed.
+        let replayPixels = try await Self.rgb(dir + "/replay.png")
+        #expect(replayPixels.count == live.count)
+        let differing = zip(replayPixels, live).filter { $0 != $1 }.count
+        let firstDiff = zip(replayPixels, live).enumerated().first { $0.element.0 != $0.element.1 }
+            .map { "at (\($0.offset % 900), \($0.offset / 900)): replay \(String($0.element.0, radix: 16)) live \(String($0.element.1, radix: 16))" }
+        #expect(differing == 0, "\(differing) pixels differ, first \(firstDiff ?? "")")
+
+        // A replay on a display (no X input needed) ends the same way.
+        let onX = try runDemo(["--replay", dir + "/rec.jsonl", "--screenshot", dir + "/x.png", "--assets", E2E.assetsPath],
+                              environment: ["DISPLAY": x.display])
+        #expect(onX.status == 0, "\(onX.stderr)")
+        let xPixels = try await Self.rgb(dir + "/x.png")
+        let xDiff = zip(replayPixels, xPixels).enumerated().filter { $0.element.0 != $0.element.1 }.map { "(\($0.offset % 900), \($0.offset / 900))" }
+        #expect(xDiff.isEmpty, "\(xDiff.count) differ: \(xDiff.prefix(5))")
+    }
+
+    /// A PNG's pixels as 0xRRGGBB (the demo's frames are opaque).
+    @MainActor
+    static func rgb(_ path: String) throws -> [UInt32] {
+        try PNG.load(path).pixels.map { $0 & 0xFF_FFFF }
+    }
+
+    @Test("Each kind of damaged replay file gets one clear error naming the line, and exit 2",
+          arguments: [
+            ("garbage", "not json at all\n", ":1: not a JSON object"),
+            ("newer", #"{"format":"shoji-record","version":99,"size":[800,600],"scene":"basics","lang":"en"}"# + "\n", ":1: format version 99 is newer"),
+            ("truncated", #"{"format":"shoji-record","version":1,"size":[800,600],"scene":"basics","lang":"en"}"# + "\n" + #"{"t":0.5,"type":"down","x":10,"y":10,"button":1}"# + "\n", "truncated"),
+            ("bad line", #"{"format":"shoji-record","version":1,"size":[800,600],"scene":"basics","lang":"en"}"# + "\n" + #"{"t":0.5,"type":"down","x":10,"y":10,"button":1}"# + "\n" + #"{"t":0.6,"type":"warp"}"# + "\n" + #"{"t":1,"type":"end"}"# + "\n", ":3: unknown event type"),
+            ("backwards", #"{"format":"shoji-record","version":1,"size":[800,600],"scene":"basics","lang":"en"}"# + "\n" + #"{"t":0.5,"type":"exit"}"# + "\n" + #"{"t":0.2,"type":"exit"}"# + "\n", ":3: time goes backwards"),
+          ])
+    func damagedFiles(name: String, content: String, expected: String) throws {
+        let path = NSTemporaryDirectory() + "shoji-bad-\(UUID().uuidString).jsonl"
+        try Data(content.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = try runDemo(["--headless", "--replay", path])
+        #expect(r.status == 2, "\(name)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(name): \(r.stderr)")
+        #expect(r.stderr.contains(expected), "\(name): \(r.stderr)")
+    }
+}
+
