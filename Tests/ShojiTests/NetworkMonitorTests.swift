@@ -101,6 +101,23 @@ struct NetworkMonitorTests {
         #expect(clock.pendingTimerCount == 0)
     }
 
+    @Test("Stopped, a check under way is dropped; apply() sets and posts a status (a replay's)")
+    func stopAndApply() async {
+        let net = FakeNetwork()
+        net.blocks.withLock { $0 = true }
+        let center = Shoji.NotificationCenter()
+        let monitor = NetworkMonitor(probe: net.probe, clock: ManualClock(), center: center)
+        let listener = Listener()
+        center.addObserver(listener, for: .networkStatusDidChange) { l, n in l.heard.append(n.payload) }
+        monitor.start()
+        monitor.stop()
+        monitor.apply(.localOnly(interface: "wlan0"))
+        net.gate.signal()                              // the probe returns eth0, too late to count
+        for _ in 0..<50 { await Task.yield() }
+        #expect(monitor.status == .localOnly(interface: "wlan0"))
+        #expect(listener.heard == [.localOnly(interface: "wlan0")])
+    }
+
     @Test("A check that hangs never holds up the main actor")
     func neverBlocks() async {
         let net = FakeNetwork()

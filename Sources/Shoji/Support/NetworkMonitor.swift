@@ -122,10 +122,17 @@ public final class NetworkMonitor {
         timer = clock.scheduleRepeating(every: interval) { [weak self] in self?.refresh() }
     }
 
+    /// Stops checking; a check under way is dropped.
     public func stop() {
         timer?.cancel()
         timer = nil
+        check?.cancel()
+        check = nil
     }
+
+    /// Sets the status as a check would have found it (a recorded session being replayed), posting the
+    /// change. Stop the monitor first, or its next check will overrule this.
+    public func apply(_ status: NetworkStatus) { update(status) }
 
     /// Checks now, in the background; one check at a time.
     public func refresh() {
@@ -133,6 +140,7 @@ public final class NetworkMonitor {
         let probe = self.probe
         check = Task { [weak self] in
             let found = await Task.detached(priority: .utility) { probe.status() }.value
+            guard !Task.isCancelled else { return }   // stopped meanwhile
             self?.update(found)
         }
     }

@@ -11,6 +11,8 @@ final class DemoApp {
     let assets: AssetCatalog
     /// Holds the shown scene and animates scene changes.
     let sceneContainer = SceneContainer()
+    /// Whether a network interface is up, shown in the title bar.
+    let networkMonitor: NetworkMonitor
     private(set) var current: (any DemoScene)?
     private(set) var currentName: String?
     /// Set by the host to change the X window's title.
@@ -27,12 +29,13 @@ final class DemoApp {
     init(screen: Screen, assets: AssetCatalog) {
         self.screen = screen
         self.assets = assets
+        networkMonitor = NetworkMonitor(clock: screen.clock)
         mainWindow = Window(screen: screen, name: "main")
         mainWindow.backgroundColor = .white
         shell = ShellView(sceneNames: SceneCatalog.all.map { ($0.name, $0.title) })
         mainWindow.rootView = shell
         sceneContainer.install(in: shell.content)
-        shell.titleBar.addAccessory(NetworkStatusItem(monitor: NetworkMonitor(clock: screen.clock)))
+        shell.titleBar.addAccessory(NetworkStatusItem(monitor: networkMonitor))
         mainWindow.makeKeyAndVisible()
         shell.sidebar.onSelect = { [weak self] name in self?.show(sceneNamed: name) }
         screen.unhandledKeyHandler = { [weak self] event in self?.handleKey(event) ?? false }

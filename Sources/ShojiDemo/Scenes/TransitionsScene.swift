@@ -7,8 +7,9 @@ import Shoji
 final class TransitionsScene: DemoScene {
     static let name = "transitions"
     let view: View
-    private let container = SeedContainerController()
+    let seedContainer = SeedContainerController()
     private weak var app: DemoApp?
+    private var shellChoices: [(TransitionStyle, Button)] = []
 
     init(context: SceneContext) {
         app = context.app
@@ -26,7 +27,7 @@ final class TransitionsScene: DemoScene {
         state.identifier = "transitions.state"
         let log = LogLabel()
 
-        let container = self.container
+        let container = seedContainer
         container.start()
         container.onLogChange = { [weak container, weak state, weak log] in
             guard let container else { return }
@@ -68,12 +69,9 @@ final class TransitionsScene: DemoScene {
             b.isFilled = style == current
             buttons.append(b)
         }
-        for (style, b) in zip(choices, buttons) {
-            b.primaryAction = { [weak app = context.app] _ in
-                app?.sceneContainer.style = style
-                for (s, other) in zip(choices, buttons) { other.isFilled = s == style }
-                Trace.emit("transitions.shell.style", ["style": .string(style.rawValue)])
-            }
+        shellChoices = Array(zip(choices, buttons))
+        for (style, b) in shellChoices {
+            b.primaryAction = { [weak self] _ in self?.pickShellStyle(style) }
         }
 
         for v in [heading, seedTitle, seedNote, container.view, state, log, stagesNote, shellTitle] { root.addSubview(v) }
@@ -120,14 +118,21 @@ final class TransitionsScene: DemoScene {
     // The seed's container is a root controller here: the scene tells it when it is on screen, and it
     // passes that on to the child it shows.
     func didAppear() {
-        container.beginAppearanceTransition(true, animated: false)
-        container.endAppearanceTransition()
+        seedContainer.beginAppearanceTransition(true, animated: false)
+        seedContainer.endAppearanceTransition()
     }
 
     func willDisappear() {
-        container.finishRunningTransition()
-        container.beginAppearanceTransition(false, animated: false)
-        container.endAppearanceTransition()
+        seedContainer.finishRunningTransition()
+        seedContainer.beginAppearanceTransition(false, animated: false)
+        seedContainer.endAppearanceTransition()
+    }
+
+    /// The user's pick of the transition the sidebar uses from now on.
+    private func pickShellStyle(_ style: TransitionStyle) {
+        app?.sceneContainer.style = style
+        for (s, b) in shellChoices { b.isFilled = s == style }
+        Trace.emit("transitions.shell.style", ["style": .string(style.rawValue)])
     }
 
     static func describe(_ c: SeedContainerController) -> String {
