@@ -158,8 +158,14 @@ final class EventDispatcher {
         if let t = touch, isBelow(t.window) { cancelTouch() }
     }
 
+    /// Input to `view`'s subtree stops: hover leaves it and a press under way in it is cancelled (a
+    /// container holding its children during a transition).
+    func cancelInput(in view: View) { viewLeftWindow(view) }
+
+    /// Cancels the press under way. A press already ending (a button whose action removes the button)
+    /// has had its `touchesEnded` and gets no cancel on top.
     func cancelTouch() {
-        guard let t = touch else { return }
+        guard let t = touch, t.phase != .ended else { return }
         t.phase = .cancelled
         forEachLive { $0.touchesCancelled(t) }
         if !viewCancelled { t.view.touchesCancelled(t) }

@@ -9,6 +9,10 @@ final class DemoApp {
     let mainWindow: Window
     let shell: ShellView
     let assets: AssetCatalog
+    /// Holds the shown scene and animates scene changes.
+    let sceneContainer = SceneContainer()
+    /// Whether a network interface is up, shown in the title bar.
+    let networkMonitor: NetworkMonitor
     private(set) var current: (any DemoScene)?
     private(set) var currentName: String?
     /// Set by the host to change the X window's title.
@@ -29,10 +33,13 @@ final class DemoApp {
     init(screen: Screen, assets: AssetCatalog) {
         self.screen = screen
         self.assets = assets
+        networkMonitor = NetworkMonitor(clock: screen.clock)
         mainWindow = Window(screen: screen, name: "main")
         mainWindow.backgroundColor = .white
         shell = ShellView(sceneNames: SceneCatalog.all.map { ($0.name, $0.title) })
         mainWindow.rootView = shell
+        sceneContainer.install(in: shell.content)
+        shell.titleBar.addAccessory(NetworkStatusItem(monitor: networkMonitor))
         mainWindow.makeKeyAndVisible()
         shell.sidebar.onSelect = { [weak self] name in self?.show(sceneNamed: name) }
         screen.unhandledKeyHandler = { [weak self] event in self?.handleKey(event) ?? false }
@@ -47,23 +54,22 @@ final class DemoApp {
         }
     }
 
-    /// Shows a scene, dropping the previous one; traces `scene.shown` with the visible views.
+    /// Shows a scene, dropping the previous one after the shell's transition; traces `scene.shown` with
+    /// the visible views once it is in place.
     @discardableResult
     func show(sceneNamed name: String) -> Bool {
         guard let type = SceneCatalog.scene(named: name) else { return false }
-        current?.willDisappear()
-        current?.view.removeFromSuperview()
         let scene = type.init(context: SceneContext(screen: screen, assets: assets, app: self))
         current = scene
         currentName = name
-        scene.view.frame = shell.content.bounds
-        shell.content.addSubview(scene.view)
         shell.sidebar.select(name)
         shell.titleBar.titleLabel.text = type.title
         refreshTitle()
-        screen.layoutIfNeeded()
-        scene.didAppear()
-        Trace.emit("scene.shown", fields: [("scene", .string(name)), ("views", visibleViews())])
+        // The old scene disappears and the new one appears through the container's transition.
+        sceneContainer.show(scene, named: name) { [weak self] in
+            guard let self else { return }
+            Trace.emit("scene.shown", fields: [("scene", .string(name)), ("views", self.visibleViews())])
+        }
         return true
     }
 

@@ -18,7 +18,7 @@ struct HeadlessRunner {
         app.show(sceneNamed: session.scene)
         app.ready()
         if let events = session.replay {
-            replay(events, on: screen, clock: clock)
+            replay(events, on: screen, clock: clock, network: app.networkMonitor)
         }
         if let dir = options.tour {
             do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
@@ -35,7 +35,7 @@ struct HeadlessRunner {
     }
 
     /// Feeds recorded input at its recorded times; time in between passes frame by frame, as it did.
-    func replay(_ events: [RecordedEvent], on screen: Screen, clock: ManualClock) {
+    func replay(_ events: [RecordedEvent], on screen: Screen, clock: ManualClock, network: NetworkMonitor) {
         for e in events {
             while clock.now + 1.0 / 60.0 < e.time {
                 clock.advance(by: 1.0 / 60.0)
@@ -45,6 +45,7 @@ struct HeadlessRunner {
             screen.layoutIfNeeded()
             switch e.kind {
             case .input(let event): screen.send(event)
+            case .network(let status): network.apply(status)
             case .resize(let size): screen.resize(to: size)
             case .end: break
             }

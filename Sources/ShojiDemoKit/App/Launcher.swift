@@ -28,6 +28,8 @@ enum Launcher {
         let app = DemoApp(screen: screen, assets: assets)
         app.random = SeededRandom(seed: session.seed)
         app.slowMotion = SlowMotion(clock: clock, app: app, slowFactor: session.timeScale)
+        // The network is part of the recorded environment: a replay sees the recorded status, not this machine's.
+        if session.replay != nil { app.networkMonitor.stop() }
         return app
     }
 

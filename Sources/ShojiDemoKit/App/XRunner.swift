@@ -69,6 +69,9 @@ final class XRunner {
                 recorder.record(RecordedEvent(time: clock.now - start, kind: .resize(size)))
                 traceResize?(size)
             }
+            app.networkMonitor.center.addObserver(recorder, for: .networkStatusDidChange, object: app.networkMonitor) { recorder, note in
+                recorder.record(RecordedEvent(time: clock.now - start, kind: .network(note.payload)))
+            }
             let finish = { recorder.record(RecordedEvent(time: clock.now - start, kind: .end)) }
             host.onClose = { finish(); Trace.emit("app.closed"); exit(0) }
             for sig in [SIGTERM, SIGINT] {
@@ -140,6 +143,7 @@ final class XRunner {
                 guard let self else { return }
                 switch e.kind {
                 case .input(let event): self.app.screen.send(event)
+                case .network(let status): self.app.networkMonitor.apply(status)
                 case .resize(let size):
                     self.host.resize(width: Int(size.width * self.app.screen.scale), height: Int(size.height * self.app.screen.scale))
                 case .end:

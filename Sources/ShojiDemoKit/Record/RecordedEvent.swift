@@ -6,6 +6,8 @@ struct RecordedEvent: Equatable {
     enum Kind: Equatable {
         case input(Event)
         case resize(Size)
+        /// The network status changed (the title bar shows it, so a replay must see the same).
+        case network(NetworkStatus)
         /// The last line: a file without it was cut short.
         case end
     }
@@ -42,6 +44,9 @@ enum RecordingCodec {
         switch e.kind {
         case .end: f.append(("type", "end"))
         case .resize(let s): f += [("type", "resize"), ("w", .number(s.width)), ("h", .number(s.height))]
+        case .network(let s):
+            f += [("type", "network"), ("status", .string(networkName(s)))]
+            if let i = s.interface { f.append(("interface", .string(i))) }
         case .input(.pointerExited): f.append(("type", "exit"))
         case .input(.pointer(let p)):
             f += [("type", .string(p.phase.rawValue)), ("x", .number(p.location.x)), ("y", .number(p.location.y))]
@@ -78,6 +83,25 @@ enum RecordingCodec {
         case .pageDown: return "pagedown"
         case .function(let n): return "f\(n)"
         case .other(let code): return "other:\(code)"
+        }
+    }
+
+    static func networkName(_ s: NetworkStatus) -> String {
+        switch s {
+        case .unknown: return "unknown"
+        case .offline: return "offline"
+        case .localOnly: return "localOnly"
+        case .online: return "online"
+        }
+    }
+
+    static func network(named name: String, interface: String?) -> NetworkStatus? {
+        switch (name, interface) {
+        case ("unknown", _): return .unknown
+        case ("offline", _): return .offline
+        case ("localOnly", let i?): return .localOnly(interface: i)
+        case ("online", let i?): return .online(interface: i)
+        default: return nil
         }
     }
 

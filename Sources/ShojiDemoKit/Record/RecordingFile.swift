@@ -105,6 +105,11 @@ enum RecordingReader {
         case "end": return RecordedEvent(time: t, kind: .end)
         case "exit": return RecordedEvent(time: t, kind: .input(.pointerExited))
         case "resize": return RecordedEvent(time: t, kind: .resize(Size(try num("w"), try num("h"))))
+        case "network":
+            guard let status = RecordingCodec.network(named: o["status"] as? String ?? "", interface: o["interface"] as? String) else {
+                throw RecordingError(path: path, line: n, reason: "missing or unknown network \"status\"")
+            }
+            return RecordedEvent(time: t, kind: .network(status))
         case "down", "up", "moved":
             let button = (o["button"] as? NSNumber).flatMap { PointerButton(rawValue: $0.intValue) }
             if o["button"] != nil && button == nil { throw RecordingError(path: path, line: n, reason: "unknown button") }

@@ -47,6 +47,8 @@ enum SceneCatalog {
         ShadowsScene.self,
         NumberPadScene.self,
         ModalScene.self,
+        TransitionsScene.self,
+        TasksScene.self,
     ]
 
     static var names: [String] { all.map { $0.name } }
