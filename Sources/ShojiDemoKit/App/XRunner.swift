@@ -177,8 +177,27 @@ final class XRunner {
         func step() {
             guard let name = names.popFirst() else { exit(0) }
             app.show(sceneNamed: name)
-            screenshot(to: (dir as NSString).appendingPathComponent("\(name).png"), then: step)
+            // Scene switches go through a transition: wait for it, then set the scene up for its picture.
+            waitUntilSettled { [self] in
+                let undo = app.current?.prepareForTour()
+                app.screen.clock.schedule(after: app.current?.tourWait ?? 0) { [self] in
+                    screenshot(to: (dir as NSString).appendingPathComponent("\(name).png")) { [self] in
+                        guard let undo else { return step() }
+                        undo()
+                        app.screen.clock.schedule(after: 1.5) { step() }
+                    }
+                }
+            }
         }
         step()
+    }
+
+    private func waitUntilSettled(_ then: @escaping @MainActor () -> Void) {
+        var check: ClockTimer?
+        check = app.screen.clock.scheduleRepeating(every: 0.05) { [weak self] in
+            guard let self, self.app.screen.isSettled else { return }
+            check?.cancel()
+            then()
+        }
     }
 }
