@@ -3,6 +3,7 @@ SWIFT ?= swift
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 DEMO = .build/debug/shoji-demo
 OUT ?= out
+JA_TOUR = numberpad
 
 .PHONY: all deps build release run test unit-test e2e-test tsan soak sanitize tour bench clean
 
@@ -55,8 +56,10 @@ bench: deps
 	$(SWIFT) build -c release --product shoji-bench
 	.build/release/shoji-bench $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
+# The README's screenshots: every scene, and in Japanese the scenes whose seeds were Japanese UIs.
 tour: build
 	$(DEMO) --headless --tour assets/screenshots
+	$(DEMO) --headless --lang ja --tour assets/screenshots/ja --tour-scenes $(JA_TOUR)
 
 clean:
 	rm -rf .build $(OUT)

@@ -23,7 +23,7 @@ struct HeadlessRunner {
         if let dir = options.tour {
             do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
             catch { Launcher.fail("cannot create \(dir): \(error.localizedDescription)", status: 2) }
-            for name in SceneCatalog.names {
+            for name in options.tourSceneNames {
                 app.show(sceneNamed: name)
                 HeadlessRunner.settle(screen, clock: clock)
                 let undo = app.current?.prepareForTour()

@@ -173,7 +173,7 @@ final class XRunner {
     private func tour(dir: String) {
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
         catch { Launcher.fail("cannot create \(dir): \(error.localizedDescription)", status: 2) }
-        var names = SceneCatalog.names[...]
+        var names = options.tourSceneNames[...]
         func step() {
             guard let name = names.popFirst() else { exit(0) }
             app.show(sceneNamed: name)
