@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Shoji", targets: ["Shoji"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
+        .executable(name: "shoji-bench", targets: ["ShojiBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,13 +22,19 @@ let package = Package(
         .target(name: "Shoji"),
         .target(name: "ShojiCairo", dependencies: ["Shoji", "CCairo", "CPango"]),
         .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiCairo", "CX11", "CCairo"]),
-        .executableTarget(name: "ShojiDemo", dependencies: [
+        // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
+        .target(name: "ShojiDemoKit", dependencies: [
             "Shoji", "ShojiCairo", "ShojiX11",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "ShojiDemo", dependencies: ["ShojiDemoKit"]),
+        .executableTarget(name: "ShojiBench", dependencies: [
+            "Shoji", "ShojiCairo", "ShojiDemoKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
-        .testTarget(name: "DemoTests", dependencies: ["ShojiDemo", "Shoji", "ShojiCairo"]),
+        .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "EndToEnd", dependencies: ["Shoji", "ShojiCairo"]),
     ],
     swiftLanguageModes: [.v6]

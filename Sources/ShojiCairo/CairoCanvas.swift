@@ -80,6 +80,8 @@ public final class CairoCanvas: Canvas {
         cairo_scale(cr, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
         cairo_set_source_surface(cr, s, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        // Scaled, the edge pixels would blend with transparency beyond the image: a pale seam.
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Shoji
 @testable import ShojiCairo
-@testable import ShojiDemo
+@testable import ShojiDemoKit
 
 /// Random input against the whole demo on a headless screen, checking the toolkit's invariants after
 /// every event. `make test` runs thousands of short sequences; `make soak` many more
@@ -117,9 +117,28 @@ struct HeadlessFuzzTests {
 enum DemoInvariants {
     /// A description of the first broken invariant, or nil.
     static func check(screen: Screen, app: DemoApp) -> String? {
+        if let broken = containerIsSettled(app.sceneContainer, name: "shell") { return broken }
+        if let scene = app.current as? TransitionsScene, let broken = containerIsSettled(scene.seedContainer, name: "seed") {
+            return broken
+        }
         screen.layoutIfNeeded()
         for w in screen.windows where !w.isHidden {
             if let problem = listProblem(in: w) { return problem }
+        }
+        return nil
+    }
+
+    /// Containers (issue 8): idle, exactly the selected child's view is in place, whole and untransformed;
+    /// mid-transition, nothing but the two children and the shade.
+    static func containerIsSettled(_ c: ContainerController, name: String) -> String? {
+        guard c.isViewLoaded else { return nil }
+        let subs = c.view.subviews
+        if c.isTransitioning { return subs.count <= 3 ? nil : "\(name) container holds \(subs.count) views mid-transition" }
+        guard let child = c.selectedChild else { return subs.isEmpty ? nil : "\(name) container shows views but no child" }
+        guard subs.count == 1, subs[0] === child.view else { return "\(name) container holds \(subs.count) views when idle" }
+        let v = child.view
+        guard v.transform.isIdentity, v.alpha == 1, !v.isHidden, v.frame == c.frameForChild(in: c.view.bounds) else {
+            return "\(name) container's child is left transformed, faded, hidden or misplaced after a transition"
         }
         return nil
     }

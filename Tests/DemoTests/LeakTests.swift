@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Shoji
 @testable import ShojiCairo
-@testable import ShojiDemo
+@testable import ShojiDemoKit
 
 /// Nothing of a scene that is not shown may stay alive: its views, its scene object, its controllers and
 /// observers. Closures on timers and animations that capture `self` strongly are the usual cause.
@@ -50,5 +50,41 @@ struct LeakTests {
         clock.advance(by: 10)
         let alive = refs.filter { $0.object != nil }.map(\.name)
         #expect(alive.isEmpty, "still alive after leaving \(scene): \(alive.prefix(10))")
+    }
+}
+
+@MainActor
+@Suite("No leaks across modal cycles")
+struct ModalLeakTests {
+    @Test("1,000 global modal present/dismiss cycles leave no notice alive, and dropping the app frees its modals")
+    func modalCycles() {
+        Typesetter.current = PangoTextSystem()
+        let clock = ManualClock()
+        var refs: [LeakTests.Weak] = []
+        do {
+            let screen = Screen(size: Size(1024, 720), clock: ScaledClock(base: clock))
+            let app = DemoApp(screen: screen, assets: AssetCatalog(directory: "/nonexistent-assets"))
+            app.assets.warn = { _ in }
+            app.show(sceneNamed: "basics")
+            for i in 0..<1000 {
+                if i % 2 == 0 { app.modals.announce() } else { app.modals.presentSample() }
+                if let content = app.modals.notices.currentContent, i % 97 == 0 { refs.append(.init(content, "notice \(i)")) }
+                clock.advance(by: 0.4)
+                app.modals.notices.dismiss(animated: i % 3 != 0)
+                clock.advance(by: 0.4)
+            }
+            clock.advance(by: 2)
+            let alive = refs.filter { $0.object != nil }.map(\.name)
+            #expect(alive.isEmpty, "dismissed notices still alive: \(alive)")
+            refs.append(.init(app, "app"))
+            refs.append(.init(app.modals.notices, "GlobalModal"))
+            refs.append(.init(app.modals.notices.window, "modal window"))
+            app.modals.announce()
+            if let content = app.modals.notices.currentContent { refs.append(.init(content, "last notice")) }
+            for w in screen.windows { screen.detach(w) }
+        }
+        clock.advance(by: 2)
+        let alive = refs.filter { $0.object != nil }.map(\.name)
+        #expect(alive.isEmpty, "still alive after the app was dropped: \(alive)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Shoji
 
 /// Random real X input for a set time: clicks, double clicks, drags, wheel both ways, keys, resizes and
 /// scene switches. `make test` runs 20 s of it; `make soak` runs `SOAK_SECONDS` (600 by default).
@@ -7,17 +8,6 @@ import Testing
 @Suite("Soak under Xvfb", .serialized)
 struct SoakTests {
     static var seconds: Double { Double(ProcessInfo.processInfo.environment["SOAK_SECONDS"] ?? "") ?? 20 }
-
-    struct RNG: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static func rss(_ pid: Int32) -> Int {
         guard let s = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
@@ -31,7 +21,7 @@ struct SoakTests {
     func soak() throws {
         let seed = UInt64(ProcessInfo.processInfo.environment["SOAK_SEED"] ?? "") ?? UInt64.random(in: 1...999_999)
         print("soak: SOAK_SEED=\(seed), \(Self.seconds) s")
-        var rng = RNG(state: seed)
+        var rng = SeededRandom(seed: seed)
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--size", "1024x720"])
         let pid = demo.process.processIdentifier
@@ -88,7 +78,9 @@ struct SoakTests {
         #expect(demo.process.isRunning, "the demo died (status \(demo.process.terminationStatus)) with SOAK_SEED=\(seed)")
         let end = Self.rss(pid)
         // Still answering: a scripted sidebar click switches scene — once any modal left up is closed.
-        try x.xdotool("windowsize", windowID, "1024", "720")
+        let resized = demo.mark
+        try x.xdotool("windowsize", windowID, "1000", "700")
+        try demo.waitFor("window.resized", after: resized) // fresh view frames for the clicks below
         for _ in 0..<6 {
             usleep(400_000)
             demo.poll()

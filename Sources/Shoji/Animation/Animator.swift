@@ -3,9 +3,11 @@
 public final class Animation {
     public enum Kind { case timed(duration: Double, curve: TimingCurve, update: (Double) -> Void), frames((Double) -> Bool) }
 
-    let kind: Kind
+    /// Both closures are dropped when the animation ends: an owner that keeps its finished animation
+    /// (to cancel it later) must not be kept alive by what those closures captured.
+    private(set) var kind: Kind?
     var start: Double
-    let completion: ((Bool) -> Void)?
+    private var completion: ((Bool) -> Void)?
     public private(set) var isFinished = false
     weak var animator: Animator?
 
@@ -20,10 +22,20 @@ public final class Animation {
         finish(false)
     }
 
+    /// The animator went away with the animation unfinished: drop the closures without calling them.
+    func abandon() {
+        isFinished = true
+        kind = nil
+        completion = nil
+    }
+
     func finish(_ completed: Bool) {
         guard !isFinished else { return }
         isFinished = true
-        completion?(completed)
+        let done = completion
+        kind = nil
+        completion = nil
+        done?(completed)
     }
 }
 
@@ -40,6 +52,11 @@ public final class Animator {
 
     public init(clock: Clock, frameInterval: Double = 1.0 / 60.0) {
         self.clock = clock; self.frameInterval = frameInterval
+    }
+
+    isolated deinit {
+        // Unfinished animations may be owned by what their closures capture; break those cycles.
+        for a in running { a.abandon() }
     }
 
     public var isAnimating: Bool { !running.isEmpty }
@@ -90,8 +107,8 @@ public final class Animator {
     public func tick() {
         let now = clock.now
         for a in running where !a.isFinished {
-            guard now >= a.start else { continue }
-            switch a.kind {
+            guard now >= a.start, let kind = a.kind else { continue }
+            switch kind {
             case .timed(let duration, let curve, let update):
                 let t = duration > 0 ? (now - a.start) / duration : 1
                 if t >= 1 - 1e-9 {

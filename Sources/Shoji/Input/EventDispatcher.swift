@@ -11,6 +11,9 @@ final class EventDispatcher {
     private var lastClick: (time: Double, location: Point, button: PointerButton, count: Int)?
     /// Double-click timing as most desktops set it.
     let multiClickInterval = 0.4, multiClickDistance = 4.0
+    /// Where the pointer is over the screen (nil once it left), and who wants to know (the inspector).
+    private(set) var pointerLocation: Point?
+    var pointerObservers = WeakObserverSet<PointerObserver>()
 
     init(screen: Screen) { self.screen = screen }
 
@@ -24,6 +27,7 @@ final class EventDispatcher {
             case .moved: pointerMoved(p)
             case .up: pointerUp(p)
             }
+            pointerDidMove(to: p.location)
         case .wheel(let w):
             let target = screen.hitTest(w.location)?.view
             _ = target?.scrollWheel(w)
@@ -36,7 +40,15 @@ final class EventDispatcher {
             _ = screen.unhandledKeyHandler?(k)
         case .pointerExited:
             setHovered(nil)
+            pointerDidMove(to: nil)
         }
+    }
+
+    private func pointerDidMove(to location: Point?) {
+        guard location != pointerLocation else { return }
+        pointerLocation = location
+        guard !pointerObservers.isEmpty else { return }
+        pointerObservers.forEach { $0.pointerMoved(to: location, on: screen) }
     }
 
     // MARK: Press, drag, release
@@ -146,8 +158,14 @@ final class EventDispatcher {
         if let t = touch, isBelow(t.window) { cancelTouch() }
     }
 
+    /// Input to `view`'s subtree stops: hover leaves it and a press under way in it is cancelled (a
+    /// container holding its children during a transition).
+    func cancelInput(in view: View) { viewLeftWindow(view) }
+
+    /// Cancels the press under way. A press already ending (a button whose action removes the button)
+    /// has had its `touchesEnded` and gets no cancel on top.
     func cancelTouch() {
-        guard let t = touch else { return }
+        guard let t = touch, t.phase != .ended else { return }
         t.phase = .cancelled
         forEachLive { $0.touchesCancelled(t) }
         if !viewCancelled { t.view.touchesCancelled(t) }
@@ -184,6 +202,12 @@ final class EventDispatcher {
             ("x", .number(e.location.x)), ("y", .number(e.location.y)),
             ("button", .number(Double(e.button?.rawValue ?? 1))), ("clicks", .number(Double(e.clickCount))),
             ("hit", TraceValue(deepest)), ("path", .array(path)),
+            ("through", .array(passedThrough(e.location).map { .string($0) })),
         ])
+    }
+
+    /// Identifiers of the views that let the press through to the one hit (a layer's empty area).
+    private func passedThrough(_ location: Point) -> [String] {
+        screen.hitPath(at: location)?.passedThrough.compactMap(\.identifier) ?? []
     }
 }

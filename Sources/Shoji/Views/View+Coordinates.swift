@@ -63,11 +63,4 @@ extension View {
         guard let w = window else { return frame }
         return convert(bounds, to: w)
     }
-
-    /// The outline of the background, with the corner radius.
-    public var backgroundPath: Path {
-        if let r = cornerRadii { return Path(roundedRect: bounds, cornerRadii: r) }
-        if cornerRadius > 0 { return Path(roundedRect: bounds, cornerRadius: cornerRadius) }
-        return Path(rect: bounds)
-    }
 }

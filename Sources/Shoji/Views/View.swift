@@ -76,6 +76,14 @@ open class View: Responder {
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } } }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
 
+    /// The outline of the background (and of the clip, with `clipsToBounds`): the bounds rounded by the
+    /// corner radius. Override for another shape (an oval).
+    open var backgroundPath: Path {
+        if let r = cornerRadii { return Path(roundedRect: bounds, cornerRadii: r) }
+        if cornerRadius > 0 { return Path(roundedRect: bounds, cornerRadius: cornerRadius) }
+        return Path(rect: bounds)
+    }
+
     // MARK: Input
 
     public var isUserInteractionEnabled = true

@@ -1,0 +1,157 @@
+import Foundation
+
+/// Whether this machine can reach a network, judged from its own tables: no DNS, no packets sent.
+public enum NetworkStatus: Hashable, Sendable {
+    /// Not known yet, or the system's tables cannot be read here.
+    case unknown
+    /// No interface but loopback is up.
+    case offline
+    /// An interface is up but nothing routes beyond its own network.
+    case localOnly(interface: String)
+    /// A default route leaves through an interface that is up.
+    case online(interface: String)
+
+    public var interface: String? {
+        switch self {
+        case .unknown, .offline: return nil
+        case .localOnly(let i), .online(let i): return i
+        }
+    }
+}
+
+extension NotificationName where Payload == NetworkStatus {
+    /// Posted by `NetworkMonitor` when the status changes.
+    public static var networkStatusDidChange: Self { Self("NetworkStatusDidChange") }
+}
+
+/// Reads the kernel's routing tables and interface states (Linux: /proc/net/route, /proc/net/ipv6_route,
+/// /sys/class/net/*/operstate). The seed's lesson was that asking by host name waits on DNS — up to a
+/// minute with Wi-Fi but no internet — so this never resolves a name: it only reads local tables.
+public struct NetworkProbe: Sendable {
+    public var ipv4Routes: @Sendable () -> String?
+    public var ipv6Routes: @Sendable () -> String?
+    /// Interface name → operstate ("up", "down", "unknown", …); nil when unreadable.
+    public var interfaces: @Sendable () -> [String: String]?
+
+    public init(ipv4Routes: @escaping @Sendable () -> String?, ipv6Routes: @escaping @Sendable () -> String?,
+                interfaces: @escaping @Sendable () -> [String: String]?) {
+        self.ipv4Routes = ipv4Routes; self.ipv6Routes = ipv6Routes; self.interfaces = interfaces
+    }
+
+    /// The running system's tables. File reads: call it off the main actor.
+    public static let system = NetworkProbe(
+        ipv4Routes: { try? String(contentsOfFile: "/proc/net/route", encoding: .utf8) },
+        ipv6Routes: { try? String(contentsOfFile: "/proc/net/ipv6_route", encoding: .utf8) },
+        interfaces: {
+            let dir = "/sys/class/net"
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return nil }
+            var out: [String: String] = [:]
+            for n in names {
+                let state = try? String(contentsOfFile: "\(dir)/\(n)/operstate", encoding: .utf8)
+                out[n] = state?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
+            }
+            return out
+        })
+
+    public func status() -> NetworkStatus {
+        NetworkProbe.evaluate(ipv4Routes: ipv4Routes(), ipv6Routes: ipv6Routes(), interfaces: interfaces())
+    }
+
+    /// The judgement, from the tables' text alone (so tests can feed it any machine's tables).
+    public static func evaluate(ipv4Routes: String?, ipv6Routes: String?, interfaces: [String: String]?) -> NetworkStatus {
+        if ipv4Routes == nil && ipv6Routes == nil && interfaces == nil { return .unknown }
+        let states = interfaces ?? [:]
+        // "unknown" is what tunnels and some virtual links report while they carry traffic.
+        func usable(_ name: String) -> Bool {
+            name != "lo" && (states[name].map { $0 == "up" || $0 == "unknown" } ?? true)
+        }
+        for name in defaultRouteInterfaces(ipv4: ipv4Routes, ipv6: ipv6Routes) where usable(name) {
+            return .online(interface: name)
+        }
+        if let up = states.filter({ $0.key != "lo" && $0.value == "up" }).keys.sorted().first {
+            return .localOnly(interface: up)
+        }
+        return .offline
+    }
+
+    /// Interfaces that carry a default route which is up and not a reject route, IPv4 first.
+    static func defaultRouteInterfaces(ipv4: String?, ipv6: String?) -> [String] {
+        let up = 0x0001, reject = 0x0200
+        var out: [String] = []
+        // Iface Destination Gateway Flags RefCnt Use Metric Mask …, hexadecimal, one route a line.
+        for line in (ipv4 ?? "").split(separator: "\n").dropFirst() {
+            let f = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard f.count >= 8, f[1] == "00000000", f[7] == "00000000", let flags = Int(f[3], radix: 16),
+                  flags & up != 0, flags & reject == 0 else { continue }
+            out.append(String(f[0]))
+        }
+        // Destination PrefixLen Source SourcePrefixLen NextHop Metric RefCnt Use Flags Iface, no header.
+        for line in (ipv6 ?? "").split(separator: "\n") {
+            let f = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard f.count >= 10, f[1] == "00", f[0].allSatisfy({ $0 == "0" }), let flags = Int(f[8], radix: 16),
+                  flags & up != 0, flags & reject == 0 else { continue }
+            out.append(String(f[9]))
+        }
+        return out
+    }
+}
+
+/// Keeps `status` current: checks the probe off the main actor every `interval` seconds of its clock
+/// (and on `refresh()`), and posts `.networkStatusDidChange` on the main actor when it changes. The UI
+/// never waits for it: until the first check is back, the status is `.unknown`.
+@MainActor
+public final class NetworkMonitor {
+    public private(set) var status: NetworkStatus = .unknown
+    public let probe: NetworkProbe
+    public let center: NotificationCenter
+    private let clock: Clock
+    private let interval: Double
+    private var timer: ClockTimer?
+    private var check: Task<Void, Never>?
+
+    public init(probe: NetworkProbe = .system, clock: Clock, interval: Double = 5,
+                center: NotificationCenter = .default) {
+        self.probe = probe; self.clock = clock; self.interval = interval; self.center = center
+    }
+
+    public var isRunning: Bool { timer != nil }
+
+    public func start() {
+        guard timer == nil else { return }
+        refresh()
+        timer = clock.scheduleRepeating(every: interval) { [weak self] in self?.refresh() }
+    }
+
+    /// Stops checking; a check under way is dropped.
+    public func stop() {
+        timer?.cancel()
+        timer = nil
+        check?.cancel()
+        check = nil
+    }
+
+    /// Sets the status as a check would have found it (a recorded session being replayed), posting the
+    /// change. Stop the monitor first, or its next check will overrule this.
+    public func apply(_ status: NetworkStatus) { update(status) }
+
+    /// Checks now, in the background; one check at a time.
+    public func refresh() {
+        guard check == nil else { return }
+        let probe = self.probe
+        check = Task { [weak self] in
+            let found = await Task.detached(priority: .utility) { probe.status() }.value
+            guard !Task.isCancelled else { return }   // stopped meanwhile
+            self?.update(found)
+        }
+    }
+
+    /// Returns once the check under way (if any) has been applied.
+    public func waitForCheck() async { await check?.value }
+
+    private func update(_ found: NetworkStatus) {
+        check = nil
+        guard found != status else { return }
+        status = found
+        center.post(.networkStatusDidChange, found, object: self)
+    }
+}

@@ -1,0 +1,67 @@
+/// Why a point hits the view it hits: the view, its ancestors, and the views in front of it that covered
+/// the point but let the hit through because of their `hitPolicy` (a layer's empty area, a decoration
+/// that ignores input). The inspector draws this; the trace's `pointer.down` lists the pass-throughs.
+@MainActor
+public struct HitPath {
+    public let window: Window
+    /// The view that takes the hit.
+    public let view: View
+    /// Views that cover the point, are in front of `view`, and passed the hit on: front to back.
+    public let passedThrough: [View]
+
+    /// `view` and its ancestors up to the window, deepest first.
+    public var ancestors: [View] {
+        var out: [View] = []
+        var v: View? = view
+        while let cur = v { out.append(cur); v = cur.superview }
+        return out
+    }
+}
+
+extension Screen {
+    /// The hit at `point` (screen points) with the views that let it through; nil where nothing takes it.
+    public func hitPath(at point: Point) -> HitPath? {
+        guard let (window, hit) = hitTest(point) else { return nil }
+        var passed: [View] = []
+        // Windows above the one hit took nothing either: whatever covered the point in them passed it on.
+        for w in windows.reversed() where !w.isHidden {
+            guard let local = w.convertFromSuperview(point) else { continue }
+            if HitPath.collect(w, at: local, until: hit, into: &passed) { break }
+        }
+        return HitPath(window: window, view: hit, passedThrough: passed)
+    }
+}
+
+extension HitPath {
+    /// Walks `view`'s subtree in hit-test order (front to back, as `View.hitTest` does) up to `target`,
+    /// noting the views that contain the point but let it through by policy. True once `target` is
+    /// reached; its ancestors did not pass it through, they handed it down.
+    fileprivate static func collect(_ view: View, at point: Point, until target: View, into passed: inout [View]) -> Bool {
+        if view === target {
+            // The hit view asked its children first (unless it absorbs): any that cover the point passed.
+            if view.hitPolicy != .absorb { collectChildren(of: view, at: point, until: target, into: &passed) }
+            return true
+        }
+        guard !view.isHidden, view.isUserInteractionEnabled, view.alpha > 0.01, view.point(inside: point) else { return false }
+        switch view.hitPolicy {
+        case .passThroughAll:
+            passed.append(view)
+            return false
+        case .absorb:
+            return false
+        case .normal, .passThroughSelf:
+            if collectChildren(of: view, at: point, until: target, into: &passed) { return true }
+            if view.hitPolicy == .passThroughSelf { passed.append(view) }
+            return false
+        }
+    }
+
+    @discardableResult
+    private static func collectChildren(of view: View, at point: Point, until target: View, into passed: inout [View]) -> Bool {
+        for sub in view.subviews.reversed() where !sub.isHidden {
+            guard let local = sub.convertFromSuperview(point) else { continue }
+            if collect(sub, at: local, until: target, into: &passed) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,3 @@
+import ShojiDemoKit
+
+ShojiDemoEntry.main()

@@ -1,0 +1,47 @@
+import Foundation
+import Shoji
+
+/// What a run starts with: from the flags, or from a recording's header when replaying, so that a
+/// replay starts exactly as the recorded session did.
+struct Session {
+    var size: Size
+    var scale: Double?
+    var scene: String
+    var language: Language
+    var timeScale: Double
+    var seed: UInt64
+    var replay: [RecordedEvent]?
+
+    static func resolve(_ options: Options) -> Session {
+        let (w, h) = options.windowSize
+        var s = Session(size: Size(Double(w), Double(h)), scale: options.scale, scene: options.scene ?? SceneCatalog.names[0],
+                        language: options.language, timeScale: options.timeScale,
+                        seed: options.seed ?? UInt64.random(in: 1...UInt64(UInt32.max)), replay: nil)
+        if let path = options.replay {
+            do {
+                let (header, events) = try RecordingReader.read(path: path)
+                guard SceneCatalog.names.contains(header.scene) else {
+                    throw RecordingError(path: path, line: 1, reason: "unknown scene \"\(header.scene)\"")
+                }
+                guard let lang = Language(rawValue: header.lang) else {
+                    throw RecordingError(path: path, line: 1, reason: "unknown language \"\(header.lang)\"")
+                }
+                s.size = Size(header.size.width / header.scale, header.size.height / header.scale)
+                s.scale = header.scale
+                s.scene = header.scene
+                s.language = lang
+                s.timeScale = header.timeScale
+                s.seed = header.seed
+                s.replay = events
+            } catch {
+                MainActor.assumeIsolated { Launcher.fail("cannot replay: \(error)", status: 2) }
+            }
+        }
+        return s
+    }
+
+    func header(scale: Double) -> RecordingHeader {
+        RecordingHeader(size: Size(size.width * scale, size.height * scale), scale: scale, scene: scene,
+                        lang: language.rawValue, timeScale: timeScale, seed: seed)
+    }
+}

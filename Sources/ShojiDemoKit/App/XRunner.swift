@@ -1,0 +1,204 @@
+import Foundation
+import Shoji
+import ShojiCairo
+import ShojiX11
+
+/// Runs the demo in an X11 window on the real clock.
+@MainActor
+final class XRunner {
+    let options: Options
+    let session: Session
+    let assets: AssetCatalog
+    private var host: X11Host!
+    private var app: DemoApp!
+    private var poll: ClockTimer?
+    private var recorder: Recorder?
+    private var meter: FrameMeter?
+
+    init(options: Options, session: Session, assets: AssetCatalog) {
+        self.options = options; self.session = session; self.assets = assets
+    }
+
+    func run() -> Never {
+        let clock = DispatchClock()
+        Launcher.startTrace(options, clock: clock)
+        let scale = session.scale ?? X11Host.resourceScale(displayName: options.display) ?? 1
+        app = Launcher.makeApp(session: session, base: clock, scale: scale, assets: assets)
+        app.refreshHistory = RefreshHistory(store: StateStore(appName: "shoji"))
+        do {
+            host = try X11Host(displayName: options.display, screen: app.screen, title: "Shoji")
+        } catch let error as X11Host.HostError {
+            if case .noDisplay = error { Launcher.fail(error.description, status: 3) }
+            Launcher.fail(error.description, status: 1)
+        } catch {
+            Launcher.fail("\(error)", status: 1)
+        }
+        app.onTitleChange = { [weak self] title in self?.host.setTitle(title) }
+        host.onClose = {
+            Trace.emit("app.closed")
+            exit(0)
+        }
+        meter = FrameMeter(screen: app.screen, host: host, app: app)
+        host.onResize = { [weak self] size in
+            // After the new layout: where everything is now, for tests that click after a resize.
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard let app = self?.app else { return }
+                    app.screen.layoutIfNeeded()
+                    Trace.emit("window.resized", fields: [("size", .array([.number(size.width), .number(size.height)])),
+                                                          ("views", app.visibleViews())])
+                }
+            }
+        }
+        if let path = options.record { startRecording(path, clock: clock, scale: scale) }
+        if let path = ProcessInfo.processInfo.environment["SHOJI_STATS"] { reportStats(to: path, clock: clock) }
+        app.show(sceneNamed: session.scene)
+        app.refreshTitle()
+        host.onMapped = { [weak self] in self?.ready() }
+        host.start()
+        dispatchMain()
+    }
+
+    private func startRecording(_ path: String, clock: Clock, scale: Double) {
+        do {
+            let recorder = try Recorder(path: path, header: session.header(scale: scale))
+            self.recorder = recorder
+            let start = clock.now
+            host.onInput = { event in recorder.record(RecordedEvent(time: clock.now - start, kind: .input(event))) }
+            let traceResize = host.onResize
+            host.onResize = { size in
+                recorder.record(RecordedEvent(time: clock.now - start, kind: .resize(size)))
+                traceResize?(size)
+            }
+            app.networkMonitor.center.addObserver(recorder, for: .networkStatusDidChange, object: app.networkMonitor) { recorder, note in
+                recorder.record(RecordedEvent(time: clock.now - start, kind: .network(note.payload)))
+            }
+            let finish = { recorder.record(RecordedEvent(time: clock.now - start, kind: .end)) }
+            host.onClose = { finish(); Trace.emit("app.closed"); exit(0) }
+            for sig in [SIGTERM, SIGINT] {
+                signal(sig, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+                source.setEventHandler { MainActor.assumeIsolated { finish(); exit(0) } }
+                source.activate()
+                signalSources.append(source)
+            }
+        } catch {
+            Launcher.fail("\(error)", status: 2)
+        }
+    }
+    private var signalSources: [DispatchSourceSignal] = []
+
+    /// For the benchmarks: on SIGTERM, write what the run cost (frames, pixels sent, wake-ups, CPU) as one
+    /// JSON line, then exit. `SHOJI_STATS=path` turns it on.
+    private func reportStats(to path: String, clock: DispatchClock) {
+        signal(SIGTERM, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { exit(0) }
+                var usage = rusage()
+                getrusage(RUSAGE_SELF.rawValue, &usage)
+                let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+                let line = TraceValue.object([
+                    ("frames", .number(Double(self.host.framesPresented))), ("pixelsSent", .number(Double(self.host.pixelsSent))),
+                    ("pixelCopies", .number(Double(self.host.pixelCopies))), ("timerWakeUps", .number(Double(clock.wakeUps))),
+                    ("fdWakeUps", .number(Double(self.host.fdWakeUps))), ("cpuSeconds", .number(cpu)),
+                    ("maxRSSKB", .number(Double(usage.ru_maxrss))), ("shm", .bool(self.host.usesSharedMemory)),
+                ]).json
+                _ = FileManager.default.createFile(atPath: path, contents: Data((line + "\n").utf8))
+                exit(0)
+            }
+        }
+        source.activate()
+        signalSources.append(source)
+    }
+
+    private func ready() {
+        host.frame()
+        if ProcessInfo.processInfo.environment["SHOJI_REPORT_FIRST_FRAME"] != nil {
+            // For the start-up benchmark: wall-clock time of the first frame on screen, and peak memory so far.
+            var ts = timespec()
+            clock_gettime(CLOCK_REALTIME, &ts)
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            FileHandle.standardOutput.write(Data("first-frame \(Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)) \(usage.ru_maxrss)\n".utf8))
+        }
+        app.ready()
+        if let events = session.replay {
+            host.acceptsInput = false
+            replay(events)
+        } else if let dir = options.tour {
+            tour(dir: dir)
+        } else if let path = options.screenshot {
+            screenshot(to: path, then: { exit(0) })
+        }
+    }
+
+    /// Plays recorded input on the real clock, at the recorded times.
+    private func replay(_ events: [RecordedEvent]) {
+        let clock = app.screen.clock as? ScaledClock
+        let base = clock?.base ?? app.screen.clock
+        let start = base.now
+        for e in events {
+            base.schedule(after: max(0, e.time - (base.now - start))) { [weak self] in
+                guard let self else { return }
+                switch e.kind {
+                case .input(let event): self.app.screen.send(event)
+                case .network(let status): self.app.networkMonitor.apply(status)
+                case .resize(let size):
+                    self.host.resize(width: Int(size.width * self.app.screen.scale), height: Int(size.height * self.app.screen.scale))
+                case .end:
+                    Trace.emit("replay.finished", ["events": .number(Double(events.count))])
+                    if let path = self.options.screenshot { self.screenshot(to: path, then: { exit(0) }) } else { exit(0) }
+                }
+            }
+        }
+    }
+
+    /// Waits until nothing animates and the last frame is on screen, then writes the back buffer.
+    private func screenshot(to path: String, then next: @escaping @MainActor () -> Void) {
+        let start = host.screen.clock.now
+        poll?.cancel()
+        poll = host.screen.clock.scheduleRepeating(every: 0.05) { [weak self] in
+            guard let self else { return }
+            let screen = self.host.screen
+            guard screen.isSettled || screen.clock.now - start > 10 else { return }
+            self.poll?.cancel()
+            self.host.frame()
+            do { try self.host.writeScreenshot(to: path) } catch { Launcher.fail("cannot write \(path): \(error)", status: 2) }
+            Trace.emit("screenshot.written", ["path": .string(path)])
+            next()
+        }
+    }
+
+    private func tour(dir: String) {
+        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        catch { Launcher.fail("cannot create \(dir): \(error.localizedDescription)", status: 2) }
+        var names = options.tourSceneNames[...]
+        func step() {
+            guard let name = names.popFirst() else { exit(0) }
+            app.show(sceneNamed: name)
+            // Scene switches go through a transition: wait for it, then set the scene up for its picture.
+            waitUntilSettled { [self] in
+                let undo = app.current?.prepareForTour()
+                app.screen.clock.schedule(after: app.current?.tourWait ?? 0) { [self] in
+                    screenshot(to: (dir as NSString).appendingPathComponent("\(name).png")) { [self] in
+                        guard let undo else { return step() }
+                        undo()
+                        app.screen.clock.schedule(after: 1.5) { step() }
+                    }
+                }
+            }
+        }
+        step()
+    }
+
+    private func waitUntilSettled(_ then: @escaping @MainActor () -> Void) {
+        var check: ClockTimer?
+        check = app.screen.clock.scheduleRepeating(every: 0.05) { [weak self] in
+            guard let self, self.app.screen.isSettled else { return }
+            check?.cancel()
+            then()
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Shoji
+
+/// Why a recording cannot be replayed; always names the line.
+struct RecordingError: Error, CustomStringConvertible {
+    let path: String
+    let line: Int
+    let reason: String
+    var description: String { "\(path):\(line): \(reason)" }
+}
+
+/// Writes a recording as it happens, one flushed line per event.
+@MainActor
+final class Recorder {
+    private let handle: FileHandle
+
+    init(path: String, header: RecordingHeader) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
+            throw ValidationFailure("cannot write the recording to \(path)")
+        }
+        handle = h
+        write(RecordingCodec.encode(header))
+    }
+
+    func record(_ e: RecordedEvent) { write(RecordingCodec.encode(e)) }
+
+    private func write(_ line: String) { handle.write(Data((line + "\n").utf8)) }
+}
+
+/// Reads and checks a whole recording before anything is replayed.
+enum RecordingReader {
+    static func read(path: String) throws(RecordingError) -> (RecordingHeader, [RecordedEvent]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RecordingError(path: path, line: 0, reason: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw RecordingError(path: path, line: 1, reason: "not UTF-8 text")
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let first = lines.first, !first.isEmpty else { throw RecordingError(path: path, line: 1, reason: "empty file") }
+        let header = try parseHeader(first, path: path)
+        var events: [RecordedEvent] = []
+        var lastTime = 0.0
+        for (i, line) in lines.enumerated().dropFirst() where !line.isEmpty {
+            if events.last?.kind == .end {
+                throw RecordingError(path: path, line: i + 1, reason: "lines after the end marker")
+            }
+            let e = try parseEvent(line, path: path, line: i + 1)
+            guard e.time >= lastTime else {
+                throw RecordingError(path: path, line: i + 1, reason: "time goes backwards (\(e.time) after \(lastTime))")
+            }
+            lastTime = e.time
+            events.append(e)
+        }
+        guard events.last?.kind == .end else {
+            throw RecordingError(path: path, line: lines.count, reason: "truncated: the recording has no end marker")
+        }
+        return (header, events)
+    }
+
+    private static func object(_ line: String, path: String, line n: Int) throws(RecordingError) -> [String: Any] {
+        guard let obj = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+            throw RecordingError(path: path, line: n, reason: "not a JSON object")
+        }
+        return obj
+    }
+
+    private static func parseHeader(_ line: String, path: String) throws(RecordingError) -> RecordingHeader {
+        let o = try object(line, path: path, line: 1)
+        guard o["format"] as? String == RecordingHeader.format else {
+            throw RecordingError(path: path, line: 1, reason: "not a Shoji recording (no \"format\": \"shoji-record\")")
+        }
+        guard let v = (o["version"] as? NSNumber)?.intValue else { throw RecordingError(path: path, line: 1, reason: "no version") }
+        guard v <= RecordingHeader.version else {
+            throw RecordingError(path: path, line: 1,
+                                 reason: "format version \(v) is newer than this shoji-demo reads (\(RecordingHeader.version))")
+        }
+        guard let size = o["size"] as? [NSNumber], size.count == 2, let scene = o["scene"] as? String,
+              let lang = o["lang"] as? String else {
+            throw RecordingError(path: path, line: 1, reason: "the header lacks size, scene or lang")
+        }
+        let scale = (o["scale"] as? NSNumber)?.doubleValue ?? 1
+        let timeScale = (o["timeScale"] as? NSNumber)?.doubleValue ?? 1
+        let seed = UInt64(o["seed"] as? String ?? "0") ?? 0
+        guard size[0].doubleValue >= 1, size[1].doubleValue >= 1, scale > 0, timeScale > 0 else {
+            throw RecordingError(path: path, line: 1, reason: "size, scale and time scale must be positive")
+        }
+        return RecordingHeader(size: Size(size[0].doubleValue, size[1].doubleValue), scale: scale, scene: scene,
+                               lang: lang, timeScale: timeScale, seed: seed)
+    }
+
+    private static func parseEvent(_ line: String, path: String, line n: Int) throws(RecordingError) -> RecordedEvent {
+        let o = try object(line, path: path, line: n)
+        func num(_ k: String) throws(RecordingError) -> Double {
+            guard let v = (o[k] as? NSNumber)?.doubleValue, v.isFinite else {
+                throw RecordingError(path: path, line: n, reason: "missing or bad \"\(k)\"")
+            }
+            return v
+        }
+        let t = try num("t")
+        guard t >= 0 else { throw RecordingError(path: path, line: n, reason: "negative time") }
+        let mods = Modifiers(rawValue: (o["mods"] as? NSNumber)?.intValue ?? 0)
+        let type = o["type"] as? String ?? ""
+        switch type {
+        case "end": return RecordedEvent(time: t, kind: .end)
+        case "exit": return RecordedEvent(time: t, kind: .input(.pointerExited))
+        case "resize": return RecordedEvent(time: t, kind: .resize(Size(try num("w"), try num("h"))))
+        case "network":
+            guard let status = RecordingCodec.network(named: o["status"] as? String ?? "", interface: o["interface"] as? String) else {
+                throw RecordingError(path: path, line: n, reason: "missing or unknown network \"status\"")
+            }
+            return RecordedEvent(time: t, kind: .network(status))
+        case "down", "up", "moved":
+            let button = (o["button"] as? NSNumber).flatMap { PointerButton(rawValue: $0.intValue) }
+            if o["button"] != nil && button == nil { throw RecordingError(path: path, line: n, reason: "unknown button") }
+            let e = PointerEvent(PointerEvent.Phase(rawValue: type)!, at: Point(try num("x"), try num("y")), button: button,
+                                 modifiers: mods)
+            return RecordedEvent(time: t, kind: .input(.pointer(e)))
+        case "wheel":
+            let e = WheelEvent(at: Point(try num("x"), try num("y")), delta: Point(try num("dx"), try num("dy")), modifiers: mods)
+            return RecordedEvent(time: t, kind: .input(.wheel(e)))
+        case "key":
+            guard let name = o["key"] as? String, let key = RecordingCodec.key(named: name) else {
+                throw RecordingError(path: path, line: n, reason: "missing or unknown \"key\"")
+            }
+            let e = KeyEvent(key, text: o["text"] as? String ?? "", modifiers: mods, isKeypad: o["keypad"] as? Bool ?? false)
+            return RecordedEvent(time: t, kind: .input(.key(e)))
+        default:
+            throw RecordingError(path: path, line: n, reason: "unknown event type \"\(type)\"")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Shoji
+
+/// The main window's content: title bar on top, sidebar on the left, the scene in the rest.
+@MainActor
+final class ShellView: View {
+    let titleBar = TitleBar()
+    let sidebar: Sidebar
+    /// Holds the current scene's view, clipped so that a scene never paints over the shell.
+    let content = View()
+
+    init(sceneNames: [(name: String, title: String)]) {
+        sidebar = Sidebar(sceneNames: sceneNames)
+        super.init()
+        backgroundColor = .white
+        content.clipsToBounds = true
+        content.identifier = "content"
+        addSubview(content)
+        addSubview(sidebar)
+        addSubview(titleBar)
+    }
+
+    override func layoutSubviews() {
+        let b = bounds
+        titleBar.frame = Rect(x: 0, y: 0, width: b.width, height: TitleBar.height)
+        sidebar.frame = Rect(x: 0, y: TitleBar.height, width: Sidebar.width, height: max(0, b.height - TitleBar.height))
+        content.frame = Rect(x: Sidebar.width, y: TitleBar.height, width: max(0, b.width - Sidebar.width),
+                             height: max(0, b.height - TitleBar.height))
+        for v in content.subviews { v.frame = content.bounds }
+        // App-wide overlays (the loading screen) cover the whole shell.
+        for v in subviews where v is LoadingOverlay { v.frame = b }
+    }
+}
