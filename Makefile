@@ -3,7 +3,7 @@ SWIFT ?= swift
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 DEMO = .build/debug/shoji-demo
 OUT ?= out
-JA_TOUR = numberpad
+JA_TOUR = numberpad,refresh
 
 .PHONY: all deps build release run test unit-test e2e-test tsan soak sanitize tour bench clean
 

@@ -25,6 +25,7 @@ open class LoadMoreFooter: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         label.textColor = Color(white: 0.5)
+        spinner.color = Color(white: 0.45)
         label.alignment = .center
         addSubview(spinner)
         addSubview(label)

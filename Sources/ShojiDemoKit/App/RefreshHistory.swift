@@ -39,6 +39,6 @@ final class RefreshHistory {
         let f = DateFormatter()
         f.locale = Locale(identifier: Strings.language == .ja ? "ja_JP" : "en_GB")
         f.setLocalizedDateFormatFromTemplate("yMMMdHHmm")
-        return tr("refresh.lastUpdated").replacingOccurrences(of: "%@", with: f.string(from: date))
+        return tr("refresh.lastUpdated", f.string(from: date))
     }
 }

@@ -222,8 +222,8 @@ enum Strings {
         "refresh.reorderSwitch": ("Reorder rows by their grip", "つまみで行を並べ替え"),
         "refresh.cancelsSwitch": ("Container steals the tap", "コンテナがタップを奪う"),
         "refresh.selected": ("Selected: %@", "選択中: %@"),
-        "refresh.taps": ("Taps seen by the container: %d", "コンテナが受けたタップ: %d"),
-        "feed.fresh": ("Fresh post #%d, just fetched.", "取得したばかりの新しい投稿 #%d"),
+        "refresh.taps": ("Taps seen by the container: %@", "コンテナが受けたタップ: %@"),
+        "feed.fresh": ("Fresh post #%@, just fetched.", "取得したばかりの新しい投稿 #%@"),
         "feed.message.0": ("Pulled the list down and it refreshed. Some patterns never get old.", "リストを引き下げたら更新された。色褪せないパターンもある。"),
         "feed.message.1": ("Trying Shoji on X11 today.", "今日は X11 で Shoji を試しています。"),
         "feed.message.2": ("Long posts wrap onto as many lines as they need, and each row is exactly as tall as its text — measured by Pango when the row first comes into view, and again when the window changes width.",
@@ -240,7 +240,7 @@ enum Strings {
 
         // fonts
         "scene.fonts": ("Fonts", "フォント"),
-        "fonts.count": ("%d font families, each in its own face", "%d 個のフォントファミリー（それぞれの書体で表示）"),
+        "fonts.count": ("%@ font families, each in its own face", "%@ 個のフォントファミリー（それぞれの書体で表示）"),
         "fonts.sample": ("The quick brown fox jumps over the lazy dog 0123 いろはにほへと", "The quick brown fox jumps over the lazy dog 0123 いろはにほへと"),
     ]
 }

@@ -52,7 +52,7 @@ final class Feed {
         var fresh: [Post] = []
         for _ in 0..<count {
             newestID += 1
-            fresh.append(makePost(id: newestID, text: tr("feed.fresh").replacingOccurrences(of: "%d", with: String(newestID))))
+            fresh.append(makePost(id: newestID, text: tr("feed.fresh", String(newestID))))
         }
         posts.insert(contentsOf: fresh.reversed(), at: 0)
         return count

@@ -13,7 +13,7 @@ final class FontsScene: DemoScene, ListViewDataSource {
         let root = SceneView()
         view = root
         root.identifier = "fonts"
-        let heading = Label(tr("fonts.count").replacingOccurrences(of: "%d", with: String(families.count)), style: .headline)
+        let heading = Label(tr("fonts.count", String(families.count)), style: .headline)
         heading.identifier = "fonts.count"
         list.identifier = "fonts.list"
         list.rowHeight = .automatic(estimated: 64)

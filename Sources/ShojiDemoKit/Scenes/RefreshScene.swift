@@ -137,6 +137,18 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         return true
     }
 
+    /// For the tour: the list held pulled past the threshold — header shown, arrow turned up, "Release
+    /// to refresh". Leaving the scene cancels the press.
+    func prepareForTour() -> (@MainActor () -> Void)? {
+        guard let screen = list.window?.screen else { return nil }
+        let start = list.convertToScreen(Point(list.bounds.midX, list.contentOffset.y + 80))
+        screen.send(.pointer(PointerEvent(.down, at: start)))
+        for i in 1...20 { screen.send(.pointer(PointerEvent(.moved, at: start + Point(0, Double(i) * 12), button: .primary))) }
+        return nil
+    }
+
+    var tourWait: Double { 0.3 }
+
     func willDisappear() {
         fetch?.cancel()
         pageLoad?.cancel()
@@ -186,7 +198,7 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
 
     private func updateStatus() {
         let selected = list.selectedRow.map { "#\(feed.posts[$0].id)" } ?? "—"
-        selectedLabel.text = tr("refresh.selected").replacingOccurrences(of: "%@", with: selected)
-        tapsLabel.text = tr("refresh.taps").replacingOccurrences(of: "%d", with: String(containerTaps))
+        selectedLabel.text = tr("refresh.selected", selected)
+        tapsLabel.text = tr("refresh.taps", String(containerTaps))
     }
 }
