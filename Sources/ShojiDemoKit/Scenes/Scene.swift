@@ -53,11 +53,11 @@ enum SceneCatalog {
         LoadingScene.self,
         ShadowsScene.self,
         NumberPadScene.self,
+        RefreshScene.self,
+        FontsScene.self,
         ModalScene.self,
         TransitionsScene.self,
         TasksScene.self,
-        RefreshScene.self,
-        FontsScene.self,
     ]
 
     static var names: [String] { all.map { $0.name } }
