@@ -48,6 +48,7 @@ soak: build
 
 # Every headless test under the address sanitizer, then under the thread sanitizer (separate build folders).
 sanitize: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
 	$(SWIFT) test --skip EndToEnd --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --skip EndToEnd --sanitize=thread --scratch-path .build-tsan
 
