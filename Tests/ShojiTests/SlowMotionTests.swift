@@ -74,3 +74,24 @@ struct SlowMotionTests {
         #expect(abs(slow.now - before - 1) < 1e-9)
     }
 }
+
+@MainActor
+@Suite("Input in slow motion")
+struct SlowMotionInputTests {
+    @Test("A drag's velocity is what the hand did, whatever the time scale")
+    func velocityInRealTime() {
+        let base = ManualClock()
+        let screen = Screen(size: Size(400, 300), clock: ScaledClock(base: base, factor: 0.1))
+        let window = Window(screen: screen, name: "main")
+        window.makeKeyAndVisible()
+        var velocity = Point.zero
+        let pan = PanGestureRecognizer { r in velocity = (r as! PanGestureRecognizer).velocity }
+        window.addGestureRecognizer(pan)
+        screen.send(.pointer(PointerEvent(.down, at: Point(10, 100))))
+        for i in 1...10 {
+            base.advance(by: 0.01)
+            screen.send(.pointer(PointerEvent(.moved, at: Point(10 + Double(i) * 10, 100), button: .primary)))
+        }
+        #expect(abs(velocity.x - 1000) < 1, "100 px in 0.1 real seconds is 1000 px/s, got \(velocity.x)")
+    }
+}

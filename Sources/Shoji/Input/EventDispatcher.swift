@@ -56,7 +56,7 @@ final class EventDispatcher {
     private func pointerDown(_ e: PointerEvent) {
         guard touch == nil else { return } // one press at a time; other buttons wait for the release
         var e = e
-        let now = screen.clock.now
+        let now = screen.inputClock.now
         if let last = lastClick, let button = e.button, last.button == button,
            now - last.time <= multiClickInterval, last.location.distance(to: e.location) <= multiClickDistance {
             e.clickCount = last.count + 1
@@ -87,7 +87,7 @@ final class EventDispatcher {
         guard let t = touch else { return updateHover(e.location) }
         t.previousScreenLocation = t.screenLocation
         t.screenLocation = e.location
-        t.timestamp = screen.clock.now
+        t.timestamp = screen.inputClock.now
         t.modifiers = e.modifiers
         t.phase = .moved
         forEachLive { $0.touchesMoved(t) }
@@ -98,7 +98,7 @@ final class EventDispatcher {
         guard let t = touch, e.button == nil || e.button == t.button else { return }
         t.previousScreenLocation = t.screenLocation
         t.screenLocation = e.location
-        t.timestamp = screen.clock.now
+        t.timestamp = screen.inputClock.now
         t.phase = .ended
         forEachLive { $0.touchesEnded(t) }
         if !viewCancelled { t.view.touchesEnded(t) }

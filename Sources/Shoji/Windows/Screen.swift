@@ -6,6 +6,9 @@ public final class Screen {
     /// Device pixels per point (2 on HiDPI); the host's back buffer is `size × scale` pixels.
     public var scale: Double { didSet { if scale != oldValue { setNeedsDisplay() } } }
     public let clock: Clock
+    /// The clock input is timed by: real time even in slow motion, so that double clicks need the usual
+    /// speed and a fling's velocity is what the hand did (not ten times that at a time scale of 0.1).
+    public var inputClock: Clock { (clock as? ScaledClock)?.base ?? clock }
     public let animator: Animator
     /// Painted where no window is.
     public var backgroundColor = Color(white: 0.1)
