@@ -32,10 +32,14 @@ public struct NetworkProbe: Sendable {
     public var ipv6Routes: @Sendable () -> String?
     /// Interface name → operstate ("up", "down", "unknown", …); nil when unreadable.
     public var interfaces: @Sendable () -> [String: String]?
+    /// Starts telling of changes to those tables as they happen, calling its argument (on any thread)
+    /// after each; nil when it cannot (the monitor then checks every interval instead).
+    public var watch: @Sendable (@escaping @Sendable () -> Void) -> NetworkWatch?
 
     public init(ipv4Routes: @escaping @Sendable () -> String?, ipv6Routes: @escaping @Sendable () -> String?,
-                interfaces: @escaping @Sendable () -> [String: String]?) {
-        self.ipv4Routes = ipv4Routes; self.ipv6Routes = ipv6Routes; self.interfaces = interfaces
+                interfaces: @escaping @Sendable () -> [String: String]?,
+                watch: @escaping @Sendable (@escaping @Sendable () -> Void) -> NetworkWatch? = { _ in nil }) {
+        self.ipv4Routes = ipv4Routes; self.ipv6Routes = ipv6Routes; self.interfaces = interfaces; self.watch = watch
     }
 
     /// The running system's tables. File reads: call it off the main actor.
@@ -51,7 +55,9 @@ public struct NetworkProbe: Sendable {
                 out[n] = state?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
             }
             return out
-        })
+        },
+        // The kernel says when links and routes change: no polling, so an idle app never wakes.
+        watch: { onChange in NetlinkRouteWatch.start(onChange: onChange) })
 
     public func status() -> NetworkStatus {
         NetworkProbe.evaluate(ipv4Routes: ipv4Routes(), ipv6Routes: ipv6Routes(), interfaces: interfaces())
@@ -96,8 +102,9 @@ public struct NetworkProbe: Sendable {
     }
 }
 
-/// Keeps `status` current: checks the probe off the main actor every `interval` seconds of its clock
-/// (and on `refresh()`), and posts `.networkStatusDidChange` on the main actor when it changes. The UI
+/// Keeps `status` current: checks the probe off the main actor whenever the probe's `watch` says the
+/// tables changed — or, where it cannot watch, every `interval` seconds of its clock — and on
+/// `refresh()`, and posts `.networkStatusDidChange` on the main actor when the status changes. The UI
 /// never waits for it: until the first check is back, the status is `.unknown`.
 @MainActor
 public final class NetworkMonitor {
@@ -107,27 +114,45 @@ public final class NetworkMonitor {
     private let clock: Clock
     private let interval: Double
     private var timer: ClockTimer?
+    private var watch: NetworkWatch?
     private var check: Task<Void, Never>?
+    /// The tables changed while a check was under way: it may have read them before, so check again.
+    private var checkAgain = false
 
     public init(probe: NetworkProbe = .system, clock: Clock, interval: Double = 5,
                 center: NotificationCenter = .default) {
         self.probe = probe; self.clock = clock; self.interval = interval; self.center = center
     }
 
-    public var isRunning: Bool { timer != nil }
+    public var isRunning: Bool { timer != nil || watch != nil }
+    /// Whether it learns of changes as they happen (else it checks every interval).
+    public var isWatching: Bool { watch != nil }
 
     public func start() {
-        guard timer == nil else { return }
+        guard !isRunning else { return }
         refresh()
-        timer = clock.scheduleRepeating(every: interval) { [weak self] in self?.refresh() }
+        watch = probe.watch { [weak self] in
+            Task { @MainActor in self?.tablesChanged() }
+        }
+        if watch == nil {
+            timer = clock.scheduleRepeating(every: interval) { [weak self] in self?.refresh() }
+        }
     }
 
     /// Stops checking; a check under way is dropped.
     public func stop() {
         timer?.cancel()
         timer = nil
+        watch?.cancel()
+        watch = nil
         check?.cancel()
         check = nil
+        checkAgain = false
+    }
+
+    private func tablesChanged() {
+        guard watch != nil else { return }   // stopped meanwhile
+        if check != nil { checkAgain = true } else { refresh() }
     }
 
     /// Sets the status as a check would have found it (a recorded session being replayed), posting the
@@ -150,6 +175,10 @@ public final class NetworkMonitor {
 
     private func update(_ found: NetworkStatus) {
         check = nil
+        if checkAgain {
+            checkAgain = false
+            refresh()
+        }
         guard found != status else { return }
         status = found
         center.post(.networkStatusDidChange, found, object: self)
