@@ -17,9 +17,15 @@ enum Launcher {
         if options.headless {
             HeadlessRunner(options: options, session: session, assets: assets).run()
         } else {
-            XRunner(options: options, session: session, assets: assets).run()
+            // Held for the life of the process: its callbacks hold it weakly, and without this an optimised
+            // build may release it as soon as `run()` no longer touches it (a release-build warning said so).
+            let runner = XRunner(options: options, session: session, assets: assets)
+            Launcher.runner = runner
+            runner.run()
         }
     }
+
+    private static var runner: XRunner?
 
     /// The app on a screen whose clock runs at the session's time scale over `base`.
     static func makeApp(session: Session, base: Clock, scale: Double, assets: AssetCatalog) -> DemoApp {

@@ -87,29 +87,46 @@ final class XRunner {
     }
     private var signalSources: [DispatchSourceSignal] = []
 
-    /// For the benchmarks: on SIGTERM, write what the run cost (frames, pixels sent, wake-ups, CPU) as one
-    /// JSON line, then exit. `SHOJI_STATS=path` turns it on.
+    /// For the benchmarks (`SHOJI_STATS=path`): what the run has cost so far (frames, pixels sent,
+    /// wake-ups, CPU; and the largest frame since the line before) appended to `path` as one JSON line on
+    /// SIGUSR1, and on SIGTERM before exiting.
     private func reportStats(to path: String, clock: DispatchClock) {
-        signal(SIGTERM, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { exit(0) }
-                var usage = rusage()
-                getrusage(RUSAGE_SELF.rawValue, &usage)
-                let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-                let line = TraceValue.object([
-                    ("frames", .number(Double(self.host.framesPresented))), ("pixelsSent", .number(Double(self.host.pixelsSent))),
-                    ("pixelCopies", .number(Double(self.host.pixelCopies))), ("timerWakeUps", .number(Double(clock.wakeUps))),
-                    ("fdWakeUps", .number(Double(self.host.fdWakeUps))), ("cpuSeconds", .number(cpu)),
-                    ("maxRSSKB", .number(Double(usage.ru_maxrss))), ("shm", .bool(self.host.usesSharedMemory)),
-                ]).json
-                _ = FileManager.default.createFile(atPath: path, contents: Data((line + "\n").utf8))
-                exit(0)
+        for (sig, exits) in [(SIGUSR1, false), (SIGTERM, true)] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    if let self {
+                        XRunner.append(self.statsLine(clock: clock) + "\n", to: path)
+                        self.host.resetLargestFrame() // the next line's largest frame is of the frames after this one
+                    }
+                    if exits { exit(0) }
+                }
             }
+            source.activate()
+            signalSources.append(source)
         }
-        source.activate()
-        signalSources.append(source)
+    }
+
+    private func statsLine(clock: DispatchClock) -> String {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return TraceValue.object([
+            ("frames", .number(Double(host.framesPresented))), ("pixelsSent", .number(Double(host.pixelsSent))),
+            ("pixelCopies", .number(Double(host.pixelCopies))), ("timerWakeUps", .number(Double(clock.wakeUps))),
+            ("fdWakeUps", .number(Double(host.fdWakeUps))), ("cpuSeconds", .number(cpu)),
+            ("maxRSSKB", .number(Double(usage.ru_maxrss))), ("shm", .bool(host.usesSharedMemory)),
+            ("largestFramePixels", .number(Double(host.largestFramePixels))),
+        ]).json
+    }
+
+    private static func append(_ line: String, to path: String) {
+        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        guard let h = FileHandle(forWritingAtPath: path) else { return }
+        h.seekToEndOfFile()
+        h.write(Data(line.utf8))
+        try? h.close()
     }
 
     private func ready() {
@@ -123,6 +140,10 @@ final class XRunner {
             FileHandle.standardOutput.write(Data("first-frame \(Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)) \(usage.ru_maxrss)\n".utf8))
         }
         app.ready()
+        if ProcessInfo.processInfo.environment["SHOJI_SHOW_LOADING"] != nil {
+            // For the idle benchmark: the loading screen's spinner running, and nothing else.
+            app.loadingOverlay.show()
+        }
         if let events = session.replay {
             host.acceptsInput = false
             replay(events)
