@@ -106,6 +106,11 @@ public struct NetworkProbe: Sendable {
 /// tables changed — or, where it cannot watch, every `interval` seconds of its clock — and on
 /// `refresh()`, and posts `.networkStatusDidChange` on the main actor when the status changes. The UI
 /// never waits for it: until the first check is back, the status is `.unknown`.
+///
+/// Checks run on a private serial dispatch queue and come back with `DispatchQueue.main.async`, not
+/// through Swift concurrency: on Linux, the first continuation resumed onto the main actor starts
+/// libdispatch's worker-pool monitor, a timer that wakes the process once a second for good, and an idle
+/// app must not wake at all.
 @MainActor
 public final class NetworkMonitor {
     public private(set) var status: NetworkStatus = .unknown
@@ -115,9 +120,13 @@ public final class NetworkMonitor {
     private let interval: Double
     private var timer: ClockTimer?
     private var watch: NetworkWatch?
-    private var check: Task<Void, Never>?
+    /// The check under way, by number; a check whose number is not this one's when it comes back was
+    /// dropped (by `stop()`).
+    private var checking: Int?
+    private var checksStarted = 0
     /// The tables changed while a check was under way: it may have read them before, so check again.
     private var checkAgain = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
 
     public init(probe: NetworkProbe = .system, clock: Clock, interval: Double = 5,
                 center: NotificationCenter = .default) {
@@ -132,7 +141,7 @@ public final class NetworkMonitor {
         guard !isRunning else { return }
         refresh()
         watch = probe.watch { [weak self] in
-            Task { @MainActor in self?.tablesChanged() }
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.tablesChanged() } }
         }
         if watch == nil {
             timer = clock.scheduleRepeating(every: interval) { [weak self] in self?.refresh() }
@@ -145,14 +154,14 @@ public final class NetworkMonitor {
         timer = nil
         watch?.cancel()
         watch = nil
-        check?.cancel()
-        check = nil
+        checking = nil
         checkAgain = false
+        releaseWaiters()
     }
 
     private func tablesChanged() {
         guard watch != nil else { return }   // stopped meanwhile
-        if check != nil { checkAgain = true } else { refresh() }
+        if checking != nil { checkAgain = true } else { refresh() }
     }
 
     /// Sets the status as a check would have found it (a recorded session being replayed), posting the
@@ -161,24 +170,44 @@ public final class NetworkMonitor {
 
     /// Checks now, in the background; one check at a time.
     public func refresh() {
-        guard check == nil else { return }
-        let probe = self.probe
-        check = Task { [weak self] in
-            let found = await Task.detached(priority: .utility) { probe.status() }.value
-            guard !Task.isCancelled else { return }   // stopped meanwhile
-            self?.update(found)
+        guard checking == nil else { return }
+        checksStarted += 1
+        let number = checksStarted, probe = self.probe
+        checking = number
+        NetworkMonitor.readQueue.async { [weak self] in
+            let found = probe.status()
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.checkDone(number, found: found) } }
         }
     }
 
-    /// Returns once the check under way (if any) has been applied.
-    public func waitForCheck() async { await check?.value }
+    /// Where the tables are read: a private serial queue, whose thread is outside libdispatch's shared
+    /// worker pool (see above).
+    nonisolated static let readQueue = DispatchQueue(label: "shoji.network", qos: .utility)
 
-    private func update(_ found: NetworkStatus) {
-        check = nil
+    /// Returns once the check under way (if any) has been applied.
+    public func waitForCheck() async {
+        guard checking != nil else { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    private func checkDone(_ number: Int, found: NetworkStatus) {
+        guard checking == number else { return }   // dropped by stop()
+        checking = nil
+        update(found)
         if checkAgain {
             checkAgain = false
             refresh()
         }
+        if checking == nil { releaseWaiters() }
+    }
+
+    private func releaseWaiters() {
+        let w = waiters
+        waiters.removeAll()
+        w.forEach { $0.resume() }
+    }
+
+    private func update(_ found: NetworkStatus) {
         guard found != status else { return }
         status = found
         center.post(.networkStatusDidChange, found, object: self)

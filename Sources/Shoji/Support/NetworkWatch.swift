@@ -37,7 +37,8 @@ enum NetlinkRouteWatch {
             close(fd)
             return nil
         }
-        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .global(qos: .utility))
+        // The monitor's own serial queue, not a global one (see `NetworkMonitor.readQueue`).
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: NetworkMonitor.readQueue)
         source.setEventHandler {
             // Many messages come at once (an interface going down drops its routes): read them all, tell once.
             var buffer = [UInt8](repeating: 0, count: 8192)
