@@ -53,11 +53,13 @@ func write(_ data: Data, to path: String) {
         try data.write(to: URL(fileURLWithPath: path))
     } catch {
         FileHandle.standardError.write(Data("shoji-bench: cannot write \(path): \(error)\n".utf8))
+        ChildProcess.killAll()
         exit(2)
     }
 }
 
 let options = BenchOptions.parseOrExit()
+ChildProcess.killAllOnInterrupt()
 MainActor.assumeIsolated {
     let chosen = Benchmark.all.filter { options.filter == nil || $0.name.contains(options.filter!) }
     if options.list {
@@ -74,10 +76,12 @@ MainActor.assumeIsolated {
     print(Report.summary(suite.results, skipped: suite.skipped))
     for f in suite.failed { print("FAILED: \(f)") }
     if let path = options.json {
-        do { write(try Report.json(suite.results), to: path) } catch { print("shoji-bench: \(error)"); exit(2) }
+        do { write(try Report.json(suite.results), to: path) } catch { print("shoji-bench: \(error)"); ChildProcess.killAll(); exit(2) }
     }
     if let path = options.markdown {
         write(Data(Report.markdown(suite.results, config: config, skipped: suite.skipped).utf8), to: path)
     }
+    // `exit` runs no deinitializers: stop the Xvfb and anything else still running first.
+    ChildProcess.killAll()
     if !suite.failed.isEmpty { exit(1) }
 }

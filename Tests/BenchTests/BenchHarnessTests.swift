@@ -62,7 +62,7 @@ struct BenchHarnessTests {
         let u = try #require(p.usage)
         #expect(u.cpuSeconds >= 0 && u.cpuSeconds < 1)
         #expect(u.peakRSSKB > 0)
-        p.signal(SIGTERM)
+        p.sendSignal(SIGTERM)
         #expect(p.wait(timeout: 5) == 128 + SIGTERM)
     }
 }

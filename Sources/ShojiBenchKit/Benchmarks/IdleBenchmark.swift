@@ -63,29 +63,43 @@ struct IdleRun {
         }
         // Settled: no frame for half a second (a spinner never settles; its fade-in is over by then).
         if environment["SHOJI_SHOW_LOADING"] == nil { try demo.settle() } else { usleep(800_000) }
-        let s0 = try demo.stats()
-        usleep(50_000) // the signal's own wake-up is over
-        guard let u0 = demo.process.usage else { throw BenchFailure("shoji-demo ended") }
-        let r0 = reference?.usage
-        usleep(useconds_t(seconds * 1e6))
-        guard let u1 = demo.process.usage else { throw BenchFailure("shoji-demo ended") }
-        let r1 = reference?.usage
+        // libdispatch retires a pool thread 5 s after its last work: the start-up's threads go first, and
+        // the thread that answers this report.
         let s1 = try demo.stats()
+        IdleRun.waitForSteadyThreads(demo.process, for: ctx.config.threadQuietSeconds)
+        let d0 = demo.process.threads, r0 = reference?.threads
+        usleep(useconds_t(seconds * 1e6))
+        let d1 = demo.process.threads, r1 = reference?.threads
+        let s2 = try demo.stats()
 
-        wakeUps = u1.voluntarySwitches - u0.voluntarySwitches
-        cpu = u1.cpuSeconds - u0.cpuSeconds
-        framesPerSecond = Double(s1.frames - s0.frames) / seconds
-        counters = "\(s1.timerWakeUps - s0.timerWakeUps) timer and \(s1.fdWakeUps - s0.fdWakeUps) X fd wake-ups, \(s1.frames - s0.frames) frames"
+        let d = d1.since(d0)
+        wakeUps = d.wakeUps
+        cpu = d.cpu
+        framesPerSecond = Double(s2.frames - s1.frames) / seconds
+        counters = "\(s2.timerWakeUps - s1.timerWakeUps) timer and \(s2.fdWakeUps - s1.fdWakeUps) X fd wake-ups, \(s2.frames - s1.frames) frames"
+            + (d.threadsChanged > 0 ? ", \(d.threadsChanged) threads began or ended" : "")
         if let r0, let r1 {
-            referenceWakeUps = r1.voluntarySwitches - r0.voluntarySwitches
-            referenceCPU = r1.cpuSeconds - r0.cpuSeconds
+            let r = r1.since(r0)
+            referenceWakeUps = r.wakeUps
+            referenceCPU = r.cpu
         }
         if referenceArgs.first == "spin", let reference {
             // The reference counts its frames and says so when told to stop.
-            reference.signal(SIGTERM)
+            reference.sendSignal(SIGTERM)
             reference.wait(timeout: 5)
             let said = BenchContext.pairs(in: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "")
             if let frames = said["frames"], let s = said["seconds"], s > 0 { referenceFramesPerSecond = frames / s }
+        }
+    }
+
+    /// Waits until the process's threads have stayed the same for `quiet` seconds (at most 3 × that).
+    static func waitForSteadyThreads(_ p: ChildProcess, for quiet: Double) {
+        var last = Set(p.threads.threads.keys), since = Date()
+        let deadline = Date().addingTimeInterval(quiet * 3)
+        while Date() < deadline && Date().timeIntervalSince(since) < quiet {
+            usleep(250_000)
+            let now = Set(p.threads.threads.keys)
+            if now != last { last = now; since = Date() }
         }
     }
 }

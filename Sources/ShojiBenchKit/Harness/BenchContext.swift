@@ -11,6 +11,9 @@ public struct BenchConfig: Sendable {
     public var width = 1280, height = 800
     public var samples = 31
     public var idleSeconds = 10.0
+    /// How long the demo's threads must stay the same before an idle window starts (libdispatch retires
+    /// a pool thread 5 s after its last work).
+    public var threadQuietSeconds = 5.5
     public var startupRuns = 5
     public var listRows = [1_000, 100_000]
     public var hitTestViews = 10_000
@@ -31,6 +34,7 @@ public struct BenchConfig: Sendable {
         c.width = 640; c.height = 480
         c.samples = 3
         c.idleSeconds = 0.5
+        c.threadQuietSeconds = 0
         c.startupRuns = 1
         c.listRows = [100, 1_000]
         c.hitTestViews = 800

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A program started with `posix_spawn` (no Foundation `Process`: its set-up before `exec` would count in
 /// the start-up figures, and it cannot unblock signals the test runner blocks). Killed when dropped.
@@ -39,14 +40,55 @@ public final class ChildProcess {
         let rc = posix_spawn(&child, path, &actions, &attributes, argv, envp)
         guard rc == 0 else { throw BenchFailure("cannot start \(path): \(String(cString: strerror(rc)))") }
         pid = child
+        ChildProcess.running.withLock { _ = $0.insert(child) }
     }
 
     deinit { kill() }
 
+    /// Every child still running, so that an interrupted or failing run leaves no Xvfb or demo behind.
+    private static let running = Mutex<Set<pid_t>>([])
+
+    /// Kills every child still running (before `exit`, which runs no deinitializers, or on Ctrl-C).
+    public static func killAll() {
+        let pids = running.withLock { $0 }
+        // SIGTERM first, so that an Xvfb removes its socket and lock file.
+        for pid in pids { Foundation.kill(pid, SIGTERM) }
+        for pid in pids {
+            var s: Int32 = 0
+            for _ in 0..<100 where waitpid(pid, &s, WNOHANG) == 0 { usleep(10_000) }
+            if waitpid(pid, &s, WNOHANG) == 0 {
+                Foundation.kill(pid, SIGKILL)
+                waitpid(pid, &s, 0)
+            }
+        }
+        running.withLock { $0.removeAll() }
+    }
+
+    /// Ctrl-C or a SIGTERM ends the run, and its children with it.
+    public static func killAllOnInterrupt() {
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler {
+                killAll()
+                exit(130)
+            }
+            source.activate()
+            interruptSources.append(source)
+        }
+    }
+
+    /// Kept alive for the run; set once, from the main thread, before any benchmark.
+    nonisolated(unsafe) private static var interruptSources: [any DispatchSourceSignal] = []
+
     public var isRunning: Bool {
         guard status == nil else { return false }
         var s: Int32 = 0
-        if waitpid(pid, &s, WNOHANG) == pid { status = s; return false }
+        if waitpid(pid, &s, WNOHANG) == pid {
+            status = s
+            ChildProcess.running.withLock { _ = $0.remove(pid) }
+            return false
+        }
         return true
     }
 
@@ -67,7 +109,7 @@ public final class ChildProcess {
         return exitStatus
     }
 
-    public func signal(_ sig: Int32) {
+    public func sendSignal(_ sig: Int32) {
         if isRunning { Foundation.kill(pid, sig) }
     }
 
@@ -77,10 +119,47 @@ public final class ChildProcess {
         var s: Int32 = 0
         waitpid(pid, &s, 0)
         status = s
+        ChildProcess.running.withLock { _ = $0.remove(pid) }
     }
 
     /// CPU time and wake-ups so far, summed over every thread, read from /proc (nil once it has ended).
     public var usage: ProcessUsage? { ProcessUsage(pid: pid) }
+
+    /// Each thread's waits and CPU time so far, from /proc.
+    public var threads: ThreadSnapshot { ThreadSnapshot(pid: pid) }
+}
+
+/// Every thread of a process with its voluntary context switches and CPU time (schedstat). Two snapshots
+/// give what happened between them, thread by thread: /proc forgets a thread that ends, so a thread that
+/// ended or began in between is counted as one wake-up of its own (and its CPU as far as known).
+public struct ThreadSnapshot: Sendable {
+    public var threads: [Int: (voluntary: Int, cpu: Double)] = [:]
+
+    public init(pid: pid_t) {
+        let dir = "/proc/\(pid)/task"
+        for t in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [] {
+            guard let tid = Int(t), let status = try? String(contentsOfFile: "\(dir)/\(t)/status", encoding: .utf8) else { continue }
+            let ns = (try? String(contentsOfFile: "\(dir)/\(t)/schedstat", encoding: .utf8))?.split(separator: " ").first.flatMap { Double($0) } ?? 0
+            threads[tid] = (ProcessUsage.field("voluntary_ctxt_switches", in: status), ns / 1e9)
+        }
+    }
+
+    /// Wake-ups and CPU seconds from `earlier` to this snapshot, and how many threads began or ended.
+    public func since(_ earlier: ThreadSnapshot) -> (wakeUps: Int, cpu: Double, threadsChanged: Int) {
+        var wakeUps = 0, cpu = 0.0, changed = 0
+        for (tid, now) in threads {
+            if let then = earlier.threads[tid] {
+                wakeUps += now.voluntary - then.voluntary
+                cpu += now.cpu - then.cpu
+            } else {
+                wakeUps += now.voluntary + 1
+                cpu += now.cpu
+                changed += 1
+            }
+        }
+        let ended = earlier.threads.keys.filter { threads[$0] == nil }.count
+        return (wakeUps + ended, cpu, changed + ended)
+    }
 }
 
 /// What a process has used, from the kernel's own accounting: the same method for Shoji and for the C

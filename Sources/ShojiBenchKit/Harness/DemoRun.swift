@@ -6,6 +6,8 @@ public struct DemoStats: Sendable {
     public var cpuSeconds = 0.0, maxRSSKB = 0
     /// The most pixels one frame sent since the counters were read before.
     public var largestFramePixels = 0
+    /// getrusage's voluntary context switches: every wait of every thread, ended threads included.
+    public var voluntarySwitches = 0
     public var sharedMemory = false
 
     init(json: [String: Any]) {
@@ -13,6 +15,7 @@ public struct DemoStats: Sendable {
         frames = int("frames"); pixelsSent = int("pixelsSent"); pixelCopies = int("pixelCopies")
         timerWakeUps = int("timerWakeUps"); fdWakeUps = int("fdWakeUps"); maxRSSKB = int("maxRSSKB")
         largestFramePixels = int("largestFramePixels")
+        voluntarySwitches = int("voluntarySwitches")
         cpuSeconds = (json["cpuSeconds"] as? NSNumber)?.doubleValue ?? 0
         sharedMemory = (json["shm"] as? Bool) ?? false
     }
@@ -113,7 +116,7 @@ public final class DemoRun {
 
     /// Asks the demo for its counters (SIGUSR1) and waits for the line.
     public func stats() throws -> DemoStats {
-        process.signal(SIGUSR1)
+        process.sendSignal(SIGUSR1)
         let deadline = Date().addingTimeInterval(5)
         while true {
             let lines = ((try? String(contentsOfFile: statsPath, encoding: .utf8)) ?? "").split(separator: "\n")

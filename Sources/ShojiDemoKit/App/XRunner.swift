@@ -118,6 +118,8 @@ final class XRunner {
             ("fdWakeUps", .number(Double(host.fdWakeUps))), ("cpuSeconds", .number(cpu)),
             ("maxRSSKB", .number(Double(usage.ru_maxrss))), ("shm", .bool(host.usesSharedMemory)),
             ("largestFramePixels", .number(Double(host.largestFramePixels))),
+            // The kernel's count of times a thread of ours waited (and so woke again), ended threads included.
+            ("voluntarySwitches", .number(Double(usage.ru_nvcsw))), ("involuntarySwitches", .number(Double(usage.ru_nivcsw))),
         ]).json
     }
 
