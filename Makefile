@@ -3,6 +3,7 @@ SWIFT ?= swift
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 DEMO = .build/debug/shoji-demo
 OUT ?= out
+JA_TOUR = numberpad,refresh
 
 .PHONY: all deps build release run test unit-test e2e-test tsan soak sanitize tour bench clean
 
@@ -47,6 +48,7 @@ soak: build
 
 # Every headless test under the address sanitizer, then under the thread sanitizer (separate build folders).
 sanitize: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
 	$(SWIFT) test --skip EndToEnd --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --skip EndToEnd --sanitize=thread --scratch-path .build-tsan
 
@@ -60,8 +62,10 @@ bench: deps
 	cc -O3 -Wall -o $(BENCH_REF) bench/reference/raw_xlib_cairo.c $$(pkg-config --cflags --libs x11 xext cairo pangocairo) -lm
 	.build/release/shoji-bench --json bench/results.json --markdown bench/results.md $(BENCH_ARGS)
 
+# The README's screenshots: every scene, and in Japanese the scenes whose seeds were Japanese UIs.
 tour: build
 	$(DEMO) --headless --tour assets/screenshots
+	$(DEMO) --headless --lang ja --tour assets/screenshots/ja --tour-scenes $(JA_TOUR)
 
 clean:
 	rm -rf .build $(OUT)

@@ -121,6 +121,10 @@ enum DemoInvariants {
         if let scene = app.current as? TransitionsScene, let broken = containerIsSettled(scene.seedContainer, name: "seed") {
             return broken
         }
+        screen.layoutIfNeeded()
+        for w in screen.windows where !w.isHidden {
+            if let problem = listProblem(in: w) { return problem }
+        }
         return nil
     }
 
@@ -136,6 +140,34 @@ enum DemoInvariants {
         guard v.transform.isIdentity, v.alpha == 1, !v.isHidden, v.frame == c.frameForChild(in: c.view.bounds) else {
             return "\(name) container's child is left transformed, faded, hidden or misplaced after a transition"
         }
+        return nil
+    }
+
+    /// Lists (refresh, fonts): only rows on screen have cells, each cell shows the row it is kept for,
+    /// where the row's height puts it; and a refresh control adds its one inset while it needs it, never
+    /// a second.
+    static func listProblem(in view: View) -> String? {
+        if let list = view as? ListView {
+            let name = list.identifier ?? "list"
+            let shown = list.subviews.compactMap { $0 as? ListCell }.filter { !$0.isHidden }
+            if shown.count != list.visibleCells.count { return "\(name): \(shown.count) cells shown, \(list.visibleCells.count) kept" }
+            let range = list.rowsInViewport()
+            for (row, cell) in list.visibleCells {
+                if cell.row != row || row >= list.numberOfRows { return "\(name): a cell kept for row \(row) shows row \(cell.row)" }
+                guard list.reorder == nil else { continue }
+                if range?.contains(row) != true { return "\(name): row \(row) has a cell but is not on screen" }
+                if cell.frame.minY != list.metrics.offset(ofRow: row) { return "\(name): row \(row) drawn at \(cell.frame.minY)" }
+            }
+            if let rc = list.refreshControl {
+                if list.contentInset.top != rc.appliedInset || ![0, RefreshControl.headerHeight].contains(rc.appliedInset) {
+                    return "\(name): top inset \(list.contentInset.top) with the refresh control's \(rc.appliedInset)"
+                }
+                if (rc.state == .refreshing) != (rc.appliedInset > 0) && rc.state != .finishing(.failure) {
+                    return "\(name): refresh control \(rc.state.name) with inset \(rc.appliedInset)"
+                }
+            }
+        }
+        for s in view.subviews { if let p = listProblem(in: s) { return p } }
         return nil
     }
 }

@@ -55,7 +55,7 @@ struct LayeredViewModelTests {
 
     @Test("Random add, insert, bring, send, move and remove keep paint order and hit order", arguments: [1, 2, 3, 4] as [UInt64])
     func randomOperations(seed: UInt64) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let screen = Screen(size: Size(LayeredViewModelTests.size, LayeredViewModelTests.size), clock: ManualClock())
         let window = Window(screen: screen, name: "main")
         window.makeKeyAndVisible()
@@ -121,7 +121,7 @@ struct LayeredViewModelTests {
 
     /// What differs from the model after one operation, or nil.
     func firstMismatch(layered: LayeredView<Tier>, model: Model, tier: Tier, view: View, screen: Screen, views: [View],
-                       rng: inout SeededGenerator) -> String? {
+                       rng: inout SeededRandom) -> String? {
         let expected = model.paintOrder
         // The API's view of the order.
         let listed = layered.layeredSubviews.map(\.tag)

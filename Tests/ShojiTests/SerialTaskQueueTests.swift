@@ -68,18 +68,6 @@ final class QueueLog: SerialTaskQueueObserver {
     }
 }
 
-/// SplitMix64: the same "random" run every time.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 struct ExportFailed: Error, CustomStringConvertible { var description: String { "the disk is full" } }
 
 @MainActor
@@ -91,7 +79,7 @@ struct SerialTaskQueueTests {
         let log = QueueLog()
         queue.addObserver(log)
         let overlap = Overlap()
-        var rng = SeededRandom(state: 8)
+        var rng = SeededRandom(seed: 8)
         let count = 3000
         var jobs: [SerialTaskQueue.Job] = []
         for i in 0..<count {
@@ -116,7 +104,7 @@ struct SerialTaskQueueTests {
         }
         // Cancel some jobs before they start, some as they start, some part-way.
         for _ in 0..<200 { queue.cancel(jobs[Int.random(in: 0..<count, using: &rng)]) }
-        var decide = SeededRandom(state: 99)
+        var decide = SeededRandom(seed: 99)
         log.onStart = { job in if Int.random(in: 0..<25, using: &decide) == 0 { queue.cancel(job) } }
         log.onProgress = { job in if Int.random(in: 0..<10, using: &decide) == 0 { queue.cancel(job) } }
 

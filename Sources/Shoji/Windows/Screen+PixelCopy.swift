@@ -12,7 +12,13 @@ extension Screen {
     @discardableResult
     public func scrollPixels(in rect: Rect, of view: View, by delta: Point) -> Bool {
         guard let window = view.window, window.screen === self, !window.isHidden else { return false }
-        let r = view.convertToScreen(rect).intersection(bounds)
+        // Only what the clipping ancestors let show moves: pixels outside them belong to other views.
+        var r = view.convertToScreen(rect).intersection(bounds)
+        var ancestor = view.superview
+        while let a = ancestor {
+            if a.clipsToBounds { r = r.intersection(a.screenBoundingBox) }
+            ancestor = a.superview
+        }
         guard !r.isEmpty else { return false }
         let dx = delta.x * scale, dy = delta.y * scale
         let pixelAligned = dx == dx.rounded() && dy == dy.rounded() && (r.minX * scale).rounded() == r.minX * scale
@@ -26,12 +32,37 @@ extension Screen {
             damage.add(d.intersection(r).offsetBy(dx: delta.x, dy: delta.y).intersection(r))
         }
         pendingCopies.append(PixelCopy(rect: r, delta: delta))
+        // Rounded corners of the view or a clipping ancestor stay where they are while the pixels move:
+        // redraw them, and where the pixels that were in them went.
+        var v: View? = view
+        while let cur = v {
+            if cur === view || cur.clipsToBounds {
+                for corner in Screen.cornerSquares(of: cur) {
+                    let c = cur.convertToScreen(corner)
+                    addDamage(c.intersection(r))
+                    addDamage(c.offsetBy(dx: delta.x, dy: delta.y).intersection(r))
+                }
+            }
+            v = cur.superview
+        }
         // The strip the move uncovers.
         if delta.y > 0 { addDamage(Rect(x: r.minX, y: r.minY, width: r.width, height: delta.y)) }
         if delta.y < 0 { addDamage(Rect(x: r.minX, y: r.maxY + delta.y, width: r.width, height: -delta.y)) }
         if delta.x > 0 { addDamage(Rect(x: r.minX, y: r.minY, width: delta.x, height: r.height)) }
         if delta.x < 0 { addDamage(Rect(x: r.maxX + delta.x, y: r.minY, width: -delta.x, height: r.height)) }
         return true
+    }
+
+    /// The squares at a view's rounded corners, in its bounds coordinates (none when it is square).
+    static func cornerSquares(of view: View) -> [Rect] {
+        let b = view.bounds
+        let c = (view.cornerRadii ?? CornerRadii(all: view.cornerRadius)).clamped(to: b.size)
+        var out: [Rect] = []
+        if c.topLeft > 0 { out.append(Rect(x: b.minX, y: b.minY, width: c.topLeft, height: c.topLeft)) }
+        if c.topRight > 0 { out.append(Rect(x: b.maxX - c.topRight, y: b.minY, width: c.topRight, height: c.topRight)) }
+        if c.bottomLeft > 0 { out.append(Rect(x: b.minX, y: b.maxY - c.bottomLeft, width: c.bottomLeft, height: c.bottomLeft)) }
+        if c.bottomRight > 0 { out.append(Rect(x: b.maxX - c.bottomRight, y: b.maxY - c.bottomRight, width: c.bottomRight, height: c.bottomRight)) }
+        return out
     }
 
     /// The pixel moves to apply to the back buffer before drawing this frame's damage, in order.

@@ -29,6 +29,8 @@ final class DemoApp {
     lazy var loadingOverlay = LoadingOverlay(host: shell, text: tr("loading.text"))
     /// F12: every view outlined with its identifier and layer, and the hit path under the pointer.
     lazy var inspector = Inspector(screen: screen)
+    /// When the refresh scene's timeline was last updated; the X runner makes it persistent.
+    var refreshHistory = RefreshHistory(store: nil)
 
     init(screen: Screen, assets: AssetCatalog) {
         self.screen = screen

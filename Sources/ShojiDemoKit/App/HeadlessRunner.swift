@@ -23,9 +23,13 @@ struct HeadlessRunner {
         if let dir = options.tour {
             do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
             catch { Launcher.fail("cannot create \(dir): \(error.localizedDescription)", status: 2) }
-            for name in SceneCatalog.names {
+            for name in options.tourSceneNames {
                 app.show(sceneNamed: name)
+                HeadlessRunner.settle(screen, clock: clock)
+                let undo = app.current?.prepareForTour()
+                if let wait = app.current?.tourWait, wait > 0 { step(screen, clock: clock, for: wait) }
                 write(screen, clock: clock, to: (dir as NSString).appendingPathComponent("\(name).png"))
+                if let undo { undo(); step(screen, clock: clock, for: 1.5) }
             }
         }
         if let path = options.screenshot {
@@ -63,6 +67,15 @@ struct HeadlessRunner {
         screen.render(in: canvas, damage: [screen.bounds])
         do { try surface.writePNG(to: path) } catch { Launcher.fail("cannot write \(path): \(error)", status: 2) }
         Trace.emit("screenshot.written", ["path": .string(path)])
+    }
+
+    /// Lets `seconds` of app time pass, frame by frame.
+    func step(_ screen: Screen, clock: ManualClock, for seconds: Double) {
+        let end = clock.now + seconds
+        while clock.now + 1.0 / 60.0 <= end {
+            clock.advance(by: 1.0 / 60.0)
+            screen.layoutIfNeeded()
+        }
     }
 
     static func settle(_ screen: Screen, clock: ManualClock, limit: Double = 10) {

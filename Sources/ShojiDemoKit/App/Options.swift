@@ -29,6 +29,9 @@ struct Options: ParsableCommand {
     @Option(name: .customLong("tour"), help: "Write DIR/<scene>.png for every scene and exit.")
     var tour: String?
 
+    @Option(name: .customLong("tour-scenes"), help: "With --tour: only these scenes, comma-separated.")
+    var tourScenes: String?
+
     @Option(name: .customLong("lang"), help: "User-visible strings: en or ja.")
     var lang: String = "en"
 
@@ -61,6 +64,13 @@ struct Options: ParsableCommand {
 
     var language: Language { Language(rawValue: lang) ?? .en }
 
+    /// The scenes a tour visits, in sidebar order.
+    var tourSceneNames: [String] {
+        guard let list = tourScenes else { return SceneCatalog.names }
+        let wanted = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return SceneCatalog.names.filter(wanted.contains) + wanted.filter { !SceneCatalog.names.contains($0) }
+    }
+
     func validate() throws {
         let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (160...8192).contains(w), (120...8192).contains(h) else {
@@ -73,6 +83,9 @@ struct Options: ParsableCommand {
         guard timeScale > 0, timeScale <= 10, timeScale.isFinite else { throw ValidationError("--time-scale must be in (0, 10]") }
         if let scale, !(scale >= 0.5 && scale <= 4) { throw ValidationError("--scale must be between 0.5 and 4") }
         if record != nil && (headless || replay != nil) { throw ValidationError("--record needs a live X session (not --headless or --replay)") }
+        for name in tourSceneNames where !SceneCatalog.names.contains(name) {
+            throw ValidationError("unknown scene '\(name)' in --tour-scenes; --list-scenes prints the names")
+        }
         if let scene, !SceneCatalog.names.contains(scene) {
             throw ValidationError("unknown scene '\(scene)'; --list-scenes prints the names")
         }

@@ -24,6 +24,7 @@ final class XRunner {
         Launcher.startTrace(options, clock: clock)
         let scale = session.scale ?? X11Host.resourceScale(displayName: options.display) ?? 1
         app = Launcher.makeApp(session: session, base: clock, scale: scale, assets: assets)
+        app.refreshHistory = RefreshHistory(store: StateStore(appName: "shoji"))
         do {
             host = try X11Host(displayName: options.display, screen: app.screen, title: "Shoji")
         } catch let error as X11Host.HostError {
@@ -196,12 +197,31 @@ final class XRunner {
     private func tour(dir: String) {
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
         catch { Launcher.fail("cannot create \(dir): \(error.localizedDescription)", status: 2) }
-        var names = SceneCatalog.names[...]
+        var names = options.tourSceneNames[...]
         func step() {
             guard let name = names.popFirst() else { exit(0) }
             app.show(sceneNamed: name)
-            screenshot(to: (dir as NSString).appendingPathComponent("\(name).png"), then: step)
+            // Scene switches go through a transition: wait for it, then set the scene up for its picture.
+            waitUntilSettled { [self] in
+                let undo = app.current?.prepareForTour()
+                app.screen.clock.schedule(after: app.current?.tourWait ?? 0) { [self] in
+                    screenshot(to: (dir as NSString).appendingPathComponent("\(name).png")) { [self] in
+                        guard let undo else { return step() }
+                        undo()
+                        app.screen.clock.schedule(after: 1.5) { step() }
+                    }
+                }
+            }
         }
         step()
+    }
+
+    private func waitUntilSettled(_ then: @escaping @MainActor () -> Void) {
+        var check: ClockTimer?
+        check = app.screen.clock.scheduleRepeating(every: 0.05) { [weak self] in
+            guard let self, self.app.screen.isSettled else { return }
+            check?.cancel()
+            then()
+        }
     }
 }

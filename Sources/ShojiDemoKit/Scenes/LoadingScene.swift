@@ -77,10 +77,26 @@ final class LoadingScene: DemoScene {
 
     /// The tiles are the scene's, even though they live beside the app-wide overlay: they go with it.
     func willDisappear() {
+        isLeaving = true
         overlay?.onChange = nil
         tiles.forEach { $0.removeFromSuperview() }
         tiles.removeAll()
     }
+
+    private var isLeaving = false
+
+    // MARK: Tour
+
+    /// The loading screen up, with tiles arriving behind it.
+    func prepareForTour() -> (@MainActor () -> Void)? {
+        startJob()
+        return { [weak overlay = context.app?.loadingOverlay] in
+            // The job would dismiss it at 3 s; the tour moves on now. Extra dismissals do nothing.
+            for _ in 0..<4 { overlay?.dismiss() }
+        }
+    }
+
+    var tourWait: Double { 1.3 }
 
     // MARK: Jobs
 
@@ -111,7 +127,8 @@ final class LoadingScene: DemoScene {
     /// Adds a tile to the overlay's parent, over this scene's stage: after the overlay, so that it would
     /// land in front of it if the overlay did not put itself back.
     private func addTile() {
-        guard let host = overlay?.host, stage.window != nil else { return }
+        // The scene stays on screen while the shell's transition takes it away: no tiles after it is told it leaves.
+        guard !isLeaving, let host = overlay?.host, stage.window != nil else { return }
         if tiles.count >= capacity { tiles.removeFirst().removeFromSuperview() }
         let tile = View()
         tile.identifier = "loading.tile.\(tilesAdded)"

@@ -88,6 +88,14 @@ final class ModalScene: DemoScene {
     }
 
     func didAppear() { modals?.onChange = { [weak self] in self?.refresh() } }
+
+    /// The sample notice up over the scene, dismissed after the screenshot (the modal is the app's).
+    func prepareForTour() -> (@MainActor () -> Void)? {
+        modals?.presentSample()
+        return { [weak modals] in modals?.notices.dismiss(animated: false) }
+    }
+
+    var tourWait: Double { 0.6 }
     func willDisappear() { modals?.onChange = nil }
 
     /// The key window, the key owners' history, the visible windows and the queue, as a user would ask.

@@ -145,6 +145,15 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
 
     func didAppear() { pad.window?.makeFirstResponder(pad) }
 
+    /// A key held down on the large pad: its balloon is up. Showing the next scene ends the press.
+    func prepareForTour() -> (@MainActor () -> Void)? {
+        let key = pad.keyView(for: 5)
+        pad.window?.screen?.send(.pointer(PointerEvent(.down, at: key.convertToScreen(key.bounds).center)))
+        return nil
+    }
+
+    var tourWait: Double { 0.3 }
+
     /// Digits typed while something else has the keyboard still reach the large pad.
     func handleKey(_ event: KeyEvent) -> Bool {
         NumberPad.digit(typedBy: event) != nil ? pad.keyDown(event) : false

@@ -14,6 +14,11 @@ protocol DemoScene: AnyObject, SendableMetatype {
     func willDisappear()
     /// Keys nothing else handled while the scene is shown.
     func handleKey(_ event: KeyEvent) -> Bool
+    /// Puts the scene in the state that shows its pattern best, for the tour's screenshot (a key held, a
+    /// modal up). Returns what undoes it after the screenshot, if anything outlives the scene.
+    func prepareForTour() -> (@MainActor () -> Void)?
+    /// How long the tour lets the app run after `prepareForTour` before the screenshot.
+    var tourWait: Double { get }
 }
 
 extension DemoScene {
@@ -21,6 +26,8 @@ extension DemoScene {
     func didAppear() {}
     func willDisappear() {}
     func handleKey(_ event: KeyEvent) -> Bool { false }
+    func prepareForTour() -> (@MainActor () -> Void)? { nil }
+    var tourWait: Double { 0 }
 }
 
 /// What a scene may use of the app.
@@ -46,6 +53,8 @@ enum SceneCatalog {
         LoadingScene.self,
         ShadowsScene.self,
         NumberPadScene.self,
+        RefreshScene.self,
+        FontsScene.self,
         ModalScene.self,
         TransitionsScene.self,
         TasksScene.self,

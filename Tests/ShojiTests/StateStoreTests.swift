@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Shoji
+
+@Suite("State store")
+struct StateStoreTests {
+    struct Record: Codable, Equatable { var lastUpdated: Date }
+
+    func tempDir() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("shoji-state-\(UUID().uuidString)", isDirectory: true)
+    }
+
+    @Test("The state directory follows XDG: an absolute $XDG_STATE_HOME, else ~/.local/state")
+    func location() {
+        #expect(StateStore(appName: "shoji", environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]).directory.path == "/x/state/shoji")
+        #expect(StateStore(appName: "shoji", environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"]).directory.path == "/home/u/.local/state/shoji")
+        #expect(StateStore(appName: "shoji", environment: ["HOME": "/home/u"]).directory.path == "/home/u/.local/state/shoji")
+    }
+
+    @Test("A value saved in one run is there in the next")
+    func roundTrip() throws {
+        let dir = tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        try StateStore(directory: dir).save(Record(lastUpdated: date), to: "refresh.json")
+        var warnings: [String] = []
+        let loaded = StateStore(directory: dir).load(Record.self, from: "refresh.json") { warnings.append($0) }
+        #expect(loaded == Record(lastUpdated: date) && warnings.isEmpty)
+        #expect(StateStore(directory: dir).load(Record.self, from: "missing.json") { warnings.append($0) } == nil)
+        #expect(warnings.isEmpty)
+    }
+
+    @Test("A corrupt file is reset with exactly one warning", arguments: ["{not json", "{\"other\": 1}", "{\"lastUpdated\": 42}", ""])
+    func corrupt(contents: String) throws {
+        let dir = tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent("refresh.json")
+        try Data(contents.utf8).write(to: url)
+        var warnings: [String] = []
+        let store = StateStore(directory: dir)
+        #expect(store.load(Record.self, from: "refresh.json") { warnings.append($0) } == nil)
+        #expect(store.load(Record.self, from: "refresh.json") { warnings.append($0) } == nil)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains(url.path) == true)
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+}
