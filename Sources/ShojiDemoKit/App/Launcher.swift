@@ -68,7 +68,7 @@ enum Launcher {
         let families = text.familyNames().filter { !generic.contains($0.lowercased()) }
         if families.isEmpty {
             warn("fontconfig found no fonts; text will be drawn as boxes (install fonts-dejavu-core)")
-        } else if !families.contains(where: { $0.localizedCaseInsensitiveContains("CJK") || $0.contains("Noto Sans JP") }) {
+        } else if !families.contains(where: { $0.uppercased().contains("CJK") || $0.contains("Noto Sans JP") }) {
             warn("no Japanese font found; Japanese text will be drawn as boxes (install fonts-noto-cjk)")
         }
     }
