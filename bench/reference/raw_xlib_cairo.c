@@ -95,7 +95,8 @@ static PangoLayout *make_layout(cairo_t *cr) {
     return layout;
 }
 
-/* ---- The list: 44 px rows, "Row N" and a hairline, as Shoji's benchmark list draws them. ---- */
+/* ---- The list: 44 px rows, "Row N" and a hairline, as Shoji's ListCell draws them (15 px text at
+ * (16, 10), the hairline from x = 16 at the bottom). ---- */
 
 #define ROW_H 44
 
@@ -112,10 +113,10 @@ static void draw_rows(cairo_t *cr, PangoLayout *layout, long rows, double offset
         snprintf(text, sizeof text, "Row %ld", r);
         pango_layout_set_text(layout, text, -1);
         cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
-        cairo_move_to(cr, 16, y + 13);
+        cairo_move_to(cr, 16, y + 10);
         pango_cairo_show_layout(cr, layout);
         cairo_rectangle(cr, 16, y + ROW_H - 1, W - 16, 1);
-        cairo_set_source_rgb(cr, 0.85, 0.85, 0.85);
+        cairo_set_source_rgb(cr, 0.86, 0.86, 0.86);
         cairo_fill(cr);
     }
     cairo_restore(cr);
@@ -125,7 +126,7 @@ static int list_mode(long rows, int n) {
     cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, W, H);
     cairo_t *cr = cairo_create(s);
     PangoLayout *layout = pango_cairo_create_layout(cr);
-    PangoFontDescription *d = pango_font_description_from_string("DejaVu Sans 12px");
+    PangoFontDescription *d = pango_font_description_from_string("DejaVu Sans 15px");
     pango_layout_set_font_description(layout, d);
     pango_font_description_free(d);
     double *t = calloc(n, sizeof *t), med[2];

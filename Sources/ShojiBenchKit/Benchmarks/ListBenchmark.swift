@@ -3,8 +3,8 @@ import Shoji
 import ShojiCairo
 
 extension Benchmark {
-    /// Benchmark 5: one 50 px scroll step of a full-window list (44 px rows, a label and a hairline each)
-    /// in a release build, the way the X host does it: the moved pixels are blitted in the back buffer and
+    /// Benchmark 5: one 50 px scroll step of a full-window `ListView` (44 px rows, a label and a hairline
+    /// each) in a release build, the way the X host does it: the moved pixels are blitted in the back buffer and
     /// only the uncovered strip is drawn. Beside it the C reference doing the same with raw Cairo, and
     /// both again redrawing every visible row. The cost must not depend on the row count.
     public static let lists = Benchmark(
@@ -40,18 +40,22 @@ extension Benchmark {
     }
 }
 
-/// A window filled by a list of `rows` rows and a back buffer, stepping the list 50 px at a time.
+/// A window filled by a `ListView` of `rows` fixed 44 px rows ("Row n" in a `ListCell`), and a back buffer,
+/// stepping the list 50 px at a time.
 @MainActor
 final class ListScrolling {
     let screen: Screen
-    let list: BenchRowList
+    let list = ListView()
     let surface: CairoSurface
     let canvas: CairoCanvas
+    private let rows: Rows
 
-    init(rows: Int, size: Size) {
+    init(rows count: Int, size: Size) {
         screen = Screen(size: size, clock: ManualClock())
         let window = Window(screen: screen, name: "list")
-        list = BenchRowList(rowCount: rows)
+        rows = Rows(count: count)
+        list.rowHeight = .fixed(44)
+        list.dataSource = rows
         window.rootView = list
         window.makeKeyAndVisible()
         surface = CairoSurface(width: Int(size.width), height: Int(size.height))
@@ -63,13 +67,13 @@ final class ListScrolling {
     /// the back buffer as X11Host does, else the whole list is drawn again.
     func step(movingPixels: Bool) -> Measurement {
         Measurement(prepare: { [self] in
-            if list.contentOffset + 50 > list.maximumContentOffset {
-                list.contentOffset = 0
+            if list.contentOffset.y + 50 > list.maximumContentOffset.y {
+                list.contentOffset = .zero
                 screen.setNeedsDisplay()
                 screen.update(into: canvas)
             }
         }, body: { [self] in
-            list.contentOffset += 50
+            list.contentOffset = Point(0, list.contentOffset.y + 50)
             if movingPixels {
                 screen.update(into: canvas) { copy in
                     self.surface.copyPixels(in: copy.rect, dx: Int(copy.delta.x), dy: Int(copy.delta.y))
@@ -80,70 +84,16 @@ final class ListScrolling {
             surface.flush()
         })
     }
-}
 
-/// A stand-in for issue 6's `ListView` until it lands on main: fixed 44 px rows, cells only for the rows
-/// on screen and reused as rows scroll off, and scrolling by `scrollBounds(to:)` (moving pixels).
-@MainActor
-final class BenchRowList: View {
-    static let rowHeight = 44.0
-    let rowCount: Int
-    private var cells: [Int: RowCell] = [:]
-    private var spare: [RowCell] = []
-
-    init(rowCount: Int) {
-        self.rowCount = rowCount
-        super.init()
-        backgroundColor = .white
-        clipsToBounds = true
-    }
-
-    var contentOffset: Double {
-        get { bounds.origin.y }
-        set {
-            scrollBounds(to: Point(0, newValue))
-            setNeedsLayout()
+    /// "Row n" for each row.
+    final class Rows: ListViewDataSource {
+        let count: Int
+        init(count: Int) { self.count = count }
+        func numberOfRows(in listView: ListView) -> Int { count }
+        func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
+            let cell = listView.dequeueReusableCell(withIdentifier: ListCell.defaultReuseIdentifier)
+            cell.textLabel.text = "Row \(row)"
+            return cell
         }
-    }
-
-    var maximumContentOffset: Double { max(0, Double(rowCount) * BenchRowList.rowHeight - bounds.height) }
-
-    override func layoutSubviews() {
-        let h = BenchRowList.rowHeight
-        let first = max(0, Int(bounds.minY / h)), last = min(rowCount - 1, Int((bounds.maxY - 1) / h))
-        for (row, cell) in cells where row < first || row > last {
-            cells[row] = nil
-            cell.isHidden = true
-            spare.append(cell)
-        }
-        guard first <= last else { return }
-        for row in first...last where cells[row] == nil {
-            let cell = spare.popLast() ?? { let c = RowCell(); addSubview(c); return c }()
-            cell.label.text = "Row \(row)"
-            cell.frame = Rect(x: 0, y: Double(row) * h, width: bounds.width, height: h)
-            cell.isHidden = false
-            cells[row] = cell
-        }
-    }
-}
-
-/// One row: white, its title, a hairline at the bottom.
-@MainActor
-final class RowCell: View {
-    let label = Label("", style: .body.with(size: 12))
-    private let separator = View()
-
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        backgroundColor = .white
-        label.textColor = Color(white: 0.1)
-        separator.backgroundColor = Color(white: 0.85)
-        addSubview(label)
-        addSubview(separator)
-    }
-
-    override func layoutSubviews() {
-        label.frame = Rect(x: 16, y: 0, width: bounds.width - 32, height: bounds.height - 1)
-        separator.frame = Rect(x: 16, y: bounds.height - 1, width: bounds.width - 16, height: 1)
     }
 }
