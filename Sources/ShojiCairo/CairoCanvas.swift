@@ -1,6 +1,6 @@
 import CCairo
 import CPango
-import Foundation
+import FoundationEssentials
 import Shoji
 
 /// `Canvas` on a Cairo context. Used for the back buffer, for screenshots and for pixel tests, so that

@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 import Shoji
 
 /// An ARGB32 Cairo image surface: the back buffer, a screenshot, a test's canvas.

@@ -1,6 +1,6 @@
 import CCairo
 import CPango
-import Foundation
+import FoundationEssentials
 import Shoji
 
 /// Text through Pango: shaping, wrapping, ellipsis, and fontconfig's fallback (Japanese comes out as

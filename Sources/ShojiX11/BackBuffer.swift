@@ -1,6 +1,7 @@
 import CCairo
 import CX11
-import Foundation
+import FoundationEssentials
+import Glibc
 import Shoji
 import ShojiCairo
 

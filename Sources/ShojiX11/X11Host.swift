@@ -1,6 +1,7 @@
 import CX11
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Shoji
 import ShojiCairo
 
@@ -99,7 +100,7 @@ public final class X11Host {
         defer { XCloseDisplay(d) }
         guard let rms = XResourceManagerString(d) else { return nil }
         for line in String(cString: rms).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
-            if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: .whitespaces)), dpi > 0 {
+            if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingWhitespace()), dpi > 0 {
                 return dpi / 96
             }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Maps linear time (0…1) to animation progress (0…1, a spring may overshoot).
 public enum TimingCurve: Hashable, Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Whether this machine can reach a network, judged from its own tables: no DNS, no packets sent.
 public enum NetworkStatus: Hashable, Sendable {
@@ -52,7 +53,7 @@ public struct NetworkProbe: Sendable {
             var out: [String: String] = [:]
             for n in names {
                 let state = try? String(contentsOfFile: "\(dir)/\(n)/operstate", encoding: .utf8)
-                out[n] = state?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
+                out[n] = state?.trimmingWhitespace() ?? "unknown"
             }
             return out
         },

@@ -1,4 +1,7 @@
-import Foundation
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A running watch for changes to the network tables (see `NetworkProbe.watch`); `cancel()` ends it.
 public final class NetworkWatch: Sendable {

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Shoji
 import ShojiCairo
 import ShojiX11
@@ -54,8 +56,8 @@ enum Launcher {
     static func assetsDirectory(_ options: Options) -> String {
         if let dir = options.assets { return dir }
         if let dir = ProcessInfo.processInfo.environment["SHOJI_ASSETS"], !dir.isEmpty { return dir }
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: "assets", isDirectory: &isDir), isDir.boolValue { return "assets" }
+        var isDir = false
+        if FileManager.default.fileExists(atPath: "assets", isDirectory: &isDir), isDir { return "assets" }
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let checkout = exe.deletingLastPathComponent().appendingPathComponent("../../../assets").standardized.path
         return checkout
@@ -74,11 +76,11 @@ enum Launcher {
     }
 
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("shoji-demo: warning: \(message)\n".utf8))
+        Console.error("shoji-demo: warning: \(message)\n")
     }
 
     static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("shoji-demo: \(message)\n".utf8))
+        Console.error("shoji-demo: \(message)\n")
         exit(status)
     }
 }

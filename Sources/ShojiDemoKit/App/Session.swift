@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Shoji
 
 /// What a run starts with: from the flags, or from a recording's header when replaying, so that a

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Shoji
 import ShojiCairo
 import ShojiX11
@@ -125,11 +127,7 @@ final class XRunner {
     }
 
     private static func append(_ line: String, to path: String) {
-        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-        guard let h = FileHandle(forWritingAtPath: path) else { return }
-        h.seekToEndOfFile()
-        h.write(Data(line.utf8))
-        try? h.close()
+        LineFile(path: path, append: true)?.write(line)
     }
 
     private func ready() {
@@ -140,7 +138,7 @@ final class XRunner {
             clock_gettime(CLOCK_REALTIME, &ts)
             var usage = rusage()
             getrusage(RUSAGE_SELF.rawValue, &usage)
-            FileHandle.standardOutput.write(Data("first-frame \(Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)) \(usage.ru_maxrss)\n".utf8))
+            Console.output("first-frame \(Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)) \(usage.ru_maxrss)\n")
         }
         app.ready()
         if ProcessInfo.processInfo.environment["SHOJI_SHOW_LOADING"] != nil {
@@ -196,7 +194,7 @@ final class XRunner {
 
     private func tour(dir: String) {
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-        catch { Launcher.fail("cannot create \(dir): \(error.localizedDescription)", status: 2) }
+        catch { Launcher.fail("cannot create \(dir): \(error)", status: 2) }
         var names = options.tourSceneNames[...]
         func step() {
             guard let name = names.popFirst() else { exit(0) }
@@ -205,7 +203,7 @@ final class XRunner {
             waitUntilSettled { [self] in
                 let undo = app.current?.prepareForTour()
                 app.screen.clock.schedule(after: app.current?.tourWait ?? 0) { [self] in
-                    screenshot(to: (dir as NSString).appendingPathComponent("\(name).png")) { [self] in
+                    screenshot(to: dir + "/\(name).png") { [self] in
                         guard let undo else { return step() }
                         undo()
                         app.screen.clock.schedule(after: 1.5) { step() }

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Shoji
 
 /// A timeline row: a round avatar with the author's initial, the author and the post's number on one

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Shoji
 
 /// Inner shadows (the seed's CALayer trick, done as a drawing feature): on flat panels by edge and

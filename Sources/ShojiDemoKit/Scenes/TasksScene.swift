@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Shoji
 
 /// The seed's serial exports: "Start" queues several exports that each write and check a few megabytes

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Shoji
 
 /// The exports, one row each, stacked; drag it up and down (it scrolls when the rows are taller than
