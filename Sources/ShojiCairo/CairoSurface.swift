@@ -1,5 +1,4 @@
 import CCairo
-import FoundationEssentials
 import Glibc
 import Shoji
 

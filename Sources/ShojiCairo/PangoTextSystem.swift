@@ -1,6 +1,5 @@
 import CCairo
 import CPango
-import FoundationEssentials
 import Shoji
 
 /// Text through Pango: shaping, wrapping, ellipsis, and fontconfig's fallback (Japanese comes out as

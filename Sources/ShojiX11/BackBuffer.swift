@@ -1,6 +1,5 @@
 import CCairo
 import CX11
-import FoundationEssentials
 import Glibc
 import Shoji
 import ShojiCairo

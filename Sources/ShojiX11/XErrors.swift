@@ -1,5 +1,4 @@
 import CX11
-import FoundationEssentials
 import Glibc
 import Shoji
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// How `ContainerController.transition(from:to:duration:options:)` swaps one child for another.
 public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {

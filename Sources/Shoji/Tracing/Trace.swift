@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A JSON value for trace lines.
 public enum TraceValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,

@@ -1,6 +1,4 @@
 import ArgumentParser
-import Dispatch
-import FoundationEssentials
 import Glibc
 import Shoji
 import ShojiCairo

@@ -1,6 +1,4 @@
 import ArgumentParser
-import Dispatch
-import FoundationEssentials
 import Glibc
 
 /// The command line, exactly as DESIGN.md's automation interface describes.

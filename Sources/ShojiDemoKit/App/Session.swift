@@ -1,6 +1,3 @@
-import Dispatch
-import FoundationEssentials
-import Glibc
 import Shoji
 
 /// What a run starts with: from the flags, or from a recording's header when replaying, so that a

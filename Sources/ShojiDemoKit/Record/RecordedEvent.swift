@@ -1,6 +1,3 @@
-import Dispatch
-import FoundationEssentials
-import Glibc
 import Shoji
 
 /// One line of a recording: an input event (or a window resize) and when it happened.

@@ -1,6 +1,3 @@
-import Dispatch
-import FoundationEssentials
-import Glibc
 import Shoji
 
 /// Labels in English and Japanese, buttons in every state, and the seed's per-edge border view with a

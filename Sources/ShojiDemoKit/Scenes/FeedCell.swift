@@ -1,6 +1,3 @@
-import Dispatch
-import FoundationEssentials
-import Glibc
 import Shoji
 
 /// A timeline row: a round avatar with the author's initial, the author and the post's number on one

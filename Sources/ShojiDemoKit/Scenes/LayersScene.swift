@@ -1,6 +1,3 @@
-import Dispatch
-import FoundationEssentials
-import Glibc
 import Shoji
 
 /// The seed's HierarchyViewController sample: coloured views added out of order into ordered layers, a

@@ -1,6 +1,3 @@
-import Dispatch
-import FoundationEssentials
-import Glibc
 import Shoji
 
 /// The seed's always-in-front loading screen. The overlay belongs to the app (`DemoApp.loadingOverlay`,

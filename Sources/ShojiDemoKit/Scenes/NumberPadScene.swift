@@ -1,6 +1,3 @@
-import Dispatch
-import FoundationEssentials
-import Glibc
 import Shoji
 
 /// The seed's LKNumberPad: a large pad and one at the seed's 320×54, a display of the last digit and the

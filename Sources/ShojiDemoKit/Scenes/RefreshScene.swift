@@ -1,6 +1,4 @@
-import Dispatch
 import FoundationEssentials
-import Glibc
 import Shoji
 
 /// The seed's pull-to-refresh timeline: pull the list down past the threshold and let go; the header

@@ -1,6 +1,3 @@
-import Dispatch
-import FoundationEssentials
-import Glibc
 import Shoji
 
 /// The sliders and edge toggles that edit one inner shadow live: every move of a slider hands the

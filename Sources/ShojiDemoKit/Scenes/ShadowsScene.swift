@@ -1,6 +1,3 @@
-import Dispatch
-import FoundationEssentials
-import Glibc
 import Shoji
 
 /// Inner shadows (the seed's CALayer trick, done as a drawing feature): on flat panels by edge and

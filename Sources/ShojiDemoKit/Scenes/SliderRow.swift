@@ -1,6 +1,3 @@
-import Dispatch
-import FoundationEssentials
-import Glibc
 import Shoji
 
 /// A slider with its name on the left and its value on the right.

@@ -1,6 +1,4 @@
-import Dispatch
 import FoundationEssentials
-import Glibc
 import Shoji
 
 /// The seed's serial exports: "Start" queues several exports that each write and check a few megabytes

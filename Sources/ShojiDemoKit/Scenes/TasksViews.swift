@@ -1,6 +1,3 @@
-import Dispatch
-import FoundationEssentials
-import Glibc
 import Shoji
 
 /// The exports, one row each, stacked; drag it up and down (it scrolls when the rows are taller than
