@@ -36,7 +36,7 @@ enum Launcher {
         app.random = SeededRandom(seed: session.seed)
         app.slowMotion = SlowMotion(clock: clock, app: app, slowFactor: session.timeScale)
         // The network is part of the recorded environment: a replay sees the recorded status, not this machine's.
-        if session.replay != nil { app.networkMonitor.stop() }
+        app.startsNetworkMonitor = session.replay == nil
         return app
     }
 
