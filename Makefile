@@ -52,10 +52,15 @@ sanitize: deps
 	$(SWIFT) test --skip EndToEnd --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --skip EndToEnd --sanitize=thread --scratch-path .build-tsan
 
-# Release-built timings of the hot paths: one line a figure; BENCH_JSON=path also writes them as JSON.
+# Every benchmark beside its reference, measured in the same run (release builds; the raw Xlib + Cairo
+# reference in C is built here too): a table on the terminal, bench/results.json and bench/results.md
+# (see BENCHMARKS.md). A few minutes. BENCH_ARGS passes options, e.g. BENCH_ARGS="--filter list".
+BENCH_REF = .build/bench/raw_xlib_cairo
 bench: deps
-	$(SWIFT) build -c release --product shoji-bench
-	.build/release/shoji-bench $(if $(BENCH_JSON),--json $(BENCH_JSON))
+	$(SWIFT) build -c release
+	@mkdir -p $(dir $(BENCH_REF))
+	cc -O3 -Wall -o $(BENCH_REF) bench/reference/raw_xlib_cairo.c $$(pkg-config --cflags --libs x11 xext cairo pangocairo) -lm
+	.build/release/shoji-bench --json bench/results.json --markdown bench/results.md $(BENCH_ARGS)
 
 # The README's screenshots: every scene, and in Japanese the scenes whose seeds were Japanese UIs.
 tour: build

@@ -28,13 +28,16 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "ShojiDemo", dependencies: ["ShojiDemoKit"]),
+        // The benchmarks, as a library so that `make test` can smoke-run them; shoji-bench is its main().
+        .target(name: "ShojiBenchKit", dependencies: ["Shoji", "ShojiCairo", "ShojiX11", "ShojiDemoKit"]),
         .executableTarget(name: "ShojiBench", dependencies: [
-            "Shoji", "ShojiCairo", "ShojiDemoKit",
+            "ShojiBenchKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
         .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
+        .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),
         .testTarget(name: "EndToEnd", dependencies: ["Shoji", "ShojiCairo"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,6 +14,7 @@ have_pc pangocairo || need+=(libpango1.0-dev)
 command -v Xvfb >/dev/null || need+=(xvfb)
 command -v xdotool >/dev/null || need+=(xdotool)
 command -v xwd >/dev/null || need+=(x11-apps)
+command -v cc >/dev/null || need+=(gcc) # the benchmarks' C reference
 have_pkg fonts-dejavu-core || need+=(fonts-dejavu-core)
 have_pkg fonts-noto-cjk || need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then

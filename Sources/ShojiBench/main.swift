@@ -1,21 +1,31 @@
 import ArgumentParser
 import Foundation
-import Shoji
+import ShojiBenchKit
 
-/// `shoji-bench`: times the toolkit's hot paths and prints one line a figure (median per call), or
-/// writes them as JSON. Build it in release (`make bench`) for figures that mean anything.
+/// `shoji-bench`: runs the benchmarks, each beside a reference measured in the same run, prints a
+/// table (figure, reference, ratio, target, met) and writes it as JSON and Markdown. Build it in
+/// release (`make bench` does, with the release demo and the C reference) for figures that mean anything.
 struct BenchOptions: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "shoji-bench",
-                                                    abstract: "Times Shoji's hot paths; medians of repeated runs.")
+                                                    abstract: "Measures Shoji beside raw Xlib + Cairo; medians of repeated runs.")
 
     @Option(name: .customLong("filter"), help: "Run only benchmarks whose name contains this.")
     var filter: String?
 
-    @Option(name: .customLong("samples"), help: "Timed samples per figure.")
-    var samples = 31
+    @Option(name: .customLong("samples"), help: "Timed samples per in-process figure.")
+    var samples: Int?
 
-    @Option(name: .customLong("json"), help: "Also write the figures as JSON to PATH.")
+    @Option(name: .customLong("json"), help: "Write the results as JSON to PATH.")
     var json: String?
+
+    @Option(name: .customLong("markdown"), help: "Write the results as a Markdown table to PATH.")
+    var markdown: String?
+
+    @Option(name: .customLong("root"), help: "The package checkout (default: found from this program's path).")
+    var root: String?
+
+    @Flag(name: .customLong("smoke"), help: "Tiny sizes and counts, the debug demo: checks the harness, measures nothing.")
+    var smoke = false
 
     @Flag(name: .customLong("list"), help: "Print the benchmarks' names and exit.")
     var list = false
@@ -27,28 +37,51 @@ let build = "debug"
 let build = "release"
 #endif
 
+/// The checkout this program was built in: the nearest folder above it with a Package.swift (else the
+/// current directory).
+func packageRoot() -> String {
+    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    while dir.path != "/" {
+        if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { return dir.path }
+        dir.deleteLastPathComponent()
+    }
+    return FileManager.default.currentDirectoryPath
+}
+
+func write(_ data: Data, to path: String) {
+    do {
+        try data.write(to: URL(fileURLWithPath: path))
+    } catch {
+        FileHandle.standardError.write(Data("shoji-bench: cannot write \(path): \(error)\n".utf8))
+        ChildProcess.killAll()
+        exit(2)
+    }
+}
+
 let options = BenchOptions.parseOrExit()
+ChildProcess.killAllOnInterrupt()
 MainActor.assumeIsolated {
     let chosen = Benchmark.all.filter { options.filter == nil || $0.name.contains(options.filter!) }
     if options.list {
         for b in chosen { print("\(b.name)  \(b.summary)") }
         return
     }
-    if build == "debug" { print("note: a debug build; run `make bench` for release figures") }
-    let runner = BenchmarkRunner(samples: options.samples)
-    var figures: [Figure] = []
-    for b in chosen {
-        for f in runner.run(b) {
-            print(FigureReport.line(f))
-            figures.append(f)
-        }
-    }
+    let root = options.root ?? packageRoot()
+    var config = options.smoke ? BenchConfig.smoke(root: root) : BenchConfig.full(root: root)
+    if let s = options.samples { config.samples = s }
+    if build == "debug" && !options.smoke { print("note: a debug build; run `make bench` for release figures") }
+    var suite = BenchSuite(config: config)
+    print(Report.header)
+    suite.run(chosen) { print(Report.line($0)) }
+    print(Report.summary(suite.results, skipped: suite.skipped))
+    for f in suite.failed { print("FAILED: \(f)") }
     if let path = options.json {
-        do {
-            try FigureReport.json(figures, build: build).write(to: URL(fileURLWithPath: path))
-        } catch {
-            FileHandle.standardError.write(Data("shoji-bench: cannot write \(path): \(error)\n".utf8))
-            exit(2)
-        }
+        do { write(try Report.json(suite.results), to: path) } catch { print("shoji-bench: \(error)"); ChildProcess.killAll(); exit(2) }
     }
+    if let path = options.markdown {
+        write(Data(Report.markdown(suite.results, config: config, skipped: suite.skipped).utf8), to: path)
+    }
+    // `exit` runs no deinitializers: stop the Xvfb and anything else still running first.
+    ChildProcess.killAll()
+    if !suite.failed.isEmpty { exit(1) }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Shoji
 
 /// Images from the assets folder. A missing or corrupt file never stops the app: it gets a drawn
@@ -9,11 +9,14 @@ public final class AssetCatalog {
     private var images: [String: Image] = [:]
     private var warned: Set<String> = []
     /// Where warnings go (stderr in the demo; tests collect them).
-    public var warn: (String) -> Void = { FileHandle.standardError.write(Data(("shoji-demo: warning: " + $0 + "\n").utf8)) }
+    public var warn: (String) -> Void = { message in
+        var line = "shoji-demo: warning: " + message + "\n"
+        line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    }
 
     public init(directory: String) { self.directory = directory }
 
-    public func path(for name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+    public func path(for name: String) -> String { directory.hasSuffix("/") || directory.isEmpty ? directory + name : directory + "/" + name }
 
     /// The image at `name` (relative to the folder), or a placeholder of `fallbackSize`.
     public func image(named name: String, fallbackSize: Size = Size(width: 160, height: 120)) -> Image {

@@ -1,6 +1,5 @@
 import CCairo
 import CPango
-import Foundation
 import Shoji
 
 /// `Canvas` on a Cairo context. Used for the back buffer, for screenshots and for pixel tests, so that

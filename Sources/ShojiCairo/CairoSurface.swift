@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import Glibc
 import Shoji
 
 /// An ARGB32 Cairo image surface: the back buffer, a screenshot, a test's canvas.

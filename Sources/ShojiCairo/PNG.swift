@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import Shoji
 
 /// PNG files in and out, through Cairo.

@@ -1,6 +1,6 @@
 import CCairo
 import CX11
-import Foundation
+import Glibc
 import Shoji
 import ShojiCairo
 

@@ -1,6 +1,7 @@
 import CX11
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Shoji
 import ShojiCairo
 
@@ -51,6 +52,9 @@ public final class X11Host {
     public private(set) var fdWakeUps = 0
     public private(set) var lastFrameSeconds = 0.0
     public var pixelsSent: Int { backBuffer?.pixelsSent ?? 0 }
+    /// The most pixels one frame has sent since `resetLargestFrame()` (the damage benchmark reads it).
+    public private(set) var largestFramePixels = 0
+    public func resetLargestFrame() { largestFramePixels = 0 }
     public var usesSharedMemory: Bool { backBuffer?.usesSharedMemory ?? false }
 
     /// Opens the display (`nil`: `$DISPLAY`) and creates the window, unmapped until `start()`.
@@ -96,7 +100,7 @@ public final class X11Host {
         defer { XCloseDisplay(d) }
         guard let rms = XResourceManagerString(d) else { return nil }
         for line in String(cString: rms).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
-            if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: .whitespaces)), dpi > 0 {
+            if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingWhitespace()), dpi > 0 {
                 return dpi / 96
             }
         }
@@ -168,12 +172,20 @@ public final class X11Host {
         exposed.removeAll()
         for r in damage.rects { pixels.add(Rect(x: r.minX * s, y: r.minY * s, width: r.width * s, height: r.height * s)) }
         if !pixels.isEmpty {
+            let sentBefore = buffer.pixelsSent
             buffer.present(pixels.rects, to: window, gc: gc)
+            largestFramePixels = max(largestFramePixels, buffer.pixelsSent - sentBefore)
             if buffer.usesSharedMemory { XSync(display, 0) } else { XFlush(display) }
             framesPresented += 1
         }
         drain()
         if !damage.isEmpty { onFramePresented?(damage) }
+    }
+
+    /// Waits until the server has done everything sent so far (benchmarks time presenting to the end).
+    public func sync() {
+        XSync(display, 0)
+        drain()
     }
 
     private func ensureBackBuffer() -> BackBuffer {

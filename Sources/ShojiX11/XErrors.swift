@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import Glibc
 import Shoji
 
 /// Xlib's error handlers. A protocol error (BadWindow, BadMatch) is logged and survived; losing the
@@ -21,7 +21,8 @@ enum XErrors {
             XGetErrorText(display, Int32(e.error_code), &buf, Int32(buf.count))
             let text = String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let message = "X protocol error: \(text) (request \(e.request_code).\(e.minor_code))"
-            FileHandle.standardError.write(Data("\(XErrors.program): \(message), carrying on\n".utf8))
+            let line = "\(XErrors.program): \(message), carrying on\n"
+            line.withCString { _ = write(2, $0, strlen($0)) }
             // Every Xlib call is made on the main actor, so its error callbacks are too.
             MainActor.assumeIsolated { Trace.emit("error", ["message": .string(message)]) }
             return 0

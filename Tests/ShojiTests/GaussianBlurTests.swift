@@ -60,7 +60,7 @@ struct GaussianBlurTests {
         for i in 0..<n {
             let d = Double(i - 100)
             variance += Double(line[i]) * d * d
-            worst = max(worst, abs(Double(line[i]) - peak * exp(-d * d / (2 * sigma * sigma))))
+            worst = max(worst, abs(Double(line[i]) - peak * Foundation.exp(-d * d / (2 * sigma * sigma))))
         }
         #expect(abs(variance.squareRoot() - sigma) / sigma < 0.1)
         // Three boxes give a piecewise-quadratic bell whose peak is 6 % under the Gaussian's; browsers

@@ -36,6 +36,24 @@ struct HitTestingTests {
         #expect(screen.hitTest(Point(40, 40))?.view === child)
     }
 
+    @Test("A view that drops its siblings while being hit tested does not pull them from under the search")
+    func subviewsChangedDuringHitTest() {
+        final class Dropper: View {
+            override func hitTest(_ point: Point) -> View? {
+                // Removes every sibling below it (the only references to them) before answering.
+                for v in superview?.subviews ?? [] where v !== self { v.removeFromSuperview() }
+                return nil
+            }
+        }
+        let (screen, _, parent, child) = makeTree()
+        child.removeFromSuperview()
+        for i in 0..<20 { parent.addSubview(View(frame: Rect(Double(i), 0, 5, 5))) }
+        parent.addSubview(Dropper(frame: Rect(0, 0, 200, 200)))
+        // The search goes on through the siblings it started with (still alive), then reaches the parent.
+        #expect(screen.hitTest(Point(150, 150))?.view === parent)
+        #expect(parent.subviews.count == 1)
+    }
+
     @Test func childOutsideItsParentIsNotHitAsInUIKit() {
         let (screen, window, parent, child) = makeTree()
         child.frame = Rect(190, 190, 50, 50) // sticks out past the parent's bottom-right corner

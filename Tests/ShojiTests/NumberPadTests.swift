@@ -115,12 +115,22 @@ struct NumberPadTests {
         #expect(pad.balloonIndex == nil)
     }
 
-    @Test("The balloon lives in an overlay window that takes no input")
+    @Test("The balloon's window comes with the pad, so the first key press redraws only the key and its balloon")
+    func firstPressDamage() {
+        #expect(screen.windows.last?.level == .overlay)   // there before any press
+        _ = screen.takeDamage()
+        down(center(of: 5))
+        let d = screen.takeDamage()
+        #expect(!d.isEmpty && d.area < screen.bounds.area / 4)
+        #expect(d.rects.allSatisfy { $0.intersects(pad.balloonView.screenBoundingBox) || $0.intersects(pad.keyView(for: 5).screenBoundingBox) })
+    }
+
+    @Test("The balloon lives in an overlay window that takes no input, there while the pad is")
     func overlayWindow() throws {
-        let before = screen.windows.count
+        let before = screen.windows.count             // the main window and the pad's overlay
         down(center(of: 4))
         let overlay = try #require(screen.windows.last)
-        #expect(screen.windows.count == before + 1)
+        #expect(screen.windows.count == before)
         #expect(overlay.level == .overlay && overlay.hitPolicy == .passThroughAll)
         #expect(!pad.balloonView.isHidden)
         #expect(pad.balloonView.window === overlay)
@@ -129,7 +139,7 @@ struct NumberPadTests {
         #expect(screen.hitTest(Point(b.midX, b.minY + 20))?.window === window)
         up(center(of: 4))
         pad.removeFromSuperview()
-        #expect(screen.windows.count == before)
+        #expect(screen.windows.count == before - 1)
     }
 
     @Test("A second button does not press keys")

@@ -22,7 +22,7 @@ struct ScrollPhysicsTests {
     @Test("Momentum comes to rest at its destination, under half a point away when it stops")
     func deceleration() {
         let d = DecelerationMotion(start: 100, velocity: 2000)
-        #expect(abs(d.destination - (100 + 2000 / (-1000 * log(0.998)))) < 1e-9)
+        #expect(abs(d.destination - (100 + 2000 / (-1000 * Foundation.log(0.998)))) < 1e-9)
         #expect(d.duration > 2 && d.duration < 5)
         #expect(abs(d.position(at: d.duration) - d.destination) < 0.5)
         #expect(abs(d.velocity(at: d.duration) - DecelerationMotion.restingSpeed) < 1e-6)

@@ -36,6 +36,32 @@ struct WindowAndDamageTests {
         #expect(log == ["main", "a", "b", "main"])
     }
 
+    @Test("Raising, showing or re-levelling a window redraws only where it is, not the whole screen")
+    func restackDamageIsLocal() {
+        let screen = Screen(size: Size(100, 100), clock: ManualClock())
+        let main = Window(screen: screen, name: "main")
+        main.makeKeyAndVisible()
+        let small = Window(screen: screen, name: "small")
+        small.frame = Rect(10, 10, 20, 20)
+        _ = screen.takeDamage()
+        small.makeKeyAndVisible()
+        #expect(screen.takeDamage().rects == [Rect(10, 10, 20, 20)])
+        small.makeKeyAndVisible()                     // already on top: nothing changes
+        #expect(screen.takeDamage().isEmpty)
+        main.makeKeyAndVisible()                      // main over small: only small's place changes
+        #expect(screen.takeDamage().rects == [Rect(10, 10, 20, 20)])
+        small.level = .alert
+        #expect(screen.takeDamage().rects == [Rect(10, 10, 20, 20)])
+        let far = Window(screen: screen, name: "far")
+        far.frame = Rect(60, 60, 30, 30)
+        far.makeKeyAndVisible()
+        _ = screen.takeDamage()
+        far.level = .overlay                          // passes small, which it does not overlap
+        #expect(screen.takeDamage().isEmpty)
+        _ = Window(screen: screen, name: "made, still hidden")
+        #expect(screen.takeDamage().isEmpty)
+    }
+
     @Test("Keys go to the first responder, then up the chain, then to the app")
     func keyRouting() {
         final class Field: View {

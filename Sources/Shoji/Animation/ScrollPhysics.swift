@@ -1,4 +1,3 @@
-import Foundation
 
 /// iOS's rubber band: content pulled `distance` past an edge moves only `offset(for:)`, ever less per
 /// point pulled and never as far as the view is long. `c` = 0.55 is UIScrollView's constant.

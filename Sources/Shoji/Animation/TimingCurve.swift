@@ -1,4 +1,3 @@
-import Foundation
 
 /// Maps linear time (0…1) to animation progress (0…1, a spring may overshoot).
 public enum TimingCurve: Hashable, Sendable {

@@ -1,4 +1,3 @@
-import Foundation
 
 /// How `ContainerController.transition(from:to:duration:options:)` swaps one child for another.
 public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {

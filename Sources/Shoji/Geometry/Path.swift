@@ -1,4 +1,3 @@
-import Foundation
 
 /// A resolution-independent outline: straight lines, cubic curves and arcs, any number of closed or open
 /// subpaths. Filled with the non-zero winding rule unless `evenOdd` is set.

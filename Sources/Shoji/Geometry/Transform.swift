@@ -1,4 +1,3 @@
-import Foundation
 
 /// An affine transform, `x' = a x + c y + tx`, `y' = b x + d y + ty` (Core Graphics' layout).
 public struct Transform: Hashable, Sendable {

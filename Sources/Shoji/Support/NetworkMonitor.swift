@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Whether this machine can reach a network, judged from its own tables: no DNS, no packets sent.
 public enum NetworkStatus: Hashable, Sendable {
@@ -32,10 +33,14 @@ public struct NetworkProbe: Sendable {
     public var ipv6Routes: @Sendable () -> String?
     /// Interface name → operstate ("up", "down", "unknown", …); nil when unreadable.
     public var interfaces: @Sendable () -> [String: String]?
+    /// Starts telling of changes to those tables as they happen, calling its argument (on any thread)
+    /// after each; nil when it cannot (the monitor then checks every interval instead).
+    public var watch: @Sendable (@escaping @Sendable () -> Void) -> NetworkWatch?
 
     public init(ipv4Routes: @escaping @Sendable () -> String?, ipv6Routes: @escaping @Sendable () -> String?,
-                interfaces: @escaping @Sendable () -> [String: String]?) {
-        self.ipv4Routes = ipv4Routes; self.ipv6Routes = ipv6Routes; self.interfaces = interfaces
+                interfaces: @escaping @Sendable () -> [String: String]?,
+                watch: @escaping @Sendable (@escaping @Sendable () -> Void) -> NetworkWatch? = { _ in nil }) {
+        self.ipv4Routes = ipv4Routes; self.ipv6Routes = ipv6Routes; self.interfaces = interfaces; self.watch = watch
     }
 
     /// The running system's tables. File reads: call it off the main actor.
@@ -48,10 +53,12 @@ public struct NetworkProbe: Sendable {
             var out: [String: String] = [:]
             for n in names {
                 let state = try? String(contentsOfFile: "\(dir)/\(n)/operstate", encoding: .utf8)
-                out[n] = state?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
+                out[n] = state?.trimmingWhitespace() ?? "unknown"
             }
             return out
-        })
+        },
+        // The kernel says when links and routes change: no polling, so an idle app never wakes.
+        watch: { onChange in NetlinkRouteWatch.start(onChange: onChange) })
 
     public func status() -> NetworkStatus {
         NetworkProbe.evaluate(ipv4Routes: ipv4Routes(), ipv6Routes: ipv6Routes(), interfaces: interfaces())
@@ -96,9 +103,15 @@ public struct NetworkProbe: Sendable {
     }
 }
 
-/// Keeps `status` current: checks the probe off the main actor every `interval` seconds of its clock
-/// (and on `refresh()`), and posts `.networkStatusDidChange` on the main actor when it changes. The UI
+/// Keeps `status` current: checks the probe off the main actor whenever the probe's `watch` says the
+/// tables changed — or, where it cannot watch, every `interval` seconds of its clock — and on
+/// `refresh()`, and posts `.networkStatusDidChange` on the main actor when the status changes. The UI
 /// never waits for it: until the first check is back, the status is `.unknown`.
+///
+/// Checks run on a private serial dispatch queue and come back with `DispatchQueue.main.async`, not
+/// through Swift concurrency: on Linux, the first continuation resumed onto the main actor starts
+/// libdispatch's worker-pool monitor, a timer that wakes the process once a second for good, and an idle
+/// app must not wake at all.
 @MainActor
 public final class NetworkMonitor {
     public private(set) var status: NetworkStatus = .unknown
@@ -107,27 +120,49 @@ public final class NetworkMonitor {
     private let clock: Clock
     private let interval: Double
     private var timer: ClockTimer?
-    private var check: Task<Void, Never>?
+    private var watch: NetworkWatch?
+    /// The check under way, by number; a check whose number is not this one's when it comes back was
+    /// dropped (by `stop()`).
+    private var checking: Int?
+    private var checksStarted = 0
+    /// The tables changed while a check was under way: it may have read them before, so check again.
+    private var checkAgain = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
 
     public init(probe: NetworkProbe = .system, clock: Clock, interval: Double = 5,
                 center: NotificationCenter = .default) {
         self.probe = probe; self.clock = clock; self.interval = interval; self.center = center
     }
 
-    public var isRunning: Bool { timer != nil }
+    public var isRunning: Bool { timer != nil || watch != nil }
+    /// Whether it learns of changes as they happen (else it checks every interval).
+    public var isWatching: Bool { watch != nil }
 
     public func start() {
-        guard timer == nil else { return }
+        guard !isRunning else { return }
         refresh()
-        timer = clock.scheduleRepeating(every: interval) { [weak self] in self?.refresh() }
+        watch = probe.watch { [weak self] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.tablesChanged() } }
+        }
+        if watch == nil {
+            timer = clock.scheduleRepeating(every: interval) { [weak self] in self?.refresh() }
+        }
     }
 
     /// Stops checking; a check under way is dropped.
     public func stop() {
         timer?.cancel()
         timer = nil
-        check?.cancel()
-        check = nil
+        watch?.cancel()
+        watch = nil
+        checking = nil
+        checkAgain = false
+        releaseWaiters()
+    }
+
+    private func tablesChanged() {
+        guard watch != nil else { return }   // stopped meanwhile
+        if checking != nil { checkAgain = true } else { refresh() }
     }
 
     /// Sets the status as a check would have found it (a recorded session being replayed), posting the
@@ -136,20 +171,44 @@ public final class NetworkMonitor {
 
     /// Checks now, in the background; one check at a time.
     public func refresh() {
-        guard check == nil else { return }
-        let probe = self.probe
-        check = Task { [weak self] in
-            let found = await Task.detached(priority: .utility) { probe.status() }.value
-            guard !Task.isCancelled else { return }   // stopped meanwhile
-            self?.update(found)
+        guard checking == nil else { return }
+        checksStarted += 1
+        let number = checksStarted, probe = self.probe
+        checking = number
+        NetworkMonitor.readQueue.async { [weak self] in
+            let found = probe.status()
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.checkDone(number, found: found) } }
         }
     }
 
+    /// Where the tables are read: a private serial queue, whose thread is outside libdispatch's shared
+    /// worker pool (see above).
+    nonisolated static let readQueue = DispatchQueue(label: "shoji.network", qos: .utility)
+
     /// Returns once the check under way (if any) has been applied.
-    public func waitForCheck() async { await check?.value }
+    public func waitForCheck() async {
+        guard checking != nil else { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    private func checkDone(_ number: Int, found: NetworkStatus) {
+        guard checking == number else { return }   // dropped by stop()
+        checking = nil
+        update(found)
+        if checkAgain {
+            checkAgain = false
+            refresh()
+        }
+        if checking == nil { releaseWaiters() }
+    }
+
+    private func releaseWaiters() {
+        let w = waiters
+        waiters.removeAll()
+        w.forEach { $0.resume() }
+    }
 
     private func update(_ found: NetworkStatus) {
-        check = nil
         guard found != status else { return }
         status = found
         center.post(.networkStatusDidChange, found, object: self)

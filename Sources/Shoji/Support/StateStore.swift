@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Small JSON files an app keeps across runs, in the user's state directory as the XDG Base Directory
 /// spec places it: `$XDG_STATE_HOME/<app>` (when set to an absolute path), else `~/.local/state/<app>`.
@@ -20,7 +20,7 @@ public struct StateStore: Sendable {
         if let dir = environment["XDG_STATE_HOME"], dir.hasPrefix("/") {
             return URL(fileURLWithPath: dir, isDirectory: true)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 
 /// A JSON value for trace lines.
 public enum TraceValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
@@ -43,7 +42,12 @@ public enum TraceValue: Sendable, Equatable, ExpressibleByStringLiteral, Express
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
             }
         }
         return out + "\""

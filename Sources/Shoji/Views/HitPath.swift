@@ -65,3 +65,24 @@ extension HitPath {
         return false
     }
 }
+
+extension Array where Element == View {
+    /// The first non-nil answer of `body` for the views from last to first (front to back in paint
+    /// order), asking each without a retain or release around it. Views are reached through weak
+    /// `superview` links, which makes their retains the slow kind; a hit test asks hundreds of them. The
+    /// array itself holds every view meanwhile, so iterate a copy that nothing changes (a local `let`).
+    @inline(__always)
+    func firstFromLast<Result>(_ body: (View) -> Result?) -> Result? {
+        withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            let raw = UnsafeRawPointer(base)
+            var i = buffer.count
+            while i > 0 {
+                i -= 1
+                let object = raw.load(fromByteOffset: i * MemoryLayout<View>.stride, as: UnsafeRawPointer.self)
+                if let r = Unmanaged<View>.fromOpaque(object)._withUnsafeGuaranteedRef(body) { return r }
+            }
+            return nil
+        }
+    }
+}

@@ -118,12 +118,16 @@ open class View: Responder {
     /// front to back; hidden, disabled and nearly transparent views are skipped, and `hitPolicy` decides
     /// what the view's own area does.
     open func hitTest(_ point: Point) -> View? {
-        guard isHitTestable, self.point(inside: point) else { return nil }
+        // Where the point is first: most views asked are missed, and this is the cheaper question.
+        guard self.point(inside: point), isHitTestable else { return nil }
         if hitPolicy == .absorb { return self }
-        for sub in subviews.reversed() where !sub.isHidden {
-            guard let local = sub.convertFromSuperview(point) else { continue }
-            if let hit = sub.hitTest(local) { return hit }
+        // Front to back; `children` holds them all while they are asked (changing `subviews` copies it).
+        let children = subviews
+        let hit = children.firstFromLast { sub -> View? in
+            guard !sub.isHidden, let local = sub.convertFromSuperview(point) else { return nil }
+            return sub.hitTest(local)
         }
+        if let hit { return hit }
         return hitPolicy == .passThroughSelf ? nil : self
     }
 

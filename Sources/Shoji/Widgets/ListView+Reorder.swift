@@ -1,4 +1,3 @@
-import Foundation
 
 /// One drag of a row by its handle: the row follows the pointer, the rows it passes glide out of its
 /// way, the list scrolls when the pointer nears an edge, and on release the row settles into the gap

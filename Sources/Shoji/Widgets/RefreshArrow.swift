@@ -1,4 +1,3 @@
-import Foundation
 
 /// The refresh header's glyph: an arrow pointing down (turned by `angle`, radians, about its centre;
 /// π points it up), or a warning sign after a refresh failed.

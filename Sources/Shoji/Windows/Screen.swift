@@ -48,7 +48,7 @@ public final class Screen {
         windows.append(window)
         raiseCounter += 1
         window.raiseSequence = raiseCounter // every window has its own place: the order is total
-        restack()
+        restack(moving: window)
     }
 
     private func isAttached(_ window: Window) -> Bool { windows.contains { $0 === window } }
@@ -68,13 +68,20 @@ public final class Screen {
         guard isAttached(window) else { return }
         raiseCounter += 1
         window.raiseSequence = raiseCounter
-        restack()
-        addDamage(window.screenBoundingBox)
+        restack(moving: window)
     }
 
-    func restack() {
+    /// Puts the windows back in order after `window` moved in it (raised, or given another level). Pixels
+    /// change only where it overlaps a visible window it passed (it now covers that one, or is covered),
+    /// so only that is redrawn: raising a window already on top redraws nothing.
+    func restack(moving window: Window) {
+        let before = windows
         windows.sort { ($0.level, $0.raiseSequence) < ($1.level, $1.raiseSequence) }
-        setNeedsDisplay()
+        guard !window.isHidden, let old = before.firstIndex(where: { $0 === window }),
+              let new = windows.firstIndex(where: { $0 === window }), old != new else { return }
+        let passed = old < new ? before[(old + 1)...new] : before[new..<old]
+        let box = window.screenBoundingBox
+        for w in passed where !w.isHidden { addDamage(box.intersection(w.screenBoundingBox)) }
     }
 
     func makeKey(_ window: Window) {
@@ -105,6 +112,7 @@ public final class Screen {
             resignKey(window)
         } else {
             setNeedsUpdate(layout: true)
+            addDamage(window.screenBoundingBox)
             raise(window) // shown on top of its level, as UIKit orders a window front when it is unhidden
             if window.isModal { modalWindowAppeared(window) }
         }

@@ -17,7 +17,7 @@ open class Window: View {
     public private(set) weak var screen: Screen?
     /// The name the trace uses (`window.key` with `window`).
     public let name: String
-    public var level: Level { didSet { if level != oldValue { screen?.restack() } } }
+    public var level: Level { didSet { if level != oldValue { screen?.restack(moving: self) } } }
     /// Order of raising inside the level; the screen sets it.
     var raiseSequence = 0
 
@@ -29,8 +29,8 @@ open class Window: View {
         self.name = name
         self.level = level
         super.init(frame: Rect(size: screen.size))
+        isHidden = true          // before it is on the screen: a window made (still hidden) redraws nothing
         self.screen = screen
-        isHidden = true
         screen.attach(self)
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import Shoji
 import ShojiCairo
 
@@ -103,11 +102,17 @@ final class DemoApp {
         return .array(out)
     }
 
+    /// False while a recording is replayed: its network status comes from the recording.
+    var startsNetworkMonitor = true
+
     func ready() {
         Trace.emit("app.ready", fields: [
             ("scene", TraceValue(currentName)), ("size", .array([.number(screen.size.width * screen.scale), .number(screen.size.height * screen.scale)])),
             ("lang", .string(Strings.language.rawValue)), ("views", visibleViews()),
         ])
+        // Only now: its first answer (a few milliseconds away) then always follows app.ready, under X as in
+        // a replay, which applies the recorded status after ready.
+        if startsNetworkMonitor { networkMonitor.start() }
     }
 
     private func handleKey(_ event: KeyEvent) -> Bool {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import Shoji
 import ShojiCairo
 
@@ -21,7 +21,7 @@ public enum ShojiDemoEntry {
                 print(Options.fullMessage(for: error))
                 exit(0)
             }
-            FileHandle.standardError.write(Data("shoji-demo: \(Options.fullMessage(for: error))\n".utf8))
+            Console.error("shoji-demo: \(Options.fullMessage(for: error))\n")
             exit(2)
         }
         if options.listScenes {

@@ -63,7 +63,7 @@ final class FrameMeter {
         let fps = Double(frames) / max(0.001, now - lastTime)
         lastFrames = host.framesPresented
         lastTime = now
-        label.text = String(format: "%.2f ms · %.1f %% · %.0f fps%@", host.lastFrameSeconds * 1000, damagedShare * 100, fps,
+        label.text = formatted("%.2f ms · %.1f %% · %.0f fps%@", host.lastFrameSeconds * 1000, damagedShare * 100, fps,
                             host.usesSharedMemory ? " · shm" : "")
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Shoji
 import ShojiCairo
 
@@ -22,13 +23,13 @@ struct HeadlessRunner {
         }
         if let dir = options.tour {
             do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-            catch { Launcher.fail("cannot create \(dir): \(error.localizedDescription)", status: 2) }
+            catch { Launcher.fail("cannot create \(dir): \(error)", status: 2) }
             for name in options.tourSceneNames {
                 app.show(sceneNamed: name)
                 HeadlessRunner.settle(screen, clock: clock)
                 let undo = app.current?.prepareForTour()
                 if let wait = app.current?.tourWait, wait > 0 { step(screen, clock: clock, for: wait) }
-                write(screen, clock: clock, to: (dir as NSString).appendingPathComponent("\(name).png"))
+                write(screen, clock: clock, to: dir + "/\(name).png")
                 if let undo { undo(); step(screen, clock: clock, for: 1.5) }
             }
         }

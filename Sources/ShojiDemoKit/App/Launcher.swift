@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Shoji
 import ShojiCairo
 import ShojiX11
@@ -17,9 +18,15 @@ enum Launcher {
         if options.headless {
             HeadlessRunner(options: options, session: session, assets: assets).run()
         } else {
-            XRunner(options: options, session: session, assets: assets).run()
+            // Held for the life of the process: its callbacks hold it weakly, and without this an optimised
+            // build may release it as soon as `run()` no longer touches it (a release-build warning said so).
+            let runner = XRunner(options: options, session: session, assets: assets)
+            Launcher.runner = runner
+            runner.run()
         }
     }
+
+    private static var runner: XRunner?
 
     /// The app on a screen whose clock runs at the session's time scale over `base`.
     static func makeApp(session: Session, base: Clock, scale: Double, assets: AssetCatalog) -> DemoApp {
@@ -29,7 +36,7 @@ enum Launcher {
         app.random = SeededRandom(seed: session.seed)
         app.slowMotion = SlowMotion(clock: clock, app: app, slowFactor: session.timeScale)
         // The network is part of the recorded environment: a replay sees the recorded status, not this machine's.
-        if session.replay != nil { app.networkMonitor.stop() }
+        app.startsNetworkMonitor = session.replay == nil
         return app
     }
 
@@ -48,8 +55,8 @@ enum Launcher {
     static func assetsDirectory(_ options: Options) -> String {
         if let dir = options.assets { return dir }
         if let dir = ProcessInfo.processInfo.environment["SHOJI_ASSETS"], !dir.isEmpty { return dir }
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: "assets", isDirectory: &isDir), isDir.boolValue { return "assets" }
+        var isDir = false
+        if FileManager.default.fileExists(atPath: "assets", isDirectory: &isDir), isDir { return "assets" }
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let checkout = exe.deletingLastPathComponent().appendingPathComponent("../../../assets").standardized.path
         return checkout
@@ -62,17 +69,17 @@ enum Launcher {
         let families = text.familyNames().filter { !generic.contains($0.lowercased()) }
         if families.isEmpty {
             warn("fontconfig found no fonts; text will be drawn as boxes (install fonts-dejavu-core)")
-        } else if !families.contains(where: { $0.localizedCaseInsensitiveContains("CJK") || $0.contains("Noto Sans JP") }) {
+        } else if !families.contains(where: { $0.uppercased().contains("CJK") || $0.contains("Noto Sans JP") }) {
             warn("no Japanese font found; Japanese text will be drawn as boxes (install fonts-noto-cjk)")
         }
     }
 
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("shoji-demo: warning: \(message)\n".utf8))
+        Console.error("shoji-demo: warning: \(message)\n")
     }
 
     static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("shoji-demo: \(message)\n".utf8))
+        Console.error("shoji-demo: \(message)\n")
         exit(status)
     }
 }

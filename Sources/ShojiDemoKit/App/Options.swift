@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 
 /// The command line, exactly as DESIGN.md's automation interface describes.
 struct Options: ParsableCommand {
@@ -67,7 +67,7 @@ struct Options: ParsableCommand {
     /// The scenes a tour visits, in sidebar order.
     var tourSceneNames: [String] {
         guard let list = tourScenes else { return SceneCatalog.names }
-        let wanted = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let wanted = list.split(separator: ",").map { $0.trimmingWhitespace() }
         return SceneCatalog.names.filter(wanted.contains) + wanted.filter { !SceneCatalog.names.contains($0) }
     }
 

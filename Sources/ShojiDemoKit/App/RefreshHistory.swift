@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Shoji
 
 /// When the timeline was last refreshed. The X runner remembers it across runs in the user's state
@@ -30,15 +31,24 @@ final class RefreshHistory {
         cached = date
         guard let store else { return }
         do { try store.save(Record(lastUpdated: date), to: RefreshHistory.fileName) }
-        catch { Launcher.warn("cannot save \(store.url(of: RefreshHistory.fileName).path): \(error.localizedDescription)") }
+        catch { Launcher.warn("cannot save \(store.url(of: RefreshHistory.fileName).path): \(error)") }
     }
 
     /// "Last updated: 21 Nov 2025, 21:40" in the user's language, or that it never was.
     static func describe(_ date: Date?) -> String {
         guard let date else { return tr("refresh.never") }
-        let f = DateFormatter()
-        f.locale = Locale(identifier: Strings.language == .ja ? "ja_JP" : "en_GB")
-        f.setLocalizedDateFormatFromTemplate("yMMMdHHmm")
-        return tr("refresh.lastUpdated", f.string(from: date))
+        return tr("refresh.lastUpdated", localTime(date))
+    }
+
+    /// The date in local time as each language writes it: "21 Nov 2025, 21:40", "2025年11月21日 21:40".
+    /// (Through the C library: Foundation's DateFormatter would bring ICU, megabytes, into every run.)
+    static func localTime(_ date: Date) -> String {
+        var t = time_t(date.timeIntervalSince1970.rounded(.down)), c = tm()
+        localtime_r(&t, &c)
+        func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        let year = Int(c.tm_year) + 1900, month = Int(c.tm_mon), day = Int(c.tm_mday), clock = "\(two(c.tm_hour)):\(two(c.tm_min))"
+        if Strings.language == .ja { return "\(year)年\(month + 1)月\(day)日 \(clock)" }
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(day) \(months[month]) \(year), \(clock)"
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Shoji
 
 /// What a run starts with: from the flags, or from a recording's header when replaying, so that a

@@ -1,29 +1,26 @@
-import Foundation
+import Glibc
 import Shoji
 
 /// Writes the trace as JSON Lines, one object a line, flushed per line: `{"t": seconds, "event": ...}`.
 @MainActor
 final class TraceWriter {
-    private let handle: FileHandle
+    private let file: LineFile
     private let clock: () -> Double
 
     init(path: String, clock: @escaping () -> Double) throws {
         self.clock = clock
         if path == "-" {
-            handle = FileHandle.standardOutput
+            file = LineFile(standardOutput: ())
         } else {
-            guard FileManager.default.createFile(atPath: path, contents: nil),
-                  let h = FileHandle(forWritingAtPath: path) else {
-                throw ValidationFailure("cannot write the trace to \(path)")
-            }
-            handle = h
+            guard let f = LineFile(path: path) else { throw ValidationFailure("cannot write the trace to \(path)") }
+            file = f
         }
     }
 
     func write(_ event: String, _ fields: [(String, TraceValue)]) {
         let t = (clock() * 1000).rounded() / 1000
         let line = TraceValue.object([("t", .number(t)), ("event", .string(event))] + fields).json + "\n"
-        handle.write(Data(line.utf8))
+        file.write(line)
     }
 }
 

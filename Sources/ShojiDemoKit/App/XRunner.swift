@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Shoji
 import ShojiCairo
 import ShojiX11
@@ -88,29 +90,44 @@ final class XRunner {
     }
     private var signalSources: [DispatchSourceSignal] = []
 
-    /// For the benchmarks: on SIGTERM, write what the run cost (frames, pixels sent, wake-ups, CPU) as one
-    /// JSON line, then exit. `SHOJI_STATS=path` turns it on.
+    /// For the benchmarks (`SHOJI_STATS=path`): what the run has cost so far (frames, pixels sent,
+    /// wake-ups, CPU; and the largest frame since the line before) appended to `path` as one JSON line on
+    /// SIGUSR1, and on SIGTERM before exiting.
     private func reportStats(to path: String, clock: DispatchClock) {
-        signal(SIGTERM, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { exit(0) }
-                var usage = rusage()
-                getrusage(RUSAGE_SELF.rawValue, &usage)
-                let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-                let line = TraceValue.object([
-                    ("frames", .number(Double(self.host.framesPresented))), ("pixelsSent", .number(Double(self.host.pixelsSent))),
-                    ("pixelCopies", .number(Double(self.host.pixelCopies))), ("timerWakeUps", .number(Double(clock.wakeUps))),
-                    ("fdWakeUps", .number(Double(self.host.fdWakeUps))), ("cpuSeconds", .number(cpu)),
-                    ("maxRSSKB", .number(Double(usage.ru_maxrss))), ("shm", .bool(self.host.usesSharedMemory)),
-                ]).json
-                _ = FileManager.default.createFile(atPath: path, contents: Data((line + "\n").utf8))
-                exit(0)
+        for (sig, exits) in [(SIGUSR1, false), (SIGTERM, true)] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    if let self {
+                        XRunner.append(self.statsLine(clock: clock) + "\n", to: path)
+                        self.host.resetLargestFrame() // the next line's largest frame is of the frames after this one
+                    }
+                    if exits { exit(0) }
+                }
             }
+            source.activate()
+            signalSources.append(source)
         }
-        source.activate()
-        signalSources.append(source)
+    }
+
+    private func statsLine(clock: DispatchClock) -> String {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return TraceValue.object([
+            ("frames", .number(Double(host.framesPresented))), ("pixelsSent", .number(Double(host.pixelsSent))),
+            ("pixelCopies", .number(Double(host.pixelCopies))), ("timerWakeUps", .number(Double(clock.wakeUps))),
+            ("fdWakeUps", .number(Double(host.fdWakeUps))), ("cpuSeconds", .number(cpu)),
+            ("maxRSSKB", .number(Double(usage.ru_maxrss))), ("shm", .bool(host.usesSharedMemory)),
+            ("largestFramePixels", .number(Double(host.largestFramePixels))),
+            // The kernel's count of times a thread of ours waited (and so woke again), ended threads included.
+            ("voluntarySwitches", .number(Double(usage.ru_nvcsw))), ("involuntarySwitches", .number(Double(usage.ru_nivcsw))),
+        ]).json
+    }
+
+    private static func append(_ line: String, to path: String) {
+        LineFile(path: path, append: true)?.write(line)
     }
 
     private func ready() {
@@ -121,9 +138,13 @@ final class XRunner {
             clock_gettime(CLOCK_REALTIME, &ts)
             var usage = rusage()
             getrusage(RUSAGE_SELF.rawValue, &usage)
-            FileHandle.standardOutput.write(Data("first-frame \(Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)) \(usage.ru_maxrss)\n".utf8))
+            Console.output("first-frame \(Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)) \(usage.ru_maxrss)\n")
         }
         app.ready()
+        if ProcessInfo.processInfo.environment["SHOJI_SHOW_LOADING"] != nil {
+            // For the idle benchmark: the loading screen's spinner running, and nothing else.
+            app.loadingOverlay.show()
+        }
         if let events = session.replay {
             host.acceptsInput = false
             replay(events)
@@ -173,7 +194,7 @@ final class XRunner {
 
     private func tour(dir: String) {
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-        catch { Launcher.fail("cannot create \(dir): \(error.localizedDescription)", status: 2) }
+        catch { Launcher.fail("cannot create \(dir): \(error)", status: 2) }
         var names = options.tourSceneNames[...]
         func step() {
             guard let name = names.popFirst() else { exit(0) }
@@ -182,7 +203,7 @@ final class XRunner {
             waitUntilSettled { [self] in
                 let undo = app.current?.prepareForTour()
                 app.screen.clock.schedule(after: app.current?.tourWait ?? 0) { [self] in
-                    screenshot(to: (dir as NSString).appendingPathComponent("\(name).png")) { [self] in
+                    screenshot(to: dir + "/\(name).png") { [self] in
                         guard let undo else { return step() }
                         undo()
                         app.screen.clock.schedule(after: 1.5) { step() }

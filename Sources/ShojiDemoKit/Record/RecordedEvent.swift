@@ -1,4 +1,3 @@
-import Foundation
 import Shoji
 
 /// One line of a recording: an input event (or a window resize) and when it happened.

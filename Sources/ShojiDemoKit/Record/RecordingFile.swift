@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Shoji
 
 /// Why a recording cannot be replayed; always names the line.
@@ -12,19 +13,17 @@ struct RecordingError: Error, CustomStringConvertible {
 /// Writes a recording as it happens, one flushed line per event.
 @MainActor
 final class Recorder {
-    private let handle: FileHandle
+    private let file: LineFile
 
     init(path: String, header: RecordingHeader) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
-            throw ValidationFailure("cannot write the recording to \(path)")
-        }
-        handle = h
+        guard let f = LineFile(path: path) else { throw ValidationFailure("cannot write the recording to \(path)") }
+        file = f
         write(RecordingCodec.encode(header))
     }
 
     func record(_ e: RecordedEvent) { write(RecordingCodec.encode(e)) }
 
-    private func write(_ line: String) { handle.write(Data((line + "\n").utf8)) }
+    private func write(_ line: String) { file.write(line + "\n") }
 }
 
 /// Reads and checks a whole recording before anything is replayed.
@@ -59,7 +58,7 @@ enum RecordingReader {
     }
 
     private static func object(_ line: String, path: String, line n: Int) throws(RecordingError) -> [String: Any] {
-        guard let obj = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+        guard let obj = JSONValue.object(parsing: line) else {
             throw RecordingError(path: path, line: n, reason: "not a JSON object")
         }
         return obj
@@ -70,36 +69,36 @@ enum RecordingReader {
         guard o["format"] as? String == RecordingHeader.format else {
             throw RecordingError(path: path, line: 1, reason: "not a Shoji recording (no \"format\": \"shoji-record\")")
         }
-        guard let v = (o["version"] as? NSNumber)?.intValue else { throw RecordingError(path: path, line: 1, reason: "no version") }
+        guard let v = (o["version"] as? Double).map({ Int($0) }) else { throw RecordingError(path: path, line: 1, reason: "no version") }
         guard v <= RecordingHeader.version else {
             throw RecordingError(path: path, line: 1,
                                  reason: "format version \(v) is newer than this shoji-demo reads (\(RecordingHeader.version))")
         }
-        guard let size = o["size"] as? [NSNumber], size.count == 2, let scene = o["scene"] as? String,
+        guard let size = o["size"] as? [Double], size.count == 2, let scene = o["scene"] as? String,
               let lang = o["lang"] as? String else {
             throw RecordingError(path: path, line: 1, reason: "the header lacks size, scene or lang")
         }
-        let scale = (o["scale"] as? NSNumber)?.doubleValue ?? 1
-        let timeScale = (o["timeScale"] as? NSNumber)?.doubleValue ?? 1
+        let scale = (o["scale"] as? Double) ?? 1
+        let timeScale = (o["timeScale"] as? Double) ?? 1
         let seed = UInt64(o["seed"] as? String ?? "0") ?? 0
-        guard size[0].doubleValue >= 1, size[1].doubleValue >= 1, scale > 0, timeScale > 0 else {
+        guard size[0] >= 1, size[1] >= 1, scale > 0, timeScale > 0 else {
             throw RecordingError(path: path, line: 1, reason: "size, scale and time scale must be positive")
         }
-        return RecordingHeader(size: Size(size[0].doubleValue, size[1].doubleValue), scale: scale, scene: scene,
+        return RecordingHeader(size: Size(size[0], size[1]), scale: scale, scene: scene,
                                lang: lang, timeScale: timeScale, seed: seed)
     }
 
     private static func parseEvent(_ line: String, path: String, line n: Int) throws(RecordingError) -> RecordedEvent {
         let o = try object(line, path: path, line: n)
         func num(_ k: String) throws(RecordingError) -> Double {
-            guard let v = (o[k] as? NSNumber)?.doubleValue, v.isFinite else {
+            guard let v = o[k] as? Double, v.isFinite else {
                 throw RecordingError(path: path, line: n, reason: "missing or bad \"\(k)\"")
             }
             return v
         }
         let t = try num("t")
         guard t >= 0 else { throw RecordingError(path: path, line: n, reason: "negative time") }
-        let mods = Modifiers(rawValue: (o["mods"] as? NSNumber)?.intValue ?? 0)
+        let mods = Modifiers(rawValue: (o["mods"] as? Double).map { Int($0) } ?? 0)
         let type = o["type"] as? String ?? ""
         switch type {
         case "end": return RecordedEvent(time: t, kind: .end)
@@ -111,7 +110,7 @@ enum RecordingReader {
             }
             return RecordedEvent(time: t, kind: .network(status))
         case "down", "up", "moved":
-            let button = (o["button"] as? NSNumber).flatMap { PointerButton(rawValue: $0.intValue) }
+            let button = (o["button"] as? Double).flatMap { PointerButton(rawValue: Int($0)) }
             if o["button"] != nil && button == nil { throw RecordingError(path: path, line: n, reason: "unknown button") }
             let e = PointerEvent(PointerEvent.Phase(rawValue: type)!, at: Point(try num("x"), try num("y")), button: button,
                                  modifiers: mods)

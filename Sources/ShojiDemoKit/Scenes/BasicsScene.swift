@@ -1,4 +1,3 @@
-import Foundation
 import Shoji
 
 /// Labels in English and Japanese, buttons in every state, and the seed's per-edge border view with a
@@ -25,7 +24,7 @@ final class BasicsScene: DemoScene {
         let truncated = Label(tr("basics.wrapped"))
         truncated.textColor = Color(white: 0.3)
 
-        let counter = Label(String(format: tr("basics.taps"), 0))
+        let counter = Label(formatted(tr("basics.taps"), 0))
         counter.identifier = "basics.taps"
         let normal = Button(tr("basics.button.normal"))
         normal.identifier = "basics.button"
@@ -68,7 +67,7 @@ final class BasicsScene: DemoScene {
         let tapped: @MainActor (Control) -> Void = { [weak self, weak counter] _ in
             guard let self else { return }
             self.taps += 1
-            counter?.text = String(format: tr("basics.taps"), self.taps)
+            counter?.text = formatted(tr("basics.taps"), self.taps)
         }
         normal.primaryAction = tapped
         filled.primaryAction = tapped

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Shoji
 
 /// The tasks scene's "export": real work, done off the main actor. It writes `megabytes` of generated
@@ -36,30 +37,25 @@ enum ExportJob {
             var sums: [UInt64] = []
             sums.reserveCapacity(blocks)
 
-            guard fm.createFile(atPath: url.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
-            let out = try FileHandle(forWritingTo: url)
             do {
+                let out = try ExportFile(path: url.path, mode: "w")
                 for b in 0..<blocks {
                     try reporter.checkCancellation()
                     let block = generator.next(bytes: chunkSize)
                     sums.append(checksum(block))
-                    try out.write(contentsOf: block)
+                    try out.write(block)
                     reporter.report(writeShare * Double(b + 1) / Double(blocks))
                     try await Task.sleep(for: pace)
                 }
-                try out.close()
-            } catch {
-                try? out.close()
-                throw error
             }
 
             if corrupt { try flipOneByte(of: url, at: blocks / 2 * chunkSize + 17) }
 
-            let input = try FileHandle(forReadingFrom: url)
-            defer { try? input.close() }
+            let input = try ExportFile(path: url.path, mode: "r")
             for b in 0..<blocks {
                 try reporter.checkCancellation()
-                guard let block = try input.read(upToCount: chunkSize), block.count == chunkSize else {
+                let block = try input.read(upTo: chunkSize)
+                guard block.count == chunkSize else {
                     throw Failure.shortFile(bytes: b * chunkSize)
                 }
                 if checksum(block) != sums[b] { throw Failure.mismatch(offset: b * chunkSize) }
@@ -70,12 +66,11 @@ enum ExportJob {
     }
 
     private static func flipOneByte(of url: URL, at offset: Int) throws {
-        let h = try FileHandle(forUpdating: url)
-        defer { try? h.close() }
-        try h.seek(toOffset: UInt64(offset))
-        let old = try h.read(upToCount: 1) ?? Data([0])
-        try h.seek(toOffset: UInt64(offset))
-        try h.write(contentsOf: Data([old[0] ^ 0xFF]))
+        let h = try ExportFile(path: url.path, mode: "r+")
+        try h.seek(to: offset)
+        let old = try h.read(upTo: 1)
+        try h.seek(to: offset)
+        try h.write(Data([(old.first ?? 0) ^ 0xFF]))
     }
 
     /// A 64-bit FNV-style hash over whole words: fast enough in a debug build, and any flipped byte

@@ -1,4 +1,3 @@
-import Foundation
 import Shoji
 
 /// A timeline row: a round avatar with the author's initial, the author and the post's number on one

@@ -1,4 +1,3 @@
-import Foundation
 import Shoji
 
 /// The seed's HierarchyViewController sample: coloured views added out of order into ordered layers, a
@@ -42,7 +41,7 @@ final class LayersScene: DemoScene {
         s.button.primaryAction = { [weak self] _ in
             guard let self else { return }
             self.taps += 1
-            self.stage.tapsLabel.text = String(format: tr("layers.taps"), self.taps)
+            self.stage.tapsLabel.text = formatted(tr("layers.taps"), self.taps)
         }
 
         let toggle = Switch(tr("layers.adblocks"))
@@ -70,7 +69,7 @@ final class LayersScene: DemoScene {
             // Short names: "middle: yellow, gray" for layers.middle.yellow and layers.middle.gray.
             let name = LayersStage.name(of: layer)
             let ids = stage.subviews(in: layer).map { view in
-                let id = (view.identifier ?? "?").replacingOccurrences(of: "layers.", with: "")
+                let id = (view.identifier ?? "?").replacing("layers.", with: "")
                 return id.hasPrefix(name + ".") ? String(id.dropFirst(name.count + 1)) : id
             }
             return name + ": " + ids.joined(separator: ", ")
@@ -87,7 +86,7 @@ final class LayersStage: LayeredView<LayersScene.SampleLayer> {
                    LayersStage.block("layers.middle.gray", 0x8E8E93, tr("layers.middle") + " 2")]
     let front = LayersStage.block("layers.front", 0x007AFF, tr("layers.front"), trailing: false)
     let button = Button(tr("layers.button"))
-    let tapsLabel = Label(String(format: tr("layers.taps"), 0))
+    let tapsLabel = Label(formatted(tr("layers.taps"), 0))
     let ads = [LayersStage.banner("layers.ad.top"), LayersStage.banner("layers.ad.bottom")]
     let panel = LayersPanel()
 

@@ -1,4 +1,3 @@
-import Foundation
 import Shoji
 
 /// The seed's always-in-front loading screen. The overlay belongs to the app (`DemoApp.loadingOverlay`,
@@ -162,7 +161,7 @@ final class LoadingScene: DemoScene {
     private func updateStatus() {
         guard let overlay else { return }
         status.text = tr("loading.state") + " " + tr("loading.phase.\(overlay.phase.rawValue)") + " · "
-            + String(format: tr("loading.counts"), overlay.showCount, tiles.count)
+            + formatted(tr("loading.counts"), overlay.showCount, tiles.count)
     }
 
     /// A bright colour around the hue circle (HSV with full saturation and value).

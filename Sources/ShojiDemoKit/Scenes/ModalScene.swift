@@ -102,7 +102,7 @@ final class ModalScene: DemoScene {
     private func refresh() {
         let none = tr("modal.status.none")
         func line(_ key: String, _ value: String) -> String {
-            tr(key).replacingOccurrences(of: "%@", with: value.isEmpty ? none : value)
+            tr(key).replacing("%@", with: value.isEmpty ? none : value)
         }
         let windows = screen.windows.filter { !$0.isHidden }.map { "\($0.name) (\(ModalScene.levelName($0.level)))" }
         let queued = [modals?.notices, modals?.nested].compactMap { $0 }.flatMap(\.queuedIDs)

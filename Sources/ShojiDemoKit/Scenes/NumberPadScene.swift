@@ -1,4 +1,3 @@
-import Foundation
 import Shoji
 
 /// The seed's LKNumberPad: a large pad and one at the seed's 320×54, a display of the last digit and the
@@ -135,7 +134,7 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
     }
 
     static func intervalText(_ seconds: Double) -> String {
-        tr("numberpad.interval").replacingOccurrences(of: "{s}", with: String(format: "%.2f", seconds))
+        tr("numberpad.interval").replacing("{s}", with: formatted("%.2f", seconds))
     }
 
     private func applyTheme(_ index: Int) {

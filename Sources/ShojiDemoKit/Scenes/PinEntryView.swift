@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Shoji
 
 /// A small PIN entry built on the number pad's sequences: the PIN counts only when its digits arrive as
@@ -26,7 +26,7 @@ final class PinEntryView: View {
         identifier = "numberpad.pin"
         backgroundColor = .white
         cornerRadius = 10
-        title.text = tr("numberpad.pin.title").replacingOccurrences(of: "{pin}", with: pin)
+        title.text = tr("numberpad.pin.title").replacing("{pin}", with: pin)
         status.identifier = "numberpad.pin.status"
         dots.count = pin.count
         for v in [title, dots, status] { addSubview(v) }

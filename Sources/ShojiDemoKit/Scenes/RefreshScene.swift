@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Shoji
 
 /// The seed's pull-to-refresh timeline: pull the list down past the threshold and let go; the header

@@ -1,4 +1,3 @@
-import Foundation
 import Shoji
 
 /// The sliders and edge toggles that edit one inner shadow live: every move of a slider hands the

@@ -1,4 +1,3 @@
-import Foundation
 import Shoji
 
 /// Inner shadows (the seed's CALayer trick, done as a drawing feature): on flat panels by edge and

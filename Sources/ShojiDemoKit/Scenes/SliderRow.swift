@@ -1,4 +1,3 @@
-import Foundation
 import Shoji
 
 /// A slider with its name on the left and its value on the right.
@@ -25,7 +24,7 @@ final class SliderRow: View {
         showValue()
     }
 
-    func showValue() { valueLabel.text = String(format: format, slider.value) }
+    func showValue() { valueLabel.text = formatted(format, slider.value) }
 
     override func layoutSubviews() {
         let b = bounds, nameWidth = 96.0, valueWidth = 64.0

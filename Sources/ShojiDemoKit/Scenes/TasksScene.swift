@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Shoji
 
 /// The seed's serial exports: "Start" queues several exports that each write and check a few megabytes

@@ -1,4 +1,3 @@
-import Foundation
 import Shoji
 
 /// The exports, one row each, stacked; drag it up and down (it scrolls when the rows are taller than

@@ -23,7 +23,6 @@ final class NetworkStatusItem: View {
             Trace.emit("network.status", ["status": .string(NetworkStatusItem.traceName(note.payload)),
                                           "interface": TraceValue(note.payload.interface)])
         }
-        monitor.start()
     }
 
     private func show(_ status: NetworkStatus) {

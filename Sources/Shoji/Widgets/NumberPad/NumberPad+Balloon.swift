@@ -78,10 +78,16 @@ extension NumberPad {
         return w
     }
 
-    /// Called when the pad enters or leaves a window: the overlay goes with it.
+    /// Called when the pad enters or leaves a window: the overlay goes with it. It is made as soon as the
+    /// pad is on a screen: a full-screen window appearing redraws the whole screen once, and that is
+    /// better done while the pad itself appears than on the first key press.
     func balloonPadMovedWindow() {
         hideBalloon()
-        guard window == nil, let overlay = balloonHost.overlay else { return }
+        if let screen = window?.screen {
+            if balloonHost.overlay == nil { _ = makeOverlay(on: screen) }
+            return
+        }
+        guard let overlay = balloonHost.overlay else { return }
         balloonHost.overlay = nil
         overlay.screen?.detach(overlay)
     }

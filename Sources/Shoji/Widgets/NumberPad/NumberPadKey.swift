@@ -1,4 +1,3 @@
-import Foundation
 
 /// One key of a `NumberPad`: a rounded, shaded key top with its digit. A real subview, so the trace
 /// reports its frame (`<pad>.key.<digit>`) and a shake is just a transform. It takes the hit for its

@@ -1,0 +1,105 @@
+import Foundation
+
+extension Benchmark {
+    /// Benchmark 3: the release demo left alone for `idleSeconds` (10 s), then again with the loading
+    /// screen's spinner going, each beside the C reference doing the same on its own Xvfb at the same
+    /// time (waiting in XNextEvent; stepping a spinner twelve times a second). Wake-ups are the kernel's
+    /// count of voluntary context switches over every thread, CPU is the kernel's run time
+    /// (schedstat): the same method for both programs. The demo's own counters (timer and X fd
+    /// wake-ups, frames) are in the notes.
+    public static let idle = Benchmark(
+        name: "idle",
+        summary: "wake-ups and CPU over 10 s idle, and with a spinner showing; shoji-demo vs C",
+        needsX: true
+    ) { ctx in
+        let x = try ctx.xserver()
+        let seconds = ctx.config.idleSeconds
+        // The reference gets its own server, so that neither window covers the other.
+        let referenceServer = ctx.hasReference ? try XvfbServer(width: ctx.config.width, height: ctx.config.height) : nil
+
+        let still = try IdleRun(ctx, on: x, referenceOn: referenceServer, environment: [:], referenceArgs: ["idle"], seconds: seconds)
+        let spin = try IdleRun(ctx, on: x, referenceOn: referenceServer, environment: ["SHOJI_SHOW_LOADING": "1"],
+                               referenceArgs: ["spin", String(seconds + 30), "12"], seconds: seconds)
+        func ref(_ what: String, _ v: Double?) -> Reference? { v.map { Reference(what, $0) } }
+        return [
+            BenchResult("idle.wakeUps", Double(still.wakeUps), "wake-ups", reference: ref("C in XNextEvent", still.referenceWakeUps.map(Double.init)),
+                        target: .atMost(0),
+                        note: "over \(BenchResult.format(seconds, unit: "s")) s with nothing happening; demo counters: \(still.counters)"),
+            BenchResult("idle.cpu", still.cpu * 1000, "ms", reference: ref("C in XNextEvent", still.referenceCPU.map { $0 * 1000 }),
+                        target: .atMost(1, source: .ours), note: "CPU time over the same \(BenchResult.format(seconds, unit: "s")) s"),
+            BenchResult("spinner.framesPerSecond", spin.framesPerSecond, "frames/s",
+                        reference: ref("C, 12 steps a second", spin.referenceFramesPerSecond),
+                        target: .atMost(60), note: "the loading screen's spinner: frames presented a second"),
+            BenchResult("spinner.wakeUpsPerSecond", Double(spin.wakeUps) / seconds, "wake-ups/s",
+                        reference: ref("C, poll + XSync", spin.referenceWakeUps.map { Double($0) / seconds }),
+                        target: .atMost(60), note: "demo counters: \(spin.counters)"),
+            BenchResult("spinner.cpu", spin.cpu / seconds * 100, "% CPU",
+                        reference: ref("C, the same spinner", spin.referenceCPU.map { $0 / seconds * 100 }),
+                        target: .ratioAtMost(2, source: .ours), note: "share of one core while the spinner runs"),
+        ]
+    }
+}
+
+/// The demo (and, beside it, the reference) measured over a quiet stretch.
+@MainActor
+struct IdleRun {
+    var wakeUps = 0, cpu = 0.0, framesPerSecond = 0.0
+    var referenceWakeUps: Int?, referenceCPU: Double?, referenceFramesPerSecond: Double?
+    var counters = ""
+
+    init(_ ctx: BenchContext, on x: XvfbServer, referenceOn rx: XvfbServer?, environment: [String: String],
+         referenceArgs: [String], seconds: Double) throws {
+        let demo = try DemoRun(ctx.config, on: x, scene: "basics", environment: environment)
+        let out = NSTemporaryDirectory() + "shoji-bench-idle-ref-\(getpid()).txt"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let reference = try rx.map { try ChildProcess(ctx.config.referencePath, referenceArgs, environment: ["DISPLAY": $0.display], stdout: out) }
+        defer { reference?.kill() }
+        if let reference {
+            let deadline = Date().addingTimeInterval(10)
+            while !((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").contains("ready") {
+                guard reference.isRunning, Date() < deadline else { throw BenchFailure("the reference did not start") }
+                usleep(5_000)
+            }
+        }
+        // Settled: no frame for half a second (a spinner never settles; its fade-in is over by then).
+        if environment["SHOJI_SHOW_LOADING"] == nil { try demo.settle() } else { usleep(800_000) }
+        // libdispatch retires a pool thread 5 s after its last work: the start-up's threads go first, and
+        // the thread that answers this report.
+        let s1 = try demo.stats()
+        IdleRun.waitForSteadyThreads(demo.process, for: ctx.config.threadQuietSeconds)
+        let d0 = demo.process.threads, r0 = reference?.threads
+        usleep(useconds_t(seconds * 1e6))
+        let d1 = demo.process.threads, r1 = reference?.threads
+        let s2 = try demo.stats()
+
+        let d = d1.since(d0)
+        wakeUps = d.wakeUps
+        cpu = d.cpu
+        framesPerSecond = Double(s2.frames - s1.frames) / seconds
+        counters = "\(s2.timerWakeUps - s1.timerWakeUps) timer and \(s2.fdWakeUps - s1.fdWakeUps) X fd wake-ups, \(s2.frames - s1.frames) frames"
+            + (d.threadsChanged > 0 ? ", \(d.threadsChanged) threads began or ended" : "")
+        if let r0, let r1 {
+            let r = r1.since(r0)
+            referenceWakeUps = r.wakeUps
+            referenceCPU = r.cpu
+        }
+        if referenceArgs.first == "spin", let reference {
+            // The reference counts its frames and says so when told to stop.
+            reference.sendSignal(SIGTERM)
+            reference.wait(timeout: 5)
+            let said = BenchContext.pairs(in: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "")
+            if let frames = said["frames"], let s = said["seconds"], s > 0 { referenceFramesPerSecond = frames / s }
+        }
+    }
+
+    /// Waits until the process's threads have stayed the same for `quiet` seconds (at most 3 × that).
+    static func waitForSteadyThreads(_ p: ChildProcess, for quiet: Double) {
+        var last = Set(p.threads.threads.keys), since = Date()
+        let deadline = Date().addingTimeInterval(quiet * 3)
+        while Date() < deadline && Date().timeIntervalSince(since) < quiet {
+            usleep(250_000)
+            let now = Set(p.threads.threads.keys)
+            if now != last { last = now; since = Date() }
+        }
+    }
+}

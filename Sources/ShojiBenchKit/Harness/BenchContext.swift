@@ -1,0 +1,103 @@
+import Foundation
+import Shoji
+import ShojiCairo
+
+/// Sizes, counts and paths for one run: `full` is what `make bench` measures, `smoke` a tiny run of the
+/// same code for `make test`.
+public struct BenchConfig: Sendable {
+    /// The package checkout (for the demo, the reference program and the assets).
+    public var root: String
+    public var isSmoke = false
+    public var width = 1280, height = 800
+    public var samples = 31
+    public var idleSeconds = 10.0
+    /// How long the demo's threads must stay the same before an idle window starts (libdispatch retires
+    /// a pool thread 5 s after its last work).
+    public var threadQuietSeconds = 5.5
+    public var startupRuns = 5
+    public var listRows = [1_000, 100_000]
+    public var hitTestViews = 10_000
+    public var demoPath: String
+    public var referencePath: String
+    public var assetsPath: String
+
+    public static func full(root: String) -> BenchConfig {
+        BenchConfig(root: root, demoPath: root + "/.build/release/shoji-demo",
+                    referencePath: root + "/.build/bench/raw_xlib_cairo", assetsPath: root + "/assets")
+    }
+
+    /// Small and quick: a 640×480 screen (the smallest that shows the number pad's keys), three samples,
+    /// half a second of idling, the debug demo.
+    public static func smoke(root: String) -> BenchConfig {
+        var c = full(root: root)
+        c.isSmoke = true
+        c.width = 640; c.height = 480
+        c.samples = 3
+        c.idleSeconds = 0.5
+        c.threadQuietSeconds = 0
+        c.startupRuns = 1
+        c.listRows = [100, 1_000]
+        c.hitTestViews = 800
+        c.demoPath = root + "/.build/debug/shoji-demo"
+        return c
+    }
+
+    public var windowPixels: Double { Double(width * height) }
+}
+
+/// What a benchmark works with: the configuration, the timer, a private Xvfb (started on first use)
+/// and the C reference program.
+@MainActor
+public final class BenchContext {
+    public let config: BenchConfig
+    public let timing: Timing
+    /// Progress lines (to standard error, so that standard output stays the table).
+    public var log: (String) -> Void = { FileHandle.standardError.write(Data(("  " + $0 + "\n").utf8)) }
+    private var server: XvfbServer?
+
+    public init(config: BenchConfig) {
+        self.config = config
+        timing = Timing(samples: config.samples)
+        // Text as the demo sets it: Pango.
+        if !(Typesetter.current is PangoTextSystem) { Typesetter.current = PangoTextSystem() }
+    }
+
+    /// The bench's own Xvfb, the size of the window.
+    public func xserver() throws -> XvfbServer {
+        if let s = server { return s }
+        let s = try XvfbServer(width: config.width, height: config.height)
+        server = s
+        return s
+    }
+
+    public var hasReference: Bool { FileManager.default.isExecutableFile(atPath: config.referencePath) }
+
+    /// Runs the C reference program to its end with `arguments` and reads the `name value` pairs it
+    /// prints; nil when it was not built (the figures then have no reference and miss ratio targets).
+    public func reference(_ arguments: [String], needsX: Bool = false) throws -> [String: Double]? {
+        guard hasReference else {
+            log("no reference program at \(config.referencePath) (make bench builds it)")
+            return nil
+        }
+        let out = NSTemporaryDirectory() + "shoji-bench-ref-\(getpid()).txt"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let env = needsX ? ["DISPLAY": try xserver().display] : [:]
+        let p = try ChildProcess(config.referencePath, arguments, environment: env, stdout: out)
+        guard p.wait(timeout: 120) == 0 else {
+            p.kill()
+            throw BenchFailure("raw_xlib_cairo \(arguments.joined(separator: " ")) failed")
+        }
+        return BenchContext.pairs(in: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "")
+    }
+
+    /// "frame-ms 3.0 shm-ms 3.4" → ["frame-ms": 3.0, "shm-ms": 3.4].
+    nonisolated static func pairs(in text: String) -> [String: Double] {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        var out: [String: Double] = [:]
+        var i = 0
+        while i + 1 < words.count {
+            if let v = Double(words[i + 1]) { out[words[i]] = v; i += 2 } else { i += 1 }
+        }
+        return out
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import ShojiBenchKit
+
+/// The harness's own arithmetic: ratios, targets, formats, the reference program's output.
+struct BenchHarnessTests {
+    @Test func ratioAndTargets() {
+        let r = BenchResult("x", 1.2, "ms", reference: Reference("ref", 1.0), target: .ratioAtMost(1.15))
+        #expect(abs(r.ratio! - 1.2) < 1e-9)
+        #expect(!r.met)
+        let both = BenchResult("y", 50, "ms", reference: Reference("ref", 25), target: Target([.ratioAtMost(2.5), .atMost(60)]))
+        #expect(both.met)
+        #expect(both.target.text(unit: "ms") == "≤ 2.5 × ref and ≤ 60 ms")
+        let tooSlow = BenchResult("y", 61, "ms", reference: Reference("ref", 25), target: Target([.ratioAtMost(2.5), .atMost(60)]))
+        #expect(!tooSlow.met)
+    }
+
+    @Test func numbersAreShortButExact() {
+        #expect(BenchResult.format(1.15, unit: "×") == "1.15")
+        #expect(BenchResult.format(0.04198, unit: "ms") == "0.042")
+        #expect(BenchResult.format(13.08, unit: "ms") == "13.1")
+        #expect(BenchResult.format(1241246, unit: "px") == "1241246")
+        #expect(BenchResult.format(.nan, unit: "ms") == "—")
+    }
+
+    @Test func aRatioTargetWithoutReferenceIsNotMet() {
+        let r = BenchResult("x", 1, "ms", reference: nil, target: .ratioAtMost(10))
+        #expect(r.ratio == nil)
+        #expect(!r.met)
+        #expect(!BenchResult("nan", .nan, "ms", reference: nil, target: .atMost(1)).met)
+    }
+
+    @Test func zeroTargets() {
+        #expect(BenchResult("idle", 0, "wake-ups", reference: nil, target: .atMost(0)).met)
+        #expect(!BenchResult("idle", 2, "wake-ups", reference: nil, target: .atMost(0)).met)
+        #expect(Target.atMost(0).text(unit: "px") == "= 0")
+    }
+
+    @Test func referenceOutputIsRead() {
+        let pairs = BenchContext.pairs(in: "frame-ms 3.0004 putimage-ms 4.0749 shm-ms -1\nfirst word")
+        #expect(pairs == ["frame-ms": 3.0004, "putimage-ms": 4.0749, "shm-ms": -1])
+    }
+
+    @Test @MainActor func jsonHasEveryField() throws {
+        let results = [BenchResult("a", 2, "ms", reference: Reference("C", 1), target: .ratioAtMost(1.15), note: "n"),
+                       BenchResult("b", 0, "px", reference: nil, target: .atMost(0))]
+        let rows = try #require(try JSONSerialization.jsonObject(with: Report.json(results)) as? [[String: Any]])
+        #expect(rows.count == 2)
+        for key in ["name", "value", "unit", "reference", "ratio", "target", "met"] {
+            #expect(rows.allSatisfy { $0[key] != nil }, "missing \(key)")
+        }
+        #expect((rows[0]["reference"] as? [String: Any])?["what"] as? String == "C")
+        #expect(rows[0]["met"] as? Bool == false)
+        #expect(rows[1]["reference"] is NSNull)
+        #expect(rows[1]["met"] as? Bool == true)
+    }
+
+    @Test func childProcessUsageIsRead() throws {
+        let p = try ChildProcess("/bin/sleep", ["5"])
+        defer { p.kill() }
+        usleep(50_000)
+        let u = try #require(p.usage)
+        #expect(u.cpuSeconds >= 0 && u.cpuSeconds < 1)
+        #expect(u.peakRSSKB > 0)
+        p.sendSignal(SIGTERM)
+        #expect(p.wait(timeout: 5) == 128 + SIGTERM)
+    }
+}

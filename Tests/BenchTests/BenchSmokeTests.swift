@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import ShojiBenchKit
+
+/// `make bench`'s code on tiny sizes and counts (640×480, three samples, half a second of idling, the
+/// debug demo): every benchmark runs to the end and gives finite figures, or says why it could not run
+/// here. It measures nothing worth reading; it keeps the harness from rotting between `make bench` runs.
+@MainActor
+struct BenchSmokeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    @Test(.timeLimit(.minutes(2)))
+    func everyBenchmarkRuns() throws {
+        var suite = BenchSuite(config: .smoke(root: Self.root))
+        suite.context.log = { _ in }
+        suite.run(Benchmark.all)
+        #expect(suite.failed.isEmpty, "\(suite.failed)")
+        let names = suite.results.map(\.name)
+        #expect(Set(names).count == names.count, "a figure named twice")
+        for r in suite.results {
+            #expect(r.value.isFinite && r.value >= 0, "\(r.name) = \(r.value)")
+            #expect(!r.unit.isEmpty && !r.target.conditions.isEmpty, "\(r.name)")
+        }
+        // The in-process benchmarks need nothing but the package: they always give their figures.
+        for prefix in ["overhead.", "list.scroll.", "hittest.", "shadow."] {
+            #expect(names.contains { $0.hasPrefix(prefix) }, "no \(prefix) figure")
+        }
+        // The others only skip for a missing tool or program, never silently.
+        let ran = Set(names.map { String($0.prefix { $0 != "." }) })
+        for b in Benchmark.all where b.needsX {
+            #expect(ran.contains(where: { b.name.hasPrefix($0) || $0.hasPrefix(b.name) }) || suite.skipped.contains { $0.hasPrefix(b.name) },
+                    "\(b.name) neither ran nor said why")
+        }
+        let rows = try JSONSerialization.jsonObject(with: Report.json(suite.results)) as? [[String: Any]]
+        #expect(rows?.count == suite.results.count)
+    }
+}
