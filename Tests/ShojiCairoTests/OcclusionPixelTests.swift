@@ -23,6 +23,8 @@ struct OcclusionPixelTests {
         let rounded = View(frame: Rect(140, 10, 50, 80))
         let inner = Counting(frame: Rect(0, 0, 50, 80))
         let innerCover = View(frame: Rect(0, 0, 50, 80))
+        /// Two rows that cover it together (as a list's cells cover the list).
+        let stack = Counting(frame: Rect(10, 115, 120, 40))
 
         init() {
             let window = Window(screen: screen, name: "main")
@@ -38,6 +40,13 @@ struct OcclusionPixelTests {
             innerCover.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.1)
             inner.addSubview(innerCover)
             rounded.addSubview(inner)
+            stack.backgroundColor = Color(white: 0.4)
+            for i in 0..<2 {
+                let row = View(frame: Rect(0, Double(i) * 20, 120, i == 0 ? 20 : 15))   // the bottom 5 points bare
+                row.backgroundColor = Color(red: 0.3, green: 0.5 + Double(i) * 0.2, blue: 0.8)
+                stack.addSubview(row)
+            }
+            window.addSubview(stack)
             window.addSubview(panel)
             window.addSubview(rounded)
             screen.layoutIfNeeded()
@@ -65,6 +74,7 @@ struct OcclusionPixelTests {
     @Test("Any damage redrawn over a full frame gives the full frame's pixels", arguments: [
         Rect(30, 30, 20, 20), Rect(80, 30, 20, 20), Rect(89, 40, 2, 2), Rect(10, 10, 120, 100),
         Rect(145, 12, 40, 40), Rect(140, 10, 50, 80), Rect(150, 80, 20, 10), Rect(0, 0, 200, 160),
+        Rect(20, 120, 50, 30), Rect(5, 112, 140, 46),
     ])
     func partialRedrawEqualsFull(damage: Rect) {
         let scene = Scene()
@@ -77,6 +87,16 @@ struct OcclusionPixelTests {
         scene.screen.render(in: canvas, damage: [damage])
         let differing = zip(s.makeImage().pixels, expected).filter { $0 != $1 }.count
         #expect(differing == 0)
+    }
+
+    @Test("Rows that cover a view only together hide it too")
+    func coveredByRowsTogether() {
+        let scene = Scene()
+        scene.stack.draws = 0
+        scene.screen.render(in: RecordingCanvas(), damage: [Rect(20, 120, 50, 30)])
+        #expect(scene.stack.draws == 0)
+        scene.screen.render(in: RecordingCanvas(), damage: [Rect(20, 145, 50, 10)])   // reaches below the rows
+        #expect(scene.stack.draws == 1)
     }
 
     @Test("Inside a rounded clip nothing counts as covered: painting twice at a soft edge is not painting once")

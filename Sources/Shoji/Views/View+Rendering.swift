@@ -34,8 +34,8 @@ extension View {
         if alpha < 1 { canvas.endTransparencyLayer() }
     }
 
-    /// Every damaged pixel of this view (`box`, in screen points) lies under one subview that paints its
-    /// whole frame opaquely, so nothing this view draws before its subviews could be seen. A window's
+    /// Every damaged pixel of this view (`box`, in screen points) lies under subviews that paint their
+    /// whole frames opaquely, so nothing this view draws before its subviews could be seen. A window's
     /// white under a scene's own background was a whole extra pass over the pixels of each frame.
     private func isCoveredBySubview(damage: [Rect], box: Rect, toScreen t: Transform, scale: Double) -> Bool {
         guard !subviews.isEmpty, t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return false }
@@ -56,9 +56,20 @@ extension View {
                 covers = subviews.filter(\.paintsFrameOpaquely).map { pixels($0.frame.offsetBy(dx: t.tx, dy: t.ty), inward: true) }
             }
             let neededPixels = pixels(needed, inward: false)
-            guard covers!.contains(where: { $0.contains(neededPixels) }) else { return false }
+            guard View.isCovered(neededPixels, by: covers!) else { return false }
         }
         return covers != nil
+    }
+
+    /// `rect` lies inside the union of `covers` (a list's rows together cover it, none alone does).
+    nonisolated static func isCovered(_ rect: Rect, by covers: [Rect]) -> Bool {
+        if covers.contains(where: { $0.contains(rect) }) { return true }
+        var left = [rect]
+        for c in covers where c.intersects(rect) {
+            left = left.flatMap { $0.subtracting(c) }
+            if left.isEmpty { return true }
+        }
+        return false
     }
 
     /// The view's clip (with `clipsToBounds`) is a rectangle on whole device pixels: no pixel partly in.
