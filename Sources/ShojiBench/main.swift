@@ -58,25 +58,29 @@ func write(_ data: Data, to path: String) {
     }
 }
 
+/// One line of the table, straight out (progress goes to standard error; a buffered table would land
+/// in the middle of it when both go to one file).
+func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
 let options = BenchOptions.parseOrExit()
 ChildProcess.killAllOnInterrupt()
 MainActor.assumeIsolated {
     let chosen = Benchmark.all.filter { options.filter == nil || $0.name.contains(options.filter!) }
     if options.list {
-        for b in chosen { print("\(b.name)  \(b.summary)") }
+        for b in chosen { say("\(b.name)  \(b.summary)") }
         return
     }
     let root = options.root ?? packageRoot()
     var config = options.smoke ? BenchConfig.smoke(root: root) : BenchConfig.full(root: root)
     if let s = options.samples { config.samples = s }
-    if build == "debug" && !options.smoke { print("note: a debug build; run `make bench` for release figures") }
+    if build == "debug" && !options.smoke { say("note: a debug build; run `make bench` for release figures") }
     var suite = BenchSuite(config: config)
-    print(Report.header)
-    suite.run(chosen) { print(Report.line($0)) }
-    print(Report.summary(suite.results, skipped: suite.skipped))
-    for f in suite.failed { print("FAILED: \(f)") }
+    say(Report.header)
+    suite.run(chosen) { say(Report.line($0)) }
+    say(Report.summary(suite.results, skipped: suite.skipped))
+    for f in suite.failed { say("FAILED: \(f)") }
     if let path = options.json {
-        do { write(try Report.json(suite.results), to: path) } catch { print("shoji-bench: \(error)"); ChildProcess.killAll(); exit(2) }
+        do { write(try Report.json(suite.results), to: path) } catch { say("shoji-bench: \(error)"); ChildProcess.killAll(); exit(2) }
     }
     if let path = options.markdown {
         write(Data(Report.markdown(suite.results, config: config, skipped: suite.skipped).utf8), to: path)

@@ -18,6 +18,20 @@ struct GeometryTests {
         #expect(Rect.zero.union(b) == b)
     }
 
+    @Test func subtractingLeavesExactlyTheRest() {
+        let r = Rect(0, 0, 100, 50)
+        #expect(r.subtracting(Rect(200, 0, 10, 10)) == [r])
+        #expect(r.subtracting(Rect(-10, -10, 200, 200)).isEmpty)
+        let pieces = r.subtracting(Rect(20, 10, 30, 20))
+        #expect(pieces.count == 4)
+        #expect(pieces.reduce(0) { $0 + $1.area } == r.area - 30 * 20)
+        for (i, a) in pieces.enumerated() { for b in pieces[(i + 1)...] { #expect(!a.intersects(b)) } }
+        // Rows stacked down a list cover it together, though none does alone.
+        let rows = (0..<5).map { Rect(0, Double($0) * 10, 100, 10) }
+        #expect(View.isCovered(r, by: rows))
+        #expect(!View.isCovered(r, by: Array(rows.dropLast())))
+    }
+
     @Test func transformsComposeAndInvert() {
         let t = Transform(translationX: 10, y: 0).concatenating(Transform(rotationAngle: .pi / 2))
         let p = t.apply(to: Point(1, 0))

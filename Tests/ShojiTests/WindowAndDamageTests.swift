@@ -62,6 +62,26 @@ struct WindowAndDamageTests {
         #expect(screen.takeDamage().isEmpty)
     }
 
+    @Test("The screen's colour is painted only where no opaque window covers the damage")
+    func screenBackgroundUnderOpaqueWindow() {
+        let screen = Screen(size: Size(100, 100), clock: ManualClock())
+        screen.backgroundColor = Color(red: 1, green: 0, blue: 1)
+        let main = Window(screen: screen, name: "main")
+        main.backgroundColor = .white
+        main.makeKeyAndVisible()
+        func paintsScreenColour(_ damage: [Rect]) -> Bool {
+            let canvas = RecordingCanvas()
+            screen.render(in: canvas, damage: damage)
+            return canvas.commands.contains { if case .fill(_, let c) = $0 { return c == screen.backgroundColor }; return false }
+        }
+        #expect(!paintsScreenColour([screen.bounds]))
+        main.frame = Rect(0, 0, 100, 60)
+        #expect(paintsScreenColour([screen.bounds]))          // the bottom is bare screen
+        #expect(!paintsScreenColour([Rect(0, 0, 50, 50)]))    // but this damage is all window
+        main.backgroundColor = Color(white: 1, alpha: 0.5)
+        #expect(paintsScreenColour([Rect(0, 0, 50, 50)]))     // seen through a translucent window
+    }
+
     @Test("Keys go to the first responder, then up the chain, then to the app")
     func keyRouting() {
         final class Field: View {

@@ -48,6 +48,20 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// What of this rectangle lies outside `r`: up to four disjoint pieces (the bands above and below,
+    /// then the parts left and right of it between them).
+    public func subtracting(_ r: Rect) -> [Rect] {
+        let cut = intersection(r)
+        guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+        let pieces = [
+            Rect(x: minX, y: minY, width: width, height: cut.minY - minY),
+            Rect(x: minX, y: cut.maxY, width: width, height: maxY - cut.maxY),
+            Rect(x: minX, y: cut.minY, width: cut.minX - minX, height: cut.height),
+            Rect(x: cut.maxX, y: cut.minY, width: maxX - cut.maxX, height: cut.height),
+        ]
+        return pieces.filter { !$0.isEmpty }
+    }
+
     /// The smallest rectangle holding both; an empty rectangle adds nothing.
     public func union(_ r: Rect) -> Rect {
         if isEmpty { return r }

@@ -2,7 +2,10 @@ extension View {
     /// Draws this view and its subtree. The canvas is in the superview's coordinates; `damage` is the
     /// list of dirty rectangles in screen points and `toScreen` maps the superview's coordinates to the
     /// screen, so that views outside the damage cost nothing but the test.
-    func render(in canvas: Canvas, damage: [Rect], superviewToScreen: Transform) {
+    /// `underSoftClip`: an ancestor clips with an edge that only partly covers some pixels (rounded
+    /// corners, a fractional rectangle), where painting one colour over another is not the same as
+    /// painting the top one alone, so nothing is left out as covered.
+    func render(in canvas: Canvas, damage: [Rect], superviewToScreen: Transform, underSoftClip: Bool = false) {
         guard !isHidden, alpha > 0.001 else { return }
         let local = transformToSuperview
         let toScreen = local.concatenating(superviewToScreen)
@@ -15,15 +18,74 @@ extension View {
         defer { canvas.restore() }
         canvas.concatenate(local)
         if alpha < 1 { canvas.beginTransparencyLayer(alpha: alpha) }
-        if ownDamaged {
+        // Under an opaque subview the view's own background and content would only be painted over.
+        let ownVisible = ownDamaged
+            && (underSoftClip || !isCoveredBySubview(damage: damage, box: box, toScreen: toScreen, scale: canvas.scale))
+        let softClip = underSoftClip || (clipsToBounds && !clipsToWholePixels(toScreen: toScreen, scale: canvas.scale))
+        if ownVisible {
             if let bg = backgroundColor, bg.alpha > 0 { canvas.fill(backgroundPath, color: bg) }
         }
         if clipsToBounds { canvas.clip(to: backgroundPath) }
-        if ownDamaged { draw(in: canvas) }
+        if ownVisible { draw(in: canvas) }
         for sub in subviews {
-            sub.render(in: canvas, damage: damage, superviewToScreen: toScreen)
+            sub.render(in: canvas, damage: damage, superviewToScreen: toScreen, underSoftClip: softClip)
         }
         if ownDamaged { drawOverSubviews(in: canvas) }
         if alpha < 1 { canvas.endTransparencyLayer() }
+    }
+
+    /// Every damaged pixel of this view (`box`, in screen points) lies under subviews that paint their
+    /// whole frames opaquely, so nothing this view draws before its subviews could be seen. A window's
+    /// white under a scene's own background was a whole extra pass over the pixels of each frame.
+    private func isCoveredBySubview(damage: [Rect], box: Rect, toScreen t: Transform, scale: Double) -> Bool {
+        guard !subviews.isEmpty, t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return false }
+        // In whole device pixels: a cover's edge pixel only partly inside it is not covered (the view
+        // shows through its antialiased edge), and every pixel the damage touches must be.
+        func pixels(_ r: Rect, inward: Bool) -> Rect {
+            let x0 = r.minX * scale, y0 = r.minY * scale, x1 = r.maxX * scale, y1 = r.maxY * scale
+            return inward
+                ? Rect(x: x0.rounded(.up), y: y0.rounded(.up), width: x1.rounded(.down) - x0.rounded(.up), height: y1.rounded(.down) - y0.rounded(.up))
+                : Rect(x: x0.rounded(.down), y: y0.rounded(.down), width: x1.rounded(.up) - x0.rounded(.down), height: y1.rounded(.up) - y0.rounded(.down))
+        }
+        var covers: [Rect]?
+        for d in damage {
+            let needed = d.intersection(box)
+            guard !needed.isEmpty else { continue }
+            guard pixels(d, inward: false) == pixels(d, inward: true) else { return false }   // a soft-edged damage clip
+            if covers == nil {
+                covers = subviews.filter(\.paintsFrameOpaquely).map { pixels($0.frame.offsetBy(dx: t.tx, dy: t.ty), inward: true) }
+            }
+            let neededPixels = pixels(needed, inward: false)
+            guard View.isCovered(neededPixels, by: covers!) else { return false }
+        }
+        return covers != nil
+    }
+
+    /// `rect` lies inside the union of `covers` (a list's rows together cover it, none alone does).
+    nonisolated static func isCovered(_ rect: Rect, by covers: [Rect]) -> Bool {
+        if covers.contains(where: { $0.contains(rect) }) { return true }
+        var left = [rect]
+        for c in covers where c.intersects(rect) {
+            left = left.flatMap { $0.subtracting(c) }
+            if left.isEmpty { return true }
+        }
+        return false
+    }
+
+    /// The view's clip (with `clipsToBounds`) is a rectangle on whole device pixels: no pixel partly in.
+    private func clipsToWholePixels(toScreen t: Transform, scale: Double) -> Bool {
+        guard cornerRadius == 0, cornerRadii == nil, t.a == 1, t.b == 0, t.c == 0, t.d == 1,
+              backgroundPath == Path(rect: bounds) else { return false }
+        let r = bounds.offsetBy(dx: t.tx, dy: t.ty)
+        func whole(_ v: Double) -> Bool { (v * scale).rounded() == v * scale }
+        return whole(r.minX) && whole(r.minY) && whole(r.maxX) && whole(r.maxY)
+    }
+
+    /// The view paints every pixel of its frame with an opaque colour: shown, not faded, not turned, a
+    /// square-cornered rectangle (a subclass may give its background another shape).
+    var paintsFrameOpaquely: Bool {
+        guard !isHidden, alpha >= 1, transform.isIdentity, let bg = backgroundColor, bg.alpha >= 1,
+              cornerRadius == 0, cornerRadii == nil else { return false }
+        return backgroundPath == Path(rect: bounds)
     }
 }

@@ -12,38 +12,42 @@ extension Benchmark {
         summary: "200 labelled rounded rectangles: drawn, and presented with XShmPutImage and XPutImage, vs C",
         needsX: true
     ) { ctx in
-        let c = try ctx.reference(["frame", ctx.config.isSmoke ? "5" : "100"], needsX: true)
         let size = Size(Double(ctx.config.width), Double(ctx.config.height))
-
-        let screen = TwoHundredRectangles.screen(size: size)
-        let surface = CairoSurface(width: ctx.config.width, height: ctx.config.height)
-        let canvas = CairoCanvas(surface: surface)
-        let draw = ctx.timing.median(Measurement {
-            screen.setNeedsDisplay()
-            screen.update(into: canvas)
-            surface.flush()
-        })
-        var results = [BenchResult("frame.draw", draw.milliseconds, "ms",
+        let x = try ctx.xserver()
+        let (measured, c) = try ctx.referenceAround(["frame", ctx.config.isSmoke ? "5" : "100"], needsX: true) {
+            () throws -> (draw: Duration, present: [(sharedMemory: Bool, time: Duration)]) in
+            let screen = TwoHundredRectangles.screen(size: size)
+            let surface = CairoSurface(width: ctx.config.width, height: ctx.config.height)
+            let canvas = CairoCanvas(surface: surface)
+            let draw = ctx.timing.median(Measurement {
+                screen.setNeedsDisplay()
+                screen.update(into: canvas)
+                surface.flush()
+            })
+            var present: [(Bool, Duration)] = []
+            for sharedMemory in [true, false] {
+                let screen = TwoHundredRectangles.screen(size: size)
+                let host = try X11Host(displayName: x.display, screen: screen, title: "shoji-bench", allowSharedMemory: sharedMemory)
+                defer { host.close() }
+                host.start()
+                let deadline = Date().addingTimeInterval(5)
+                while !host.isMapped && Date() < deadline { host.drain(); usleep(1_000) }
+                guard host.isMapped else { throw BenchFailure("the bench's window was never mapped") }
+                host.frame()
+                if sharedMemory && !host.usesSharedMemory { ctx.log("no MIT-SHM on this server"); continue }
+                present.append((sharedMemory, ctx.timing.median(Measurement {
+                    screen.setNeedsDisplay()
+                    host.frame()
+                    host.sync()
+                })))
+            }
+            return (draw, present)
+        }
+        var results = [BenchResult("frame.draw", measured.draw.milliseconds, "ms",
                                    reference: c?["frame-ms"].map { Reference("C, Cairo into an image", $0) },
                                    target: .ratioAtMost(1.15, source: .ours),
                                    note: "200 views with a label each, full frame into an image surface")]
-
-        let x = try ctx.xserver()
-        for sharedMemory in [true, false] {
-            let screen = TwoHundredRectangles.screen(size: size)
-            let host = try X11Host(displayName: x.display, screen: screen, title: "shoji-bench", allowSharedMemory: sharedMemory)
-            defer { host.close() }
-            host.start()
-            let deadline = Date().addingTimeInterval(5)
-            while !host.isMapped && Date() < deadline { host.drain(); usleep(1_000) }
-            guard host.isMapped else { throw BenchFailure("the bench's window was never mapped") }
-            host.frame()
-            if sharedMemory && !host.usesSharedMemory { ctx.log("no MIT-SHM on this server"); continue }
-            let t = ctx.timing.median(Measurement {
-                screen.setNeedsDisplay()
-                host.frame()
-                host.sync()
-            })
+        for (sharedMemory, t) in measured.present {
             let key = sharedMemory ? "shm-ms" : "putimage-ms"
             results.append(BenchResult(sharedMemory ? "frame.present.shm" : "frame.present.putImage", t.milliseconds, "ms",
                                        reference: c?[key].flatMap { $0 > 0 ? Reference(sharedMemory ? "C, XShmPutImage" : "C, XPutImage", $0) : nil },

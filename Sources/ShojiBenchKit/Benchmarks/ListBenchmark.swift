@@ -16,9 +16,10 @@ extension Benchmark {
         var copyTimes: [Double] = [], referenceCopyTimes: [Double] = []
         let steps = ctx.config.isSmoke ? "10" : "300"
         for rows in ctx.config.listRows {
-            let c = try ctx.reference(["list", String(rows), steps])
             let bench = ListScrolling(rows: rows, size: size)
-            let t = ctx.timing.compare([bench.step(movingPixels: true), bench.step(movingPixels: false)])
+            let (t, c) = try ctx.referenceAround(["list", String(rows), steps]) {
+                ctx.timing.compare([bench.step(movingPixels: true), bench.step(movingPixels: false)])
+            }
             copyTimes.append(t[0].milliseconds)
             referenceCopyTimes.append(c?["copy-ms"] ?? .nan)
             results.append(BenchResult("list.scroll.\(rows)", t[0].milliseconds, "ms",

@@ -18,11 +18,12 @@ extension Benchmark {
         let uncached = ShadowRenderer(cacheLimit: 0)
         let cached = ShadowRenderer()
         cached.draw(shadows, in: shape, on: canvas)
-        let times = ctx.timing.compare([
-            Measurement { uncached.draw(shadows, in: shape, on: canvas); surface.flush() },
-            Measurement { cached.draw(shadows, in: shape, on: canvas); surface.flush() },
-        ])
-        let c = try ctx.reference(["shadow", ctx.config.isSmoke ? "5" : "200"])
+        let (times, c) = try ctx.referenceAround(["shadow", ctx.config.isSmoke ? "5" : "200"]) {
+            ctx.timing.compare([
+                Measurement { uncached.draw(shadows, in: shape, on: canvas); surface.flush() },
+                Measurement { cached.draw(shadows, in: shape, on: canvas); surface.flush() },
+            ])
+        }
         return [
             BenchResult("shadow.inner.uncached", times[0].milliseconds, "ms",
                         reference: c?["uncached-ms"].map { Reference("C, same algorithm", $0) },

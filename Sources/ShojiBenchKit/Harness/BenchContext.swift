@@ -90,6 +90,17 @@ public final class BenchContext {
         return BenchContext.pairs(in: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "")
     }
 
+    /// Runs the reference once before `measure` and once after, and keeps the faster of the two figures
+    /// for each key: this machine's speed drifts (a shared VM), and the reference gets the benefit of it.
+    public func referenceAround<T>(_ arguments: [String], needsX: Bool = false,
+                                   _ measure: () throws -> T) throws -> (T, [String: Double]?) {
+        let before = try reference(arguments, needsX: needsX)
+        let value = try measure()
+        let after = try reference(arguments, needsX: needsX)
+        guard let before, let after else { return (value, before ?? after) }
+        return (value, before.merging(after) { a, b in (a > 0 && b > 0) ? min(a, b) : max(a, b) })
+    }
+
     /// "frame-ms 3.0 shm-ms 3.4" → ["frame-ms": 3.0, "shm-ms": 3.4].
     nonisolated static func pairs(in text: String) -> [String: Double] {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
