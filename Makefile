@@ -53,8 +53,8 @@ soak: build
 # Every headless test under the address sanitizer, then under the thread sanitizer (separate build folders).
 sanitize: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
-	$(SWIFT) test --skip EndToEnd --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test --skip EndToEnd --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip EndToEnd --skip BenchTests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip EndToEnd --skip BenchTests --sanitize=thread --scratch-path .build-tsan
 
 # Every benchmark beside its reference, measured in the same run (release builds; the raw Xlib + Cairo
 # reference in C is built here too): a table on the terminal, bench/results.json and bench/results.md

@@ -322,6 +322,7 @@ public final class X11Host {
         readSource?.cancel()
         backBuffer?.destroy()
         backBuffer = nil
+        XFreeGC(display, gc)
         XDestroyWindow(display, window)
         XCloseDisplay(display)
     }
