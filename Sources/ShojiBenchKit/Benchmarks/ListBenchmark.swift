@@ -17,15 +17,15 @@ extension Benchmark {
         let steps = ctx.config.isSmoke ? "10" : "300"
         for rows in ctx.config.listRows {
             let bench = ListScrolling(rows: rows, size: size)
-            let (t, c) = try ctx.referenceAround(["list", String(rows), steps]) {
-                ctx.timing.compare([bench.step(movingPixels: true), bench.step(movingPixels: false)])
+            let (t, c) = try ctx.bestOf(reference: ["list", String(rows), steps]) {
+                ctx.timing.compare([bench.step(movingPixels: true), bench.step(movingPixels: false)]).map(\.milliseconds)
             }
-            copyTimes.append(t[0].milliseconds)
+            copyTimes.append(t[0])
             referenceCopyTimes.append(c?["copy-ms"] ?? .nan)
-            results.append(BenchResult("list.scroll.\(rows)", t[0].milliseconds, "ms",
+            results.append(BenchResult("list.scroll.\(rows)", t[0], "ms",
                                        reference: c?["copy-ms"].map { Reference("C, blit + strip", $0) },
                                        target: .atMost(1), note: "\(rows) rows: one 50 px step, pixels moved, strip drawn"))
-            results.append(BenchResult("list.fullRedraw.\(rows)", t[1].milliseconds, "ms",
+            results.append(BenchResult("list.fullRedraw.\(rows)", t[1], "ms",
                                        reference: c?["full-ms"].map { Reference("C, every row redrawn", $0) },
                                        target: .ratioAtMost(1.15, source: .ours), note: "the same step with every visible row drawn again"))
         }

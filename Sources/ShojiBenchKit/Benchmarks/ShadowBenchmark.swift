@@ -18,18 +18,18 @@ extension Benchmark {
         let uncached = ShadowRenderer(cacheLimit: 0)
         let cached = ShadowRenderer()
         cached.draw(shadows, in: shape, on: canvas)
-        let (times, c) = try ctx.referenceAround(["shadow", ctx.config.isSmoke ? "5" : "200"]) {
+        let (times, c) = try ctx.bestOf(reference: ["shadow", ctx.config.isSmoke ? "5" : "200"]) {
             ctx.timing.compare([
                 Measurement { uncached.draw(shadows, in: shape, on: canvas); surface.flush() },
                 Measurement { cached.draw(shadows, in: shape, on: canvas); surface.flush() },
-            ])
+            ]).map(\.milliseconds)
         }
         return [
-            BenchResult("shadow.inner.uncached", times[0].milliseconds, "ms",
+            BenchResult("shadow.inner.uncached", times[0], "ms",
                         reference: c?["uncached-ms"].map { Reference("C, same algorithm", $0) },
                         target: Target([.ratioAtMost(2), .atMost(16.7)], source: .ours),
                         note: "mask made and drawn: coverage, 3 box blurs each way, stretched back"),
-            BenchResult("shadow.inner.cached", times[1].milliseconds, "ms",
+            BenchResult("shadow.inner.cached", times[1], "ms",
                         reference: c?["cached-ms"].map { Reference("C, cairo_mask_surface", $0) },
                         target: Target([.ratioAtMost(1.5)], source: .ours),
                         note: "the cached mask drawn"),

@@ -90,15 +90,25 @@ public final class BenchContext {
         return BenchContext.pairs(in: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "")
     }
 
-    /// Runs the reference once before `measure` and once after, and keeps the faster of the two figures
-    /// for each key: this machine's speed drifts (a shared VM), and the reference gets the benefit of it.
-    public func referenceAround<T>(_ arguments: [String], needsX: Bool = false,
-                                   _ measure: () throws -> T) throws -> (T, [String: Double]?) {
-        let before = try reference(arguments, needsX: needsX)
-        let value = try measure()
-        let after = try reference(arguments, needsX: needsX)
-        guard let before, let after else { return (value, before ?? after) }
-        return (value, before.merging(after) { a, b in (a > 0 && b > 0) ? min(a, b) : max(a, b) })
+    /// Shoji and the reference in turn, `rounds` times each (reference first and last), keeping the best
+    /// figure of each side: on a shared machine anything else running only ever adds time, so the
+    /// fastest of several medians is the fairest figure for both, whenever the interference came.
+    /// `measure` gives figures in a fixed order (milliseconds).
+    public func bestOf(rounds: Int? = nil, reference arguments: [String], needsX: Bool = false,
+                       _ measure: () throws -> [Double]) throws -> ([Double], [String: Double]?) {
+        let n = max(1, rounds ?? (config.isSmoke ? 1 : 3))
+        var best: [Double] = [], ref: [String: Double]?
+        func keep(_ r: [String: Double]?) {
+            guard let r else { return }
+            ref = (ref ?? r).merging(r) { a, b in (a > 0 && b > 0) ? min(a, b) : max(a, b) }
+        }
+        for _ in 0..<n {
+            keep(try reference(arguments, needsX: needsX))
+            let m = try measure()
+            best = best.isEmpty ? m : zip(best, m).map { min($0, $1) }
+        }
+        keep(try reference(arguments, needsX: needsX))
+        return (best, ref)
     }
 
     /// "frame-ms 3.0 shm-ms 3.4" → ["frame-ms": 3.0, "shm-ms": 3.4].
