@@ -70,7 +70,7 @@ final class InputMethod {
     }
 
     private static var isUTF8: Bool {
-        guard let cs = nl_langinfo(CODESET) else { return false }
+        guard let cs = nl_langinfo(nl_item(CODESET)) else { return false }
         let name = String(cString: cs).uppercased()
         return name == "UTF-8" || name == "UTF8"
     }

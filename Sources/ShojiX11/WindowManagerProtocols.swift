@@ -55,7 +55,7 @@ final class WindowManagerProtocols {
     private func setClientMachine() {
         var host = [CChar](repeating: 0, count: 256)
         guard gethostname(&host, host.count - 1) == 0 else { return }
-        let bytes = Array(String(cString: host).utf8)
+        let bytes = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         XChangeProperty(display, window, XA_WM_CLIENT_MACHINE, XA_STRING, 8, PropModeReplace, bytes, Int32(bytes.count))
     }
 

@@ -16,7 +16,7 @@ enum X11Keys {
             var buf = [CChar](repeating: 0, count: 8)
             let n = XLookupString(&e, &buf, Int32(buf.count), &typed, nil)
             // XLookupString's bytes are Latin-1; the keysym says the same in Unicode, and more.
-            text = text(forKeysym: typed) ?? (n == 1 && buf[0] > 0 ? String(UnicodeScalar(UInt8(buf[0]))) : "")
+            text = X11Keys.text(forKeysym: typed) ?? (n == 1 && buf[0] > 0 ? String(UnicodeScalar(UInt8(buf[0]))) : "")
         }
         let base = XLookupKeysym(&e, 0)
         let mods = X11Host.modifiers(e.state)

@@ -108,12 +108,13 @@ struct TouchInputTests {
         rig.layout()
         touch(.began, 1, Point(200, 400))
         for i in 1...10 { rig.advance(0.02); touch(.moved, 1, Point(200, 400 - Double(i) * 10)) }
-        #expect(list.contentOffset.y == 100)
+        // Recognized after 10 points, the drag then follows the finger point for point: 90 of the 100.
+        #expect(list.contentOffset.y == 90)
         touch(.began, 2, Point(300, 500))
         for i in 1...5 { rig.advance(0.02); touch(.moved, 2, Point(300, 500 + Double(i) * 20)) }
-        #expect(list.contentOffset.y == 100)        // the second finger moved nothing
+        #expect(list.contentOffset.y == 90)         // the second finger moved nothing
         touch(.moved, 1, Point(200, 250))
-        #expect(list.contentOffset.y == 150)        // the first still drives it
+        #expect(list.contentOffset.y == 140)        // the first still drives it
         touch(.ended, 2, Point(300, 600))
         touch(.ended, 1, Point(200, 250))
         #expect(!list.isDragging)
