@@ -103,4 +103,27 @@ struct X11CitizenEndToEndTests {
         let typed = demo.events[mark...].filter { $0.name == "key" }.compactMap { $0.string("text") }.joined()
         #expect(typed == text)
     }
+
+    @Test("A wheel through XInput 2 scrolls as before: each click one 40-point step, none counted twice")
+    func wheelThroughXI2() throws {
+        let dir = NSTemporaryDirectory() + "shoji-wheel-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--record", dir + "/rec.jsonl", "--scene", "refresh"])
+        let input = try demo.waitFor("host.input")
+        #expect(input["xinput2"] as? Bool == true)
+        let list = try #require(demo.views["refresh.list"])
+        try x.xdotool("mousemove", "\(Int(list[0] + list[2] / 2))", "\(Int(list[1] + list[3] / 2))")
+        for _ in 0..<3 { try x.xdotool("click", "5"); usleep(50_000) }
+        try x.xdotool("click", "4")
+        usleep(300_000)
+        kill(demo.process.processIdentifier, SIGTERM) // the recorder writes every input event it was given
+        _ = demo.waitForExit(timeout: 5)
+        let lines = try String(contentsOfFile: dir + "/rec.jsonl", encoding: .utf8).split(separator: "\n")
+        let wheels = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            .filter { $0["type"] as? String == "wheel" }
+        #expect(wheels.map { ($0["dy"] as? NSNumber)?.doubleValue } == [40, 40, 40, -40])
+        #expect(wheels.allSatisfy { ($0["dx"] as? NSNumber)?.doubleValue == 0 && $0["precise"] == nil })
+    }
 }
