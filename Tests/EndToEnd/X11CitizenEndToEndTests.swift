@@ -104,6 +104,17 @@ struct X11CitizenEndToEndTests {
         #expect(typed == text)
     }
 
+    @Test("A compose sequence types its result: dead acute then e is é, in a C locale too (the host asks for UTF-8)")
+    func composeSequence() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "basics"], environment: ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""])
+        let mark = demo.mark
+        try x.xdotool("key", "--delay", "60", "dead_acute", "e")
+        try demo.waitFor("key", after: mark) { !($0.string("text") ?? "").isEmpty }
+        let typed = demo.events[mark...].filter { $0.name == "key" }.compactMap { $0.string("text") }.joined()
+        #expect(typed == "é")
+    }
+
     @Test("A wheel through XInput 2 scrolls as before: each click one 40-point step, none counted twice")
     func wheelThroughXI2() throws {
         let dir = NSTemporaryDirectory() + "shoji-wheel-\(UUID().uuidString)"
