@@ -43,3 +43,23 @@ static inline int shoji_im_supports_root_style(XIM im) {
 /* XISetMask is a macro. */
 static inline void shoji_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
 static inline int shoji_xi_mask_is_set(const unsigned char *mask, int bit) { return XIMaskIsSet(mask, bit); }
+
+/* An input method server can go away (ibus restarted) and come back. Xlib tells through callbacks that
+ * Swift cannot pass to the variadic XSetIMValues; they only set a flag the host reads after each event:
+ * 1 = the input method went away (its contexts are gone), 2 = an input method can be opened again. */
+static inline void shoji_im_destroyed(XIM im, XPointer flag, XPointer call) {
+    (void)im; (void)call; *(int *)flag = 1;
+}
+static inline void shoji_im_available(Display *d, XPointer flag, XPointer call) {
+    (void)d; (void)call; *(int *)flag = 2;
+}
+static inline void shoji_watch_im(XIM im, int *flag) {
+    XIMCallback cb;
+    cb.client_data = (XPointer)flag;
+    cb.callback = (XIMProc)shoji_im_destroyed;
+    XSetIMValues(im, XNDestroyCallback, &cb, NULL);
+}
+static inline void shoji_wait_for_im(Display *d, int *flag, int wait) {
+    if (wait) XRegisterIMInstantiateCallback(d, NULL, NULL, NULL, (XIDProc)shoji_im_available, (XPointer)flag);
+    else XUnregisterIMInstantiateCallback(d, NULL, NULL, NULL, (XIDProc)shoji_im_available, (XPointer)flag);
+}

@@ -3,7 +3,8 @@ import Glibc
 
 /// Key text in UTF-8 through an X input method: the one `XMODIFIERS` names (ibus, fcitx…), else Xlib's
 /// built-in one, which still does compose sequences from the locale's Compose file. Without either, the
-/// host falls back to keysyms (`X11Keys.text(forKeysym:)`).
+/// host falls back to keysyms (`X11Keys.text(forKeysym:)`). An input method server that goes away is let
+/// go (its context with it) and taken up again when it comes back.
 ///
 /// Xlib converts key text through the C library's locale. A program whose `LC_CTYPE` is still "C" (Swift
 /// programs never call `setlocale`) would get Latin-1 at best, so this sets `LC_CTYPE` from the
@@ -11,35 +12,82 @@ import Glibc
 /// all of them.
 @MainActor
 final class InputMethod {
+    private let display: OpaquePointer
+    private let window: UInt
     private var im: XIM?
-    private(set) var ic: XIC?
+    private var ic: XIC?
+    private var hasFocus = false
+    /// Set by Xlib's callbacks (see shim.h): 1 the server went away, 2 one can be opened again.
+    private let flag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private var waiting = false
     /// Events the input method wants to see on the window (besides keys), to add to its event mask.
     private(set) var eventMask = 0
 
     init(display: OpaquePointer, window: UInt) {
+        self.display = display
+        self.window = window
+        flag.pointee = 0
         InputMethod.useUTF8Locale()
         guard XSupportsLocale() != 0 else { return }
+        open()
+    }
+
+    isolated deinit { flag.deallocate() }
+
+    var isActive: Bool { ic != nil }
+
+    private func open() {
         XSetLocaleModifiers("")
         var method = XOpenIM(display, nil, nil, nil)
         if method == nil {
-            // The IM server named by XMODIFIERS is not there: Xlib's own, for compose sequences.
+            // The server XMODIFIERS names is not there (yet): Xlib's own for now, for compose sequences,
+            // and the named one once it appears.
             XSetLocaleModifiers("@im=none")
             method = XOpenIM(display, nil, nil, nil)
+            XSetLocaleModifiers("")
+            wait(true)
         }
         guard let method else { return }
         guard shoji_im_supports_root_style(method) != 0, let context = shoji_create_ic(method, window) else {
             XCloseIM(method)
             return
         }
+        flag.pointee = 0
+        shoji_watch_im(method, flag)
         im = method
         ic = context
         eventMask = shoji_ic_filter_events(context)
+        if hasFocus { XSetICFocus(context) }
     }
 
-    var isActive: Bool { ic != nil }
+    private func wait(_ on: Bool) {
+        guard waiting != on else { return }
+        waiting = on
+        shoji_wait_for_im(display, flag, on ? 1 : 0)
+    }
 
-    func focusIn() { if let ic { XSetICFocus(ic) } }
-    func focusOut() { if let ic { XUnsetICFocus(ic) } }
+    /// After each event: the input method went away, or one came (back).
+    func checkServer() {
+        switch flag.pointee {
+        case 1:
+            // Its contexts went with it: forget them without destroying (keysyms meanwhile).
+            flag.pointee = 0
+            ic = nil; im = nil
+            wait(true)
+        case 2:
+            flag.pointee = 0
+            wait(false)
+            if let ic { XDestroyIC(ic) }
+            if let im { XCloseIM(im) }
+            ic = nil; im = nil
+            open()
+        default:
+            break
+        }
+    }
+
+    func focusIn() { hasFocus = true; if let ic { XSetICFocus(ic) } }
+    func focusOut() { hasFocus = false; if let ic { XUnsetICFocus(ic) } }
 
     /// The text and keysym of a key press through the input context: nil without one.
     func lookup(_ e: inout XKeyEvent) -> (text: String, keysym: KeySym?)? {
@@ -59,6 +107,7 @@ final class InputMethod {
     }
 
     func close() {
+        wait(false)
         if let ic { XDestroyIC(ic) }
         if let im { XCloseIM(im) }
         ic = nil; im = nil

@@ -258,8 +258,9 @@ public final class X11Host {
             var event = XEvent()
             XNextEvent(display, &event)
             // The input method sees every event first and keeps those it uses (a compose sequence's keys).
-            if inputMethod?.isActive == true, XFilterEvent(&event, 0) != 0 { continue }
+            if inputMethod?.isActive == true, XFilterEvent(&event, 0) != 0 { inputMethod?.checkServer(); continue }
             handle(&event)
+            inputMethod?.checkServer()
         }
     }
 
