@@ -142,7 +142,8 @@ struct CursorTests {
         #expect(rig.screen.cursor(at: Point(300, 300)) == .progress)
         #expect(rig.screen.cursor(at: Point(50, 35)) == .pointer)
         overlay.dismiss()
-        rig.settle()
+        rig.advance(1) // its minimum show time, then the fade
+        #expect(!overlay.isVisible)
         #expect(rig.screen.cursor(at: Point(300, 300)) == .default)
     }
 
