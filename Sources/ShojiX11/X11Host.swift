@@ -30,6 +30,8 @@ public final class X11Host {
     private var wm: WindowManagerProtocols!
     private var xinput: XInput2?
     private var inputMethod: InputMethod?
+    private var inputMethodRequested = false
+    private var hasFocus = false
     private var cursors: Cursors!
     private var backBuffer: BackBuffer?
     private var readSource: DispatchSourceRead?
@@ -103,14 +105,16 @@ public final class X11Host {
         wm.setIcon(icon)
         cursors = Cursors(display: d)
         xinput = XInput2(display: d, window: window, scale: screen.scale)
-        inputMethod = InputMethod(display: d, window: window)
         // XI2 takes the pointer; the core pointer events would only come again for clients without it.
-        let mask = X11Host.coreEventMask | (xinput == nil ? X11Host.corePointerMask : 0) | (inputMethod?.eventMask ?? 0)
-        XSelectInput(d, window, mask)
+        XSelectInput(d, window, eventMask)
         var hints = XSizeHints()
         hints.flags = PMinSize
         hints.min_width = 320; hints.min_height = 240
         XSetWMNormalHints(d, window, &hints)
+    }
+
+    private var eventMask: Int {
+        X11Host.coreEventMask | (xinput == nil ? X11Host.corePointerMask : 0) | (inputMethod?.eventMask ?? 0)
     }
 
     private static let coreEventMask = Int(ExposureMask | KeyPressMask | KeyReleaseMask | StructureNotifyMask
@@ -154,7 +158,6 @@ public final class X11Host {
         XMapWindow(display, window)
         screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
         screen.onCursorChange = { [weak self] c in self?.showCursor(c) }
-        Trace.emit("host.input", ["xinput2": .bool(usesXInput2), "inputMethod": .bool(usesInputMethod)])
         let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
@@ -203,11 +206,26 @@ public final class X11Host {
             largestFramePixels = max(largestFramePixels, buffer.pixelsSent - sentBefore)
             if buffer.usesSharedMemory { XSync(display, 0) } else { XFlush(display) }
             framesPresented += 1
+            if !inputMethodRequested {
+                // Opening an input method reads the locale's Compose file (10–30 ms here): after the first
+                // frame, not before it. Keys typed meanwhile get their text from keysyms.
+                inputMethodRequested = true
+                DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.openInputMethod() } }
+            }
         }
         // A window manager waiting for this size to be drawn (_NET_WM_SYNC_REQUEST) hears that it is.
         wm.framePresented()
         drain()
         if !damage.isEmpty { onFramePresented?(damage) }
+    }
+
+    private func openInputMethod() {
+        let im = InputMethod(display: display, window: window)
+        inputMethod = im
+        XSelectInput(display, window, eventMask)
+        if hasFocus { im.focusIn() }
+        Trace.emit("host.input", ["xinput2": .bool(usesXInput2), "inputMethod": .bool(usesInputMethod)])
+        drain()
     }
 
     // MARK: Cursor
@@ -330,8 +348,10 @@ public final class X11Host {
         case KeyPress:
             if let k = X11Keys.translate(&event.xkey, inputMethod: inputMethod) { send(.key(k)) }
         case FocusIn:
+            hasFocus = true
             inputMethod?.focusIn()
         case FocusOut:
+            hasFocus = false
             inputMethod?.focusOut()
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
