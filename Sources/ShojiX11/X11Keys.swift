@@ -50,11 +50,14 @@ enum X11Keys {
         case XK_Shift_L, XK_Shift_R, XK_Control_L, XK_Control_R, XK_Alt_L, XK_Alt_R, XK_Super_L, XK_Super_R,
              XK_Meta_L, XK_Meta_R, XK_Caps_Lock, XK_Num_Lock:
             return nil
+        case 0:
+            // No key behind it: text an input method committed (a word converted from kana, say).
+            guard !text.isEmpty else { return nil }
+            key = .other(0)
         default:
-            if base >= 0x20 && base < 0x7f {
-                key = .character(String(UnicodeScalar(UInt8(base))).lowercased())
-            } else if let s = UnicodeScalar(UInt32(truncatingIfNeeded: base)), base < 0xff {
-                key = .character(String(s))
+            // Latin-1 and Unicode keysyms are characters (a Cyrillic or Japanese layout's keys too).
+            if let c = X11Keys.text(forKeysym: base) {
+                key = .character(c.lowercased())
             } else {
                 key = .other(UInt32(truncatingIfNeeded: base))
             }
