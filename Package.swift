@@ -40,7 +40,7 @@ let package = Package(
         ]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
-        // The X11 host's pure parts (XInput 2 translation, keysyms, icon data): no X server needed.
+        // The runtime headless, and the X11 host's pure parts (XInput 2 translation, keysyms, icon data).
         .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiX11"]),
         .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),
