@@ -21,8 +21,6 @@ final class WindowManagerProtocols {
     private var requested: XSyncValue?
     /// …and then until the frame for that configure is presented.
     private var awaitingFrame: XSyncValue?
-    /// Times the sync counter was set (tests read it).
-    private(set) var syncsAnswered = 0
 
     init(display: OpaquePointer, window: UInt, root: UInt) {
         self.display = display; self.window = window; self.root = root
@@ -128,7 +126,6 @@ final class WindowManagerProtocols {
         awaitingFrame = nil
         XSyncSetCounter(display, counter, v)
         XFlush(display)
-        syncsAnswered += 1
     }
 
     // MARK: Messages
