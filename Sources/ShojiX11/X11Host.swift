@@ -207,9 +207,9 @@ public final class X11Host {
             if !inputMethodRequested {
                 // Opening an input method reads the locale's Compose file (XOpenIM took 9–24 ms here, and
                 // XCreateIC up to 12 ms more): after the first frame, not before it. Keys typed meanwhile
-                // get their text from keysyms.
+                // get their text from keysyms, and a smooth scroll waits for the devices' axes.
                 inputMethodRequested = true
-                DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.openInputMethod() } }
+                DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.afterFirstFrame() } }
             }
         }
         // A window manager waiting for this size to be drawn (_NET_WM_SYNC_REQUEST) hears that it is.
@@ -218,7 +218,9 @@ public final class X11Host {
         if !damage.isEmpty { onFramePresented?(damage) }
     }
 
-    private func openInputMethod() {
+    /// What input needs and the first frame does not: the input method, the devices' scroll axes.
+    private func afterFirstFrame() {
+        xinput?.queryScrollAxes()
         let im = InputMethod(display: display, window: window)
         inputMethod = im
         XSelectInput(display, window, eventMask)
