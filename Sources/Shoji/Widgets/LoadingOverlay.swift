@@ -186,8 +186,10 @@ public final class LoadingOverlay: View, SubviewObserver {
 
     private func updateHitPolicy() {
         // Once dismissed, input goes through at once: nobody should wait for a fade.
-        if case .disappearing = state { hitPolicy = .passThroughAll; return }
+        if case .disappearing = state { hitPolicy = .passThroughAll; cursor = nil; return }
         hitPolicy = blocksInput ? .absorb : .passThroughAll
+        // Busy: `wait` where nothing can be clicked, `progress` where clicks still go through.
+        cursor = blocksInput ? .wait : .progress
     }
 
     /// Blocks from the moment it appears, not from when the fade-in makes it visible enough for the
