@@ -88,6 +88,14 @@ extension View {
         return current
     }
 
+    /// What every view tells automation: its identifier ("id") and its layer ("layer"), when it has them.
+    public var accessibilityBaseAttributes: [String: String] {
+        var a: [String: String] = [:]
+        if let identifier { a["id"] = identifier }
+        if let layer = enclosingLayer { a["layer"] = layer.name }
+        return a
+    }
+
     /// The view's bounds on the screen, in points (the host turns them into root-window pixels).
     public var accessibilityFrameInScreen: Rect { convertToScreen(bounds) }
 

@@ -368,10 +368,8 @@ open class View: Responder {
         get { accessibilityStorage?.viewIsModal ?? false }
         set { accessibilityStore { $0.viewIsModal = newValue } }
     }
-    /// Name–value pairs for automation: "id" is the identifier.
-    open var accessibilityAttributes: [String: String] {
-        identifier.map { ["id": $0] } ?? [:]
-    }
+    /// Name–value pairs for automation: "id" is the identifier, "layer" the layer it is drawn in.
+    open var accessibilityAttributes: [String: String] { accessibilityBaseAttributes }
 
     private func localToParent(frame f: Rect, transform t: Transform) -> Rect {
         guard !t.isIdentity else { return f }

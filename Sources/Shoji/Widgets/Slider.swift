@@ -48,9 +48,9 @@ open class Slider: Control {
         guard c != value else { return }
         value = c
         setNeedsDisplay()
-        postAccessibility(.valueChanged(self))
         Trace.emit("slider.changed", ["id": TraceValue(identifier), "value": .number(value)])
         valueChanged?(self)
+        postAccessibility(.valueChanged(self)) // after the owner has shown the new value (its label)
     }
 
     private func value(at x: Double) -> Double {
