@@ -145,13 +145,13 @@ extension View {
 
     /// Posts on the view's screen; costs a branch when nobody listens.
     public func postAccessibility(_ notification: @autoclosure () -> AccessibilityNotification) {
-        guard let screen = window?.screen, screen.hasAccessibilityObservers else { return }
+        guard AccessibilityObservers.anyoneEverListened, let screen = window?.screen, screen.hasAccessibilityObservers else { return }
         screen.postAccessibilityNotification(notification())
     }
 
     /// The name of the element that stands for this view changed (a button's title label got new text).
     func accessibilityNameChanged() {
-        guard let screen = window?.screen, screen.hasAccessibilityObservers, let element = nearestExposedAncestorOrSelf else { return }
+        guard AccessibilityObservers.anyoneEverListened, let screen = window?.screen, screen.hasAccessibilityObservers, let element = nearestExposedAncestorOrSelf else { return }
         screen.postAccessibilityNotification(.nameChanged(element))
     }
 
@@ -162,7 +162,7 @@ extension View {
 
     /// The element that holds this view's subviews had its children change.
     func accessibilityChildrenChanged() {
-        guard let screen = window?.screen, screen.hasAccessibilityObservers, let holder = nearestExposedAncestorOrSelf else { return }
+        guard AccessibilityObservers.anyoneEverListened, let screen = window?.screen, screen.hasAccessibilityObservers, let holder = nearestExposedAncestorOrSelf else { return }
         screen.postAccessibilityNotification(.childrenChanged(holder))
     }
 
@@ -171,7 +171,7 @@ extension View {
 
     /// Hiding a view takes it out of the tree (its holder's children change) and out of sight.
     func accessibilityHiddenChanged() {
-        guard let screen = window?.screen, screen.hasAccessibilityObservers else { return }
+        guard AccessibilityObservers.anyoneEverListened, let screen = window?.screen, screen.hasAccessibilityObservers else { return }
         if !(self is Window) { accessibilityParentChildrenChanged() }
         screen.postAccessibilityNotification(.showingChanged(self))
     }
@@ -184,7 +184,7 @@ extension Window {
     /// The window became modal or stopped being, or a modal window came or went: the windows below it
     /// appear or disappear from what is showing.
     func accessibilityModalityChanged() {
-        guard let screen, screen.hasAccessibilityObservers else { return }
+        guard AccessibilityObservers.anyoneEverListened, let screen, screen.hasAccessibilityObservers else { return }
         if !isHidden { screen.postAccessibilityNotification(.stateChanged(self, .modal, accessibilityViewIsModal)) }
         for w in screen.windows where w !== self && !w.isHidden {
             screen.postAccessibilityNotification(.showingChanged(w))
