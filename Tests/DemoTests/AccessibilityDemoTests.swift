@@ -90,7 +90,7 @@ struct AccessibilityDemoTests {
     func sceneTree(scene: String) throws {
         show(scene)
         let nodes = tree()
-        #expect(nodes.first?.role == .window && nodes.first?.name == "main")
+        #expect(nodes.first?.role == .window && nodes.first?.name == tr("app.title"))
         #expect(nodes.allSatisfy { $0.role != .none })
         #expect(Set(nodes.map { ObjectIdentifier($0.view) }).count == nodes.count)
         // Whatever can be acted on has a name to find it by, and is on screen.
@@ -143,7 +143,7 @@ struct AccessibilityDemoTests {
         }
         let through = check(seed: 16)
         // Through the ad layer's empty area to the button under it, and the layers' own views.
-        for name in [tr("layers.button"), tr("layers.ad"), tr("layers.front"), tr("layers.background"), "main"] {
+        for name in [tr("layers.button"), tr("layers.ad"), tr("layers.front"), tr("layers.background"), tr("app.title")] {
             #expect(through.contains(name), "never found \(name)")
         }
         let button = try #require(find(.button, tr("layers.button"), in: tree()))
@@ -223,7 +223,8 @@ struct AccessibilityDemoTests {
         let main = try #require(nodes.first { $0.role == .window })
         #expect(!main.states.contains(.showing))
         #expect(nodes.filter { $0.depth > 0 && $0.view.window === main.view }.allSatisfy { !$0.states.contains(.showing) })
-        #expect(showing.contains("main"))
+        #expect(showing.contains(tr("app.title")))
+        #expect(dialog.name == tr("modal.titlebar"))
         #expect(perform("press", on: close))
         settle(1)
         #expect(tree().allSatisfy { $0.states.contains(.showing) })

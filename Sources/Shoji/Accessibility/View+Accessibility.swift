@@ -78,7 +78,7 @@ extension View {
         var chain: [View] = []
         var v: View? = self
         while let cur = v { chain.append(cur); v = cur.superview }
-        guard let root = chain.last, root is Window else { return nil }
+        guard let root = chain.last, root is Window, !root.accessibilityElementsHidden else { return nil }
         var current = root
         for view in chain.reversed().dropFirst() {
             if view.isHidden || view.accessibilityElementsHidden { break }
