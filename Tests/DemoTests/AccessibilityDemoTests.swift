@@ -44,8 +44,10 @@ struct AccessibilityDemoTests {
         while left > 0 { clock.advance(by: 1.0 / 60); screen.layoutIfNeeded(); left -= 1.0 / 60 }
     }
 
+    func tree() -> [Node] { tree(of: screen) }
+
     /// The whole tree, depth first, checking on the way that every child names its parent.
-    func tree() -> [Node] {
+    func tree(of screen: Screen) -> [Node] {
         var out: [Node] = []
         func visit(_ v: View, _ depth: Int) {
             out.append(Node(role: v.accessibilityRole, name: v.accessibilityLabel ?? "", states: v.accessibilityStates,
@@ -68,28 +70,40 @@ struct AccessibilityDemoTests {
     }
 
     /// What each scene must show a screen reader besides the shell: (role, name from the strings table).
-    static let expected: [String: [(AccessibilityRole, String)]] = [
-        "basics": [(.button, "Press me"), (.button, "Filled"), (.button, "Disabled"), (.switchControl, "Top"),
+    static func expected() -> [String: [(AccessibilityRole, String)]] { [
+        "basics": [(.button, tr("basics.button.normal")), (.button, tr("basics.button.filled")),
+                   (.button, tr("basics.button.disabled")), (.switchControl, tr("edge.top")),
                    (.label, formatted(tr("basics.taps"), 0))],
         "layers": [(.button, tr("layers.button")), (.button, tr("layers.ad")), (.button, tr("layers.background")),
                    (.panel, tr("layers.front")), (.panel, tr("layers.back")), (.switchControl, tr("layers.adblocks"))],
         "loading": [(.button, tr("loading.show")), (.button, tr("loading.quick")), (.switchControl, tr("loading.passthrough"))],
         "shadows": [(.slider, tr("shadows.offset")), (.slider, tr("shadows.blur")), (.slider, tr("shadows.spread")),
-                    (.slider, tr("shadows.opacity")), (.checkBox, "Top"), (.image, "")],
+                    (.slider, tr("shadows.opacity")), (.checkBox, tr("edge.top")), (.image, "")],
         "numberpad": [(.keypad, tr("numberpad.heading")), (.keypad, tr("numberpad.seedSize")), (.pageTabList, tr("numberpad.theme")),
                       (.pageTab, tr("numberpad.theme.dark")), (.checkBox, "7"), (.switchControl, tr("numberpad.startWithZero")),
                       (.slider, NumberPadScene.intervalText(0.75))],
         "refresh": [(.button, tr("refresh.button")), (.switchControl, tr("refresh.failSwitch"))],
         "fonts": [(.list, "")],
         "modal": [(.button, tr("modal.present")), (.button, tr("modal.timed")), (.button, tr("modal.nested")), (.button, tr("modal.queue"))],
-        "transitions": [(.button, "Flip to Two")],
-        "tasks": [(.button, "Start 5 exports"), (.button, "Cancel all")],
-    ]
+        "transitions": [(.button, tr("transitions.one.button"))],
+        "tasks": [(.button, tr("tasks.start", "5")), (.button, tr("tasks.cancelAll"))],
+    ] }
 
-    @Test("Every scene's tree: roles, names, states and actions, with the shell around it", arguments: SceneCatalog.names)
-    func sceneTree(scene: String) throws {
-        show(scene)
-        let nodes = tree()
+    /// Every scene in both of the demo's languages.
+    nonisolated static let scenesAndLanguages = SceneCatalog.names.flatMap { name in Language.allCases.map { (name, $0) } }
+
+    @Test("Every scene's tree, in English and Japanese: roles, names, states and actions, with the shell around it",
+          arguments: scenesAndLanguages)
+    func sceneTree(scene: String, language: Language) throws {
+        Strings.language = language
+        defer { Strings.language = .en }
+        let app = DemoApp(screen: Screen(size: Size(1024, 720), clock: ScaledClock(base: clock)),
+                          assets: AssetCatalog(directory: "/nonexistent-assets"))
+        app.assets.warn = { _ in }
+        let screen = app.screen
+        app.show(sceneNamed: scene)
+        for _ in 0..<60 { clock.advance(by: 1.0 / 60); screen.layoutIfNeeded() }
+        let nodes = tree(of: screen)
         #expect(nodes.first?.role == .window && nodes.first?.name == tr("app.title"))
         #expect(nodes.allSatisfy { $0.role != .none })
         #expect(Set(nodes.map { ObjectIdentifier($0.view) }).count == nodes.count)
@@ -106,7 +120,7 @@ struct AccessibilityDemoTests {
         #expect(entries.map(\.accessibilityLabel) == SceneCatalog.all.map { $0.title })
         #expect(entries.filter { $0.accessibilityStates.contains(.selected) }.map(\.accessibilityLabel) == [SceneCatalog.scene(named: scene)?.title])
         #expect(find(.label, SceneCatalog.scene(named: scene)?.title ?? "?", in: nodes) != nil)
-        for (role, name) in Self.expected[scene] ?? [] {
+        for (role, name) in Self.expected()[scene] ?? [] {
             #expect(find(role, name, in: nodes) != nil, "\(scene): no \(role.rawValue) \"\(name)\" in\n\(nodes.map(\.description).joined(separator: "\n"))")
         }
     }
