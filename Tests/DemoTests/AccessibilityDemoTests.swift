@@ -104,7 +104,7 @@ struct AccessibilityDemoTests {
         app.show(sceneNamed: scene)
         for _ in 0..<60 { clock.advance(by: 1.0 / 60); screen.layoutIfNeeded() }
         let nodes = tree(of: screen)
-        #expect(nodes.first?.role == .window && nodes.first?.name == tr("app.title"))
+        #expect(nodes.first?.role == .window && nodes.first?.name == "main")
         #expect(nodes.allSatisfy { $0.role != .none })
         #expect(Set(nodes.map { ObjectIdentifier($0.view) }).count == nodes.count)
         // Whatever can be acted on has a name to find it by, and is on screen.
@@ -157,7 +157,7 @@ struct AccessibilityDemoTests {
         }
         let through = check(seed: 16)
         // Through the ad layer's empty area to the button under it, and the layers' own views.
-        for name in [tr("layers.button"), tr("layers.ad"), tr("layers.front"), tr("layers.background"), tr("app.title")] {
+        for name in [tr("layers.button"), tr("layers.ad"), tr("layers.front"), tr("layers.background"), "main"] {
             #expect(through.contains(name), "never found \(name)")
         }
         let button = try #require(find(.button, tr("layers.button"), in: tree()))
@@ -237,7 +237,7 @@ struct AccessibilityDemoTests {
         let main = try #require(nodes.first { $0.role == .window })
         #expect(!main.states.contains(.showing))
         #expect(nodes.filter { $0.depth > 0 && $0.view.window === main.view }.allSatisfy { !$0.states.contains(.showing) })
-        #expect(showing.contains(tr("app.title")))
+        #expect(showing.contains("main"))
         #expect(dialog.name == tr("modal.titlebar"))
         #expect(perform("press", on: close))
         settle(1)

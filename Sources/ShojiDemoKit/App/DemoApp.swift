@@ -39,7 +39,6 @@ final class DemoApp {
         networkMonitor = NetworkMonitor(clock: screen.clock)
         self.mainWindow = mainWindow ?? Window(screen: screen, name: "main")
         self.mainWindow.backgroundColor = .white
-        self.mainWindow.accessibilityLabel = tr("app.title") // what a screen reader calls the window
         shell = ShellView(sceneNames: SceneCatalog.all.map { ($0.name, $0.title) })
         self.mainWindow.rootView = shell
         sceneContainer.install(in: shell.content)
