@@ -77,6 +77,18 @@ struct AccessibilityTests {
         #expect(rig.window.accessibilityChildren.map(\.accessibilityLabel) == ["Behind"])
     }
 
+    @Test("A reading order puts the listed subviews first; the rest follow in paint order")
+    func readingOrder() {
+        let rig = Rig()
+        let content = Button("Content"), bar = Button("Bar"), overlay = Button("Overlay")
+        for v in [content, bar] { rig.window.addSubview(v) }
+        rig.window.accessibilityReadingOrder = [bar, content]
+        rig.window.addSubview(overlay)
+        #expect(rig.window.accessibilityChildren.map(\.accessibilityLabel) == ["Bar", "Content", "Overlay"])
+        bar.removeFromSuperview()
+        #expect(rig.window.accessibilityChildren.map(\.accessibilityLabel) == ["Content", "Overlay"])
+    }
+
     // MARK: Observing
 
     @Test("Nobody listening: the notification is never even built; dropping or invalidating the token stops the calls")

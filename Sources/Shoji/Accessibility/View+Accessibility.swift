@@ -9,6 +9,8 @@ final class AccessibilityStorage {
     var actions: [AccessibilityAction]?
     var viewIsModal: Bool?
     var elementsHidden = false
+    var readingOrder: [Weak] = []
+    struct Weak { weak var view: View? }
 }
 
 /// The accessible tree is the view tree seen through `isAccessibilityElement`: an element's children are
@@ -39,6 +41,16 @@ extension View {
         }
     }
 
+    /// Subviews a screen reader should meet first, in this order (the title bar before the content it
+    /// is painted over); the others follow in paint order, so a view added later is never left out.
+    public var accessibilityReadingOrder: [View] {
+        get { accessibilityStorage?.readingOrder.compactMap(\.view) ?? [] }
+        set {
+            accessibilityStore { $0.readingOrder = newValue.map { AccessibilityStorage.Weak(view: $0) } }
+            accessibilityChildrenChanged()
+        }
+    }
+
     // MARK: The tree
 
     /// The element's accessible children, in paint order: the nearest exposed descendants, skipping
@@ -53,6 +65,8 @@ extension View {
 
     private func appendAccessibilityChildren(of view: View, to out: inout [View]) {
         var subs = view.subviews
+        let first = view.accessibilityReadingOrder.filter { $0.superview === view }
+        if !first.isEmpty { subs = first + subs.filter { s in !first.contains { $0 === s } } }
         if let modal = subs.last(where: { $0.accessibilityViewIsModal && !$0.isHidden && !$0.accessibilityElementsHidden }) {
             subs = [modal]
         }
