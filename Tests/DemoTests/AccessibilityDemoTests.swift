@@ -242,6 +242,8 @@ struct AccessibilityDemoTests {
         #expect(!main.states.contains(.showing))
         #expect(nodes.filter { $0.depth > 0 && $0.view.window === main.view }.allSatisfy { !$0.states.contains(.showing) })
         #expect(showing.contains("main"))
+        #expect(!perform("press", on: find(.listItem, SceneCatalog.scene(named: "basics")?.title ?? "?", in: nodes)))
+        #expect(app.currentName == "modal")
         #expect(dialog.name == tr("modal.titlebar"))
         #expect(perform("press", on: close))
         settle(1)
@@ -273,5 +275,35 @@ struct AccessibilityDemoTests {
         settle()
         #expect(app.currentName == "tasks")
         #expect(find(.button, "Start 5 exports", in: tree()) != nil)
+    }
+
+    @Test("Random actions through assistive technology (60 seeded runs) keep the tree whole and the hit test inside it")
+    func actionFuzz() throws {
+        for seed in UInt64(0)..<60 {
+            var rng = SeededRandom(seed: 1600 + seed)
+            show(SceneCatalog.names[Int(rng.next() % UInt64(SceneCatalog.names.count))])
+            for step in 0..<30 {
+                let nodes = tree()
+                let ids = Set(nodes.map { ObjectIdentifier($0.view) })
+                #expect(nodes.allSatisfy { $0.role != .none }, "seed \(seed) step \(step)")
+                #expect(ids.count == nodes.count, "seed \(seed) step \(step): an element twice")
+                // Wherever the hit test lands, the element it answers is one a client can reach in the tree.
+                for _ in 0..<4 {
+                    let p = Point(Double(rng.next() % 1024), Double(rng.next() % 720))
+                    if let e = screen.accessibilityElement(at: p) {
+                        #expect(ids.contains(ObjectIdentifier(e)), "seed \(seed) step \(step): \(type(of: e)) at \(p) is not in the tree")
+                    }
+                }
+                // Exports write real files: they have their own tests.
+                let actable = nodes.filter { !$0.actions.isEmpty && !($0.view.identifier ?? "").hasPrefix("tasks.") }
+                guard !actable.isEmpty else { break }
+                let node = actable[Int(rng.next() % UInt64(actable.count))]
+                let actions = node.view.accessibilityActions
+                _ = actions[Int(rng.next() % UInt64(actions.count))].perform()
+                if rng.next() % 3 == 0 { _ = node.view.accessibilitySetNumericValue(Double(rng.next() % 100) / 50) }
+                settle(Double(rng.next() % 40) / 60)
+            }
+            for m in [app.modals.notices, app.modals.nested] { m.dismiss(animated: false) }
+        }
     }
 }

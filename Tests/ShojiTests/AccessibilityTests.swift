@@ -342,9 +342,16 @@ struct AccessibilityTests {
         #expect(below.accessibilityStates.contains(.visible)) // still drawn, only covered
         #expect(listener.log.contains("showing main"))
         #expect(rig.screen.accessibilityElement(at: Point(20, 20)) !== below)
+        // Out of the user's reach, so out of an action's: the press does nothing, as a click would.
+        var taps = 0
+        below.primaryAction = { _ in taps += 1 }
+        #expect(below.accessibilityActions.first?.perform() == false)
+        #expect(content.isAccessibilityReachable)
+        #expect(taps == 0)
         listener.clear()
         modal.dismiss(animated: false)
         #expect(below.accessibilityStates.contains(.showing))
+        #expect(below.accessibilityActions.first?.perform() == true && taps == 1)
         #expect(listener.log.contains("showing main"))
         #expect(rig.screen.accessibilityWindows.count == 1)
     }
@@ -363,6 +370,7 @@ struct AccessibilityTests {
         #expect(!button.accessibilityStates.contains(.busy)) // the grace time: nothing shows yet
         rig.advance(0.4)
         #expect(button.accessibilityStates.contains(.busy) && host.accessibilityStates.contains(.busy))
+        #expect(button.accessibilityActions.first?.perform() == false) // blocked, as a click is
         #expect(!overlay.accessibilityStates.contains(.busy))
         #expect(!rig.window.accessibilityStates.contains(.busy))
         #expect(overlay.accessibilityRole == .panel && overlay.accessibilityLabel == "Loading…")

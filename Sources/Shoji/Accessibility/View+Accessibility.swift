@@ -145,6 +145,20 @@ extension View {
         return false
     }
 
+    /// Whether the user could reach this view now, so that an action may do what their click would: it
+    /// is visible, its window is not below a modal one, no blocking loading overlay covers it, and no
+    /// ancestor refuses input. Actions on views out of reach do nothing and answer false, as the click
+    /// would (a modal's content stays reachable; the app below does not).
+    public var isAccessibilityReachable: Bool {
+        guard isAccessibilityVisible, let window, window.isAccessibilityShowing, !isCoveredByLoadingOverlay else { return false }
+        var v = superview
+        while let cur = v {
+            if !cur.isUserInteractionEnabled || cur.hitPolicy == .passThroughAll { return false }
+            v = cur.superview
+        }
+        return true
+    }
+
     /// Not hidden and not transparent, itself and every ancestor up to its window.
     public var isAccessibilityVisible: Bool {
         var v: View? = self

@@ -111,7 +111,7 @@ open class Slider: Control {
     }
     /// Moves the thumb as a drag to that value would (`valueChanged` fires); false when disabled.
     open override func accessibilitySetNumericValue(_ value: Double) -> Bool {
-        guard isEnabled, value.isFinite else { return false }
+        guard isEnabled, value.isFinite, isAccessibilityReachable else { return false }
         userSet(value)
         return true
     }

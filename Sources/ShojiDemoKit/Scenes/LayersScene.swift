@@ -40,8 +40,9 @@ final class LayersScene: DemoScene {
         // "click me": to a screen reader it is a button whose press does what the tap does.
         s.background.accessibilityRole = .button
         s.background.accessibilityActions = [AccessibilityAction(name: AccessibilityAction.press, localizedDescription: AccessibilityAction.press) { [weak self] in
-            self?.backgroundTapped()
-            return self != nil
+            guard let self, self.stage.background.isAccessibilityReachable else { return false }
+            self.backgroundTapped()
+            return true
         }]
 
         s.button.primaryAction = { [weak self] _ in
