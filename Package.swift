@@ -34,7 +34,7 @@ let package = Package(
         // The benchmarks, as a library so that `make test` can smoke-run them; shoji-bench is its main().
         .target(name: "ShojiBenchKit", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11", "ShojiDemoKit"]),
         .executableTarget(name: "ShojiBench", dependencies: [
-            "ShojiBenchKit",
+            "ShojiBenchKit", "ShojiFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiFiles
 
 /// When the timeline was last refreshed. The X runner remembers it across runs in the user's state
 /// directory (`$XDG_STATE_HOME/shoji/refresh.json`, else `~/.local/state/shoji/refresh.json`): read once
@@ -31,6 +32,7 @@ final class RefreshHistory {
         cached = date
         guard let store else { return }
         do { try store.save(Record(lastUpdated: date), to: RefreshHistory.fileName) }
+        catch let error as FileError { Launcher.warn(error.description) }
         catch { Launcher.warn("cannot save \(store.url(of: RefreshHistory.fileName).path): \(error)") }
     }
 

@@ -75,7 +75,7 @@ final class XRunner {
             app.networkMonitor.center.addObserver(recorder, for: .networkStatusDidChange, object: app.networkMonitor) { recorder, note in
                 recorder.record(RecordedEvent(time: clock.now - start, kind: .network(note.payload)))
             }
-            let finish = { recorder.record(RecordedEvent(time: clock.now - start, kind: .end)) }
+            let finish = { _ = recorder.finish(at: clock.now - start) }
             host.onClose = { finish(); Trace.emit("app.closed"); exit(0) }
             for sig in [SIGTERM, SIGINT] {
                 signal(sig, SIG_IGN)

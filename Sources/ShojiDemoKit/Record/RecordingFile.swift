@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiFiles
 
 /// Why a recording cannot be replayed; always names the line.
 struct RecordingError: Error, CustomStringConvertible {
@@ -10,20 +11,44 @@ struct RecordingError: Error, CustomStringConvertible {
     var description: String { "\(path):\(line): \(reason)" }
 }
 
-/// Writes a recording as it happens, one flushed line per event.
+/// Writes a recording as it happens, a line per event, into a new file beside `path` that takes the
+/// path's name when the recording ends (`finish()`): a recording is only of use whole (the reader
+/// rejects one without its end marker), so a run that dies half-way leaves the old file as it was.
+/// The first write that fails (a full disk, a removed folder) is reported once through `onFailure`.
 @MainActor
 final class Recorder {
-    private let file: LineFile
+    private let file: OutputFile
+    private var failed = false
+    /// Called once, with the first error; the run should end (the recording was its point).
+    var onFailure: (FileError) -> Void = { _ in }
 
-    init(path: String, header: RecordingHeader) throws {
-        guard let f = LineFile(path: path) else { throw ValidationFailure("cannot write the recording to \(path)") }
-        file = f
+    init(path: String, header: RecordingHeader) throws(FileError) {
+        file = try OutputFile(replacing: path)
         write(RecordingCodec.encode(header))
     }
 
     func record(_ e: RecordedEvent) { write(RecordingCodec.encode(e)) }
 
-    private func write(_ line: String) { file.write(line + "\n") }
+    /// Writes the end marker at `time` and puts the recording under its name; false (after `onFailure`)
+    /// when it could not be written.
+    @discardableResult
+    func finish(at time: Double) -> Bool {
+        record(RecordedEvent(time: time, kind: .end))
+        guard !failed else { return false }
+        do throws(FileError) { try file.commit() } catch { fail(error); return false }
+        return true
+    }
+
+    private func write(_ line: String) {
+        guard !failed else { return }
+        do throws(FileError) { try file.write(line + "\n") } catch { fail(error) }
+    }
+
+    private func fail(_ error: FileError) {
+        failed = true
+        file.discard()
+        onFailure(error)
+    }
 }
 
 /// Reads and checks a whole recording before anything is replayed.
