@@ -56,7 +56,14 @@ open class Window: View {
     /// A modal window takes every pointer event that reaches it: nothing in a window below it is hit,
     /// even where none of its own views is, and a press or hover below ends when it appears.
     public var isModal = false {
-        didSet { if isModal && !oldValue && !isHidden { screen?.modalWindowAppeared(self) } }
+        didSet {
+            if isModal && !oldValue && !isHidden { screen?.modalWindowAppeared(self) }
+            if isModal != oldValue { screen?.windowInputChanged(self) }
+        }
+    }
+
+    public override var isUserInteractionEnabled: Bool {
+        didSet { if isUserInteractionEnabled != oldValue { screen?.windowInputChanged(self) } }
     }
 
     open override var isHidden: Bool {
