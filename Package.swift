@@ -5,7 +5,11 @@ let package = Package(
     name: "Shoji",
     platforms: [.macOS(.v14)],
     products: [
+        // The toolkit (views, widgets, windows, input, animation; pure Swift), the painter (Cairo and Pango)
+        // and the X11 host with the application runtime. A program depends on ShojiX11 (and imports Shoji).
         .library(name: "Shoji", targets: ["Shoji"]),
+        .library(name: "ShojiCairo", targets: ["ShojiCairo"]),
+        .library(name: "ShojiX11", targets: ["ShojiX11"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
         .executable(name: "shoji-bench", targets: ["ShojiBench"]),
     ],
@@ -17,14 +21,14 @@ let package = Package(
                        providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-xlib",
                        providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPango", pkgConfig: "shoji-pangocairo",
+        .systemLibrary(name: "CPango", pkgConfig: "cairo",
                        providers: [.apt(["libpango1.0-dev"])]),
         // Files written safely (private temp folders, no planted links, new file renamed over old) and
         // their errors as one line: the C library's calls, kept out of the toolkit target.
         .target(name: "ShojiFiles"),
         .target(name: "Shoji", dependencies: ["ShojiFiles"]),
         .target(name: "ShojiCairo", dependencies: ["Shoji", "ShojiFiles", "CCairo", "CPango"]),
-        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiCairo", "CX11", "CCairo"]),
+        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "CX11", "CCairo"]),
         // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
         .target(name: "ShojiDemoKit", dependencies: [
             "Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11",
@@ -40,6 +44,7 @@ let package = Package(
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiFilesTests", dependencies: ["ShojiFiles"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
+        .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiX11"]),
         .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),
         .testTarget(name: "EndToEnd", dependencies: ["Shoji", "ShojiCairo"]),

@@ -35,3 +35,11 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
+
+extension FileError {
+    /// "cannot write `path`: <the C library's words for `errno`>".
+    public init(path: String, errno: Int32) { self.init("write", path: path, code: errno) }
+
+    /// "cannot write `path`: `reason`".
+    public init(path: String, reason: String) { self.init("write", path: path, reason: reason) }
+}

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import Shoji
 import ShojiFiles
+import ShojiX11
 
 /// Why a recording cannot be replayed; always names the line.
 struct RecordingError: Error, CustomStringConvertible {
@@ -11,43 +12,46 @@ struct RecordingError: Error, CustomStringConvertible {
     var description: String { "\(path):\(line): \(reason)" }
 }
 
-/// Writes a recording as it happens, a line per event, into a new file beside `path` that takes the
-/// path's name when the recording ends (`finish()`): a recording is only of use whole (the reader
-/// rejects one without its end marker), so a run that dies half-way leaves the old file as it was.
-/// The first write that fails (a full disk, a removed folder) is reported once through `onFailure`.
+/// Writes a recording as it happens, a line per event with its time since the start, into a new file
+/// beside `path` that takes the path's name when the recording ends (`finish()`): a recording is only of
+/// use whole (the reader rejects one without its end mark), so a run that dies half-way leaves the old
+/// file as it was, and a link planted at the path is refused. A line that cannot be written ends the
+/// run: the recording was its point.
 @MainActor
 final class Recorder {
     private let file: OutputFile
-    private var failed = false
-    /// Called once, with the first error; the run should end (the recording was its point).
-    var onFailure: (FileError) -> Void = { _ in }
+    private let clock: Clock
+    private let start: Double
+    private var finished = false
 
-    init(path: String, header: RecordingHeader) throws(FileError) {
+    init(path: String, header: RecordingHeader, clock: Clock) throws(OutputError) {
         file = try OutputFile(replacing: path)
+        self.clock = clock
+        start = clock.now
         write(RecordingCodec.encode(header))
     }
 
-    func record(_ e: RecordedEvent) { write(RecordingCodec.encode(e)) }
+    func record(_ kind: RecordedEvent.Kind) {
+        guard !finished else { return }
+        write(RecordingCodec.encode(RecordedEvent(time: clock.now - start, kind: kind)))
+    }
 
-    /// Writes the end marker at `time` and puts the recording under its name; false (after `onFailure`)
-    /// when it could not be written.
-    @discardableResult
-    func finish(at time: Double) -> Bool {
-        record(RecordedEvent(time: time, kind: .end))
-        guard !failed else { return false }
-        do throws(FileError) { try file.commit() } catch { fail(error); return false }
-        return true
+    /// Writes the end mark (once), so a replay knows the recording is whole, and puts the recording
+    /// under its name.
+    func finish() {
+        guard !finished else { return }
+        record(.end)
+        finished = true
+        do { try file.commit() } catch { fail(error) }
     }
 
     private func write(_ line: String) {
-        guard !failed else { return }
-        do throws(FileError) { try file.write(line + "\n") } catch { fail(error) }
+        do { try file.write(line + "\n") } catch { fail(error) }
     }
 
-    private func fail(_ error: FileError) {
-        failed = true
+    private func fail(_ error: OutputError) -> Never {
         file.discard()
-        onFailure(error)
+        Application.fail("\(error.description) (the recording)", status: .outputFailed)
     }
 }
 
