@@ -16,7 +16,8 @@ public enum Folders {
                 // (EACCES on /, EROFS) do not matter either: only the first missing part must be made.
                 if stat(prefix, &st) == 0 {
                     if st.st_mode & S_IFMT != S_IFDIR {
-                        throw FileError("create the folder", path: path, reason: "\(prefix) is not a folder")
+                        let what = prefix == path || prefix == path + "/" ? "it" : prefix
+                        throw FileError("create the folder", path: path, reason: "\(what) is there and is not a folder")
                     }
                 } else {
                     throw FileError("create the folder", path: path, code: code)
@@ -50,6 +51,27 @@ public enum Folders {
             rmdir(path)
         } else {
             unlink(path)
+        }
+    }
+}
+
+/// Whole files read in, with errors that name the file and the reason in words.
+public enum InputFile {
+    /// The bytes of `path` (through a link: reading does not change what it points at).
+    public static func contents(of path: String) throws(FileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError("read", path: path, code: errno) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError("read", path: path, code: errno)
+            }
+            if n == 0 { return bytes }
+            bytes += chunk[0..<n]
         }
     }
 }

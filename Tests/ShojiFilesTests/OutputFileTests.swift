@@ -98,7 +98,7 @@ struct OutputFileTests {
         try Folders.create(s.file("a/b/c"))   // again: fine
         try "x".write(toFile: s.file("f"), atomically: false, encoding: .utf8)
         let e1 = #expect(throws: FileError.self) { try Folders.create(s.file("f/sub")) }
-        #expect(e1?.description == "cannot create the folder \(s.file("f/sub")): \(s.file("f")) is not a folder")
+        #expect(e1?.description == "cannot create the folder \(s.file("f/sub")): \(s.file("f")) is there and is not a folder")
         let e2 = #expect(throws: FileError.self) { try Folders.create("/proc/x") }
         #expect(e2?.description.hasPrefix("cannot create the folder /proc/x: ") == true)
         #expect(e2?.description.contains("\n") == false)

@@ -9,7 +9,7 @@ struct RecordingError: Error, CustomStringConvertible {
     let path: String
     let line: Int
     let reason: String
-    var description: String { "\(path):\(line): \(reason)" }
+    var description: String { line > 0 ? "\(path):\(line): \(reason)" : "\(path): \(reason)" }
 }
 
 /// Writes a recording as it happens, a line per event with its time since the start, into a new file
@@ -58,10 +58,11 @@ final class Recorder {
 /// Reads and checks a whole recording before anything is replayed.
 enum RecordingReader {
     static func read(path: String) throws(RecordingError) -> (RecordingHeader, [RecordedEvent]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RecordingError(path: path, line: 0, reason: "cannot read the file")
+        let bytes: [UInt8]
+        do { bytes = try InputFile.contents(of: path) } catch {
+            throw RecordingError(path: path, line: 0, reason: "cannot read it: \(error.reason)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw RecordingError(path: path, line: 1, reason: "not UTF-8 text")
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -142,7 +142,8 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
         }
         // The new rows' buttons, for whoever wants to click them (the end-to-end tests).
         if Trace.isEnabled, let app {
-            Trace.emit("tasks.enqueued", fields: [("count", TraceValue(Self.batch)), ("views", app.visibleViews())])
+            Trace.emit("tasks.enqueued", fields: [("count", TraceValue(Self.batch)), ("folder", .string(folder.path)),
+                                                  ("views", app.visibleViews())])
         }
         updateSummary()
         startMeasuring()
