@@ -77,6 +77,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
 @MainActor
 public final class PanGestureRecognizer: GestureRecognizer {
     public var minimumDistance = 10.0
+    /// Asked once the press has moved `minimumDistance`, with how far it moved (screen points): false makes
+    /// the pan fail, as `gestureRecognizerShouldBegin` does, and the press stays with the view under it.
+    public var shouldBegin: (@MainActor (Point) -> Bool)?
     private var samples: [(time: Double, location: Point)] = []
     private var startLocation = Point.zero
 
@@ -107,6 +110,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             if touch.screenLocation.distance(to: touch.startScreenLocation) >= minimumDistance {
+                if shouldBegin?(touch.screenLocation - touch.startScreenLocation) == false { state = .failed; return }
                 startLocation = touch.startScreenLocation
                 state = .began
             }

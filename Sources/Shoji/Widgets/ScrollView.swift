@@ -113,6 +113,12 @@ open class ScrollView: View {
             guard let self, let pan = g as? PanGestureRecognizer else { return }
             self.handlePan(pan)
         }
+        // A drag mostly along an axis the content cannot move on is not this view's: a page that scrolls
+        // up and down (or not at all) leaves a sideways drag across a number pad or a slider to them.
+        panGestureRecognizer.shouldBegin = { [weak self] d in
+            guard let self else { return false }
+            return abs(d.y) >= abs(d.x) ? self.scrollsVertically : self.scrollsHorizontally
+        }
         addGestureRecognizer(panGestureRecognizer)
         addGestureRecognizer(TouchDownObserver { [weak self] in self?.touchDown() })
     }
