@@ -306,4 +306,20 @@ struct AccessibilityDemoTests {
             for m in [app.modals.notices, app.modals.nested] { m.dismiss(animated: false) }
         }
     }
+
+    @Test("The tasks scene: each export is a group named by its export, holding its progress bar and Cancel")
+    func tasks() throws {
+        show("tasks")
+        #expect(perform("press", on: find(.button, tr("tasks.start", "5"), in: tree())))
+        screen.layoutIfNeeded()
+        let nodes = tree()
+        let rows = nodes.filter { $0.role == .panel && ($0.view.identifier ?? "").hasPrefix("tasks.row.") }
+        #expect(rows.map(\.name) == (1...5).map { tr("tasks.row.name", "\($0)") })
+        for row in rows {
+            let inside = row.view.accessibilityChildren
+            #expect(inside.contains { $0.accessibilityRole == .progressBar && $0.accessibilityLabel == row.name })
+            #expect(inside.contains { $0.accessibilityRole == .button && $0.accessibilityLabel == tr("tasks.cancel") })
+        }
+        #expect(perform("press", on: find(.button, tr("tasks.cancelAll"), in: nodes)))
+    }
 }
