@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Shoji", targets: ["Shoji"]),
+        .library(name: "ShojiAccessibility", targets: ["ShojiAccessibility"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
         .executable(name: "shoji-bench", targets: ["ShojiBench"]),
     ],
@@ -19,7 +20,11 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "shoji-pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1",
+                       providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "Shoji"),
+        // The AT-SPI2 bridge: Shoji's accessibility model served on the accessibility bus (D-Bus).
+        .target(name: "ShojiAccessibility", dependencies: ["Shoji", "CDBus"]),
         .target(name: "ShojiCairo", dependencies: ["Shoji", "CCairo", "CPango"]),
         .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiCairo", "CX11", "CCairo"]),
         // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
