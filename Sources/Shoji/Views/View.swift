@@ -322,6 +322,54 @@ open class View: Responder {
         screen.addDamage(drawingBoundingBox)
     }
 
+    // MARK: Accessibility (UIKit's names; defaults and the tree in View+Accessibility.swift)
+
+    /// Set only when something was set explicitly; most views never pay for more than this reference.
+    var accessibilityStorage: AccessibilityStorage?
+
+    /// Whether assistive technology sees this view; by default, when it has a role.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? (accessibilityRole != .none) }
+        set { accessibilityStore { $0.isElement = newValue } }
+    }
+    /// What the element is; `.none` lifts its exposed descendants to its nearest exposed ancestor.
+    open var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .none }
+        set { accessibilityStore { $0.role = newValue } }
+    }
+    /// The element's name (AT-SPI's name): a button's title, a row's text.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label }
+        set { accessibilityStore { $0.label = newValue }; accessibilityNameChanged() }
+    }
+    /// The value a screen reader speaks after the name ("50 %", "on").
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value }
+        set { accessibilityStore { $0.value = newValue } }
+    }
+    /// The element's states: the computed ones (`accessibilityBaseStates`) plus the widget's own.
+    open var accessibilityStates: AccessibilityStates { accessibilityBaseStates }
+    /// What assistive technology can do to the element; widgets add theirs before the ones set here.
+    open var accessibilityActions: [AccessibilityAction] {
+        get { accessibilityStorage?.actions ?? [] }
+        set { accessibilityStore { $0.actions = newValue } }
+    }
+    /// The numeric value and its range (sliders, progress); nil for views without one.
+    open var accessibilityNumericValue: AccessibilityValueRange? { nil }
+    /// Sets the numeric value as the user could (clamped to the range); false when the view has none.
+    open func accessibilitySetNumericValue(_ value: Double) -> Bool { false }
+    /// The text the element shows, for the Text interface (a label's text).
+    open var accessibilityText: String? { nil }
+    /// Whether the element is modal: while it is up, nothing beside it can be reached (a modal window).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibilityStore { $0.viewIsModal = newValue } }
+    }
+    /// Name–value pairs for automation: "id" is the identifier.
+    open var accessibilityAttributes: [String: String] {
+        identifier.map { ["id": $0] } ?? [:]
+    }
+
     private func localToParent(frame f: Rect, transform t: Transform) -> Rect {
         guard !t.isIdentity else { return f }
         let m = Transform(translationX: -f.width / 2, y: -f.height / 2).concatenating(t)

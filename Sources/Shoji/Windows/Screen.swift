@@ -33,6 +33,8 @@ public final class Screen {
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
 
     lazy var dispatcher = EventDispatcher(screen: self)
+    /// Who listens to accessibility notifications (the AT-SPI bridge); see Screen+Accessibility.swift.
+    var accessibilityObservers = AccessibilityObservers()
 
     public init(size: Size, scale: Double = 1, clock: Clock) {
         self.size = size; self.scale = scale; self.clock = clock

@@ -102,6 +102,18 @@ open class Window: View {
 
     open override var next: Responder? { nil }
 
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .window }
+        set { super.accessibilityRole = newValue }
+    }
+    /// The window's name unless one was set.
+    open override var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? name }
+        set { super.accessibilityLabel = newValue }
+    }
+
     /// Tab and Shift-Tab that no responder took move the focus along the key-view loop.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         if event.key == .tab, event.modifiers.subtracting(.shift).isEmpty {

@@ -1,0 +1,147 @@
+/// What a view stores for accessibility once something is set on it explicitly.
+struct AccessibilityStorage {
+    var isElement: Bool?
+    var role: AccessibilityRole?
+    var label: String?
+    var hint: String?
+    var value: String?
+    var actions: [AccessibilityAction]?
+    var viewIsModal: Bool?
+    var elementsHidden = false
+}
+
+/// The accessible tree is the view tree seen through `isAccessibilityElement`: an element's children are
+/// its nearest exposed descendants, leaving out hidden subtrees and whatever a leaf element (a button)
+/// stands for, so `accessibilityChildren` and `accessibilityParent` agree by construction and nothing
+/// keeps a second copy of the tree.
+extension View {
+    func accessibilityStore(_ change: (inout AccessibilityStorage) -> Void) {
+        var s = accessibilityStorage ?? AccessibilityStorage()
+        change(&s)
+        accessibilityStorage = s
+    }
+
+    /// Extra help after the name (AT-SPI's description).
+    public var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibilityStore { $0.hint = newValue } }
+    }
+
+    /// Hides this view and its subtree from assistive technology, as UIKit's property of that name.
+    public var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set {
+            guard newValue != accessibilityElementsHidden else { return }
+            accessibilityStore { $0.elementsHidden = newValue }
+            accessibilityParentChildrenChanged()
+        }
+    }
+
+    // MARK: The tree
+
+    /// The element's accessible children, in paint order: the nearest exposed descendants, skipping
+    /// hidden subtrees. A leaf element (a button, a label) has none. When a subview is modal
+    /// (`accessibilityViewIsModal`), its siblings are left out, as UIKit does.
+    public var accessibilityChildren: [View] {
+        guard !accessibilityRole.isLeaf || !isAccessibilityElement else { return [] }
+        var out: [View] = []
+        appendAccessibilityChildren(of: self, to: &out)
+        return out
+    }
+
+    private func appendAccessibilityChildren(of view: View, to out: inout [View]) {
+        var subs = view.subviews
+        if let modal = subs.last(where: { $0.accessibilityViewIsModal && !$0.isHidden && !$0.accessibilityElementsHidden }) {
+            subs = [modal]
+        }
+        for sub in subs where !sub.isHidden && !sub.accessibilityElementsHidden {
+            if sub.isAccessibilityElement { out.append(sub) } else { appendAccessibilityChildren(of: sub, to: &out) }
+        }
+    }
+
+    /// The nearest exposed ancestor; nil for a window (the application is its parent).
+    public var accessibilityParent: View? {
+        guard !(self is Window) else { return nil }
+        var v = superview
+        while let cur = v {
+            if cur.isAccessibilityElement || cur is Window { return cur }
+            v = cur.superview
+        }
+        return nil
+    }
+
+    /// The element of the accessible tree that stands for this view: itself when exposed, else its nearest
+    /// exposed ancestor, or the leaf element (a button) or hidden subtree that holds it. Nil outside a window.
+    public var nearestExposedAncestorOrSelf: View? {
+        var chain: [View] = []
+        var v: View? = self
+        while let cur = v { chain.append(cur); v = cur.superview }
+        guard let root = chain.last, root is Window else { return nil }
+        var current = root
+        for view in chain.reversed().dropFirst() {
+            if view.isHidden || view.accessibilityElementsHidden { break }
+            if current.isAccessibilityElement && current.accessibilityRole.isLeaf { break }
+            if view.isAccessibilityElement { current = view }
+        }
+        return current
+    }
+
+    /// The view's bounds on the screen, in points (the host turns them into root-window pixels).
+    public var accessibilityFrameInScreen: Rect { convertToScreen(bounds) }
+
+    // MARK: States
+
+    /// The states every view computes: visible, showing, enabled, focusable, focused. Widgets add theirs
+    /// to these in `accessibilityStates`.
+    public var accessibilityBaseStates: AccessibilityStates {
+        var s: AccessibilityStates = []
+        if isAccessibilityVisible {
+            s.insert(.visible)
+            if let w = window, w.isAccessibilityShowing { s.insert(.showing) }
+        }
+        if (self as? Control)?.isEnabled ?? true, isUserInteractionEnabled { s.insert(.enabled) }
+        if canBecomeFirstResponder { s.insert(.focusable) }
+        if !(self is Window), let screen = window?.screen, screen.accessibilityFocus === self { s.insert(.focused) }
+        if accessibilityViewIsModal { s.insert(.modal) }
+        return s
+    }
+
+    /// Not hidden and not transparent, itself and every ancestor up to its window.
+    public var isAccessibilityVisible: Bool {
+        var v: View? = self
+        while let cur = v {
+            if cur.isHidden || cur.alpha <= 0.01 { return false }
+            v = cur.superview
+        }
+        return window != nil
+    }
+
+    // MARK: Posting
+
+    /// Posts on the view's screen; costs a branch when nobody listens.
+    func postAccessibility(_ notification: @autoclosure () -> AccessibilityNotification) {
+        guard let screen = window?.screen, screen.hasAccessibilityObservers else { return }
+        screen.postAccessibilityNotification(notification())
+    }
+
+    func accessibilityNameChanged() { postAccessibility(.nameChanged(self)) }
+
+    /// The element that holds this view had its children change.
+    func accessibilityParentChildrenChanged() {
+        guard let screen = window?.screen, screen.hasAccessibilityObservers,
+              let holder = superview?.nearestExposedAncestorOrSelf else { return }
+        screen.postAccessibilityNotification(.childrenChanged(holder))
+    }
+}
+
+extension Window {
+    /// On the screen, not hidden, and not below a modal window.
+    public var isAccessibilityShowing: Bool {
+        guard !isHidden, alpha > 0.01, let screen else { return false }
+        for w in screen.windows.reversed() {
+            if w === self { return true }
+            if !w.isHidden && (w.isModal || w.accessibilityViewIsModal) { return false }
+        }
+        return false
+    }
+}
