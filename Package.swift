@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiCairo", "CX11", "CCairo"]),
         // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
         .target(name: "ShojiDemoKit", dependencies: [
-            "Shoji", "ShojiCairo", "ShojiX11",
+            "Shoji", "ShojiCairo", "ShojiX11", "ShojiAccessibility",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "ShojiDemo", dependencies: ["ShojiDemoKit"]),

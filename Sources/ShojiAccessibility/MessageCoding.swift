@@ -81,7 +81,11 @@ struct MessageReader {
         valid = dbus_message_iter_init(message, &iter) != 0
     }
 
-    private init(sub: DBusMessageIter) { iter = sub; valid = true }
+    private init(sub: DBusMessageIter) {
+        iter = sub
+        var copy = sub
+        valid = dbus_message_iter_get_arg_type(&copy) != DBusType.invalid
+    }
 
     var currentType: Int32 {
         guard valid else { return DBusType.invalid }
@@ -109,19 +113,24 @@ struct MessageReader {
         case DBusType.uint32: return basic(DBusType.uint32, UInt32(0)).map(Double.init)
         case DBusType.int64: return basic(DBusType.int64, Int64(0)).map(Double.init)
         case DBusType.variant:
-            var sub = DBusMessageIter()
-            dbus_message_iter_recurse(&iter, &sub)
-            var inner = MessageReader(sub: sub)
-            advance()
+            var inner = recurse()
             return inner.number()
         default: return nil
         }
     }
 
-    private mutating func basic<T>(_ type: Int32, _ zero: T) -> T? {
+    /// The container (struct, array, variant) at the current argument, as a reader of its contents.
+    mutating func recurse() -> MessageReader {
+        var sub = DBusMessageIter()
+        dbus_message_iter_recurse(&iter, &sub)
+        advance()
+        return MessageReader(sub: sub)
+    }
+
+    private mutating func basic<T: BitwiseCopyable>(_ type: Int32, _ zero: T) -> T? {
         guard currentType == type else { return nil }
         var v = zero
-        dbus_message_iter_get_basic(&iter, &v)
+        withUnsafeMutablePointer(to: &v) { dbus_message_iter_get_basic(&iter, UnsafeMutableRawPointer($0)) }
         advance()
         return v
     }

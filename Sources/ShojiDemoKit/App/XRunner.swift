@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiAccessibility
 import ShojiCairo
 import ShojiX11
 
@@ -16,6 +17,7 @@ final class XRunner {
     private var poll: ClockTimer?
     private var recorder: Recorder?
     private var meter: FrameMeter?
+    private var accessibility: AccessibilityBridge? // issue 16: see startAccessibility()
 
     init(options: Options, session: Session, assets: AssetCatalog) {
         self.options = options; self.session = session; self.assets = assets
@@ -141,8 +143,19 @@ final class XRunner {
         LineFile(path: path, append: true)?.write(line)
     }
 
+    // MARK: Accessibility (issue 16) — to move into ShojiX11's Application with the runtime (issue 14)
+    /// Serves the screen to screen readers and AT-SPI clients when an accessibility bus is running;
+    /// without one this returns at once and nothing runs.
+    private func startAccessibility() {
+        let bridge = AccessibilityBridge(screen: app.screen, applicationName: "Shoji",
+                                         windowOrigin: { [host] in host!.windowOriginOnRoot() },
+                                         scale: { [screen = app.screen] in screen.scale })
+        if bridge.start() { accessibility = bridge }
+    }
+
     private func ready() {
         host.frame()
+        startAccessibility()
         if ProcessInfo.processInfo.environment["SHOJI_REPORT_FIRST_FRAME"] != nil {
             // For the start-up benchmark: wall-clock time of the first frame on screen, and peak memory so far.
             var ts = timespec()
