@@ -21,6 +21,19 @@ extension Screen {
         return key
     }
 
+    /// The accessible focus when someone listens (nil, and no work, when nobody does).
+    var observedAccessibilityFocus: View? { hasAccessibilityObservers ? accessibilityFocus : nil }
+
+    /// Keyboard focus or the key window changed: the element that had the accessible focus loses its
+    /// `focused` state and the new one gets `focusChanged`.
+    func accessibilityFocusMoved(from old: View?) {
+        guard hasAccessibilityObservers else { return }
+        let new = accessibilityFocus
+        guard new !== old else { return }
+        if let old { postAccessibilityNotification(.stateChanged(old, .focused, false)) }
+        if let new { postAccessibilityNotification(.focusChanged(new)) }
+    }
+
     /// Whether anyone listens: check before building anything costly for a notification.
     public var hasAccessibilityObservers: Bool { !accessibilityObservers.isEmpty }
 

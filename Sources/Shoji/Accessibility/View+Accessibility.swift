@@ -1,5 +1,6 @@
-/// What a view stores for accessibility once something is set on it explicitly.
-struct AccessibilityStorage {
+/// What a view stores for accessibility once something is set on it explicitly: a class, so that a view
+/// that never has anything set pays one reference.
+final class AccessibilityStorage {
     var isElement: Bool?
     var role: AccessibilityRole?
     var label: String?
@@ -15,10 +16,11 @@ struct AccessibilityStorage {
 /// stands for, so `accessibilityChildren` and `accessibilityParent` agree by construction and nothing
 /// keeps a second copy of the tree.
 extension View {
-    func accessibilityStore(_ change: (inout AccessibilityStorage) -> Void) {
-        var s = accessibilityStorage ?? AccessibilityStorage()
-        change(&s)
+    func accessibilityStore(_ change: (AccessibilityStorage) -> Void) {
+        if let s = accessibilityStorage { return change(s) }
+        let s = AccessibilityStorage()
         accessibilityStorage = s
+        change(s)
     }
 
     /// Extra help after the name (AT-SPI's description).
@@ -99,11 +101,26 @@ extension View {
             s.insert(.visible)
             if let w = window, w.isAccessibilityShowing { s.insert(.showing) }
         }
-        if (self as? Control)?.isEnabled ?? true, isUserInteractionEnabled { s.insert(.enabled) }
+        // Greyed out only when disabled: a label takes no input, yet it is not disabled.
+        if (self as? Control)?.isEnabled ?? true { s.insert(.enabled) }
         if canBecomeFirstResponder { s.insert(.focusable) }
         if !(self is Window), let screen = window?.screen, screen.accessibilityFocus === self { s.insert(.focused) }
         if accessibilityViewIsModal { s.insert(.modal) }
+        if isCoveredByLoadingOverlay { s.insert(.busy) }
         return s
+    }
+
+    /// A blocking loading overlay covers this view: it is on this view, or on an ancestor, and this view is
+    /// not part of it. The overlay stays its host's frontmost subview, so one look per ancestor is enough.
+    public var isCoveredByLoadingOverlay: Bool {
+        var child: View?
+        var v: View? = self
+        while let cur = v {
+            if let overlay = cur.subviews.last as? LoadingOverlay, overlay !== child, overlay.isBlocking { return true }
+            child = cur
+            v = cur.superview
+        }
+        return false
     }
 
     /// Not hidden and not transparent, itself and every ancestor up to its window.
@@ -119,22 +136,53 @@ extension View {
     // MARK: Posting
 
     /// Posts on the view's screen; costs a branch when nobody listens.
-    func postAccessibility(_ notification: @autoclosure () -> AccessibilityNotification) {
+    public func postAccessibility(_ notification: @autoclosure () -> AccessibilityNotification) {
         guard let screen = window?.screen, screen.hasAccessibilityObservers else { return }
         screen.postAccessibilityNotification(notification())
     }
 
-    func accessibilityNameChanged() { postAccessibility(.nameChanged(self)) }
+    /// The name of the element that stands for this view changed (a button's title label got new text).
+    func accessibilityNameChanged() {
+        guard let screen = window?.screen, screen.hasAccessibilityObservers, let element = nearestExposedAncestorOrSelf else { return }
+        screen.postAccessibilityNotification(.nameChanged(element))
+    }
 
-    /// The element that holds this view had its children change.
-    func accessibilityParentChildrenChanged() {
-        guard let screen = window?.screen, screen.hasAccessibilityObservers,
-              let holder = superview?.nearestExposedAncestorOrSelf else { return }
+    /// Tells assistive technology that a state of this element changed (a subclass's own selected look).
+    public func accessibilityStateChanged(_ state: AccessibilityStates, _ isSet: Bool) {
+        postAccessibility(.stateChanged(self, state, isSet))
+    }
+
+    /// The element that holds this view's subviews had its children change.
+    func accessibilityChildrenChanged() {
+        guard let screen = window?.screen, screen.hasAccessibilityObservers, let holder = nearestExposedAncestorOrSelf else { return }
         screen.postAccessibilityNotification(.childrenChanged(holder))
     }
+
+    /// The element that holds this view had its children change.
+    func accessibilityParentChildrenChanged() { superview?.accessibilityChildrenChanged() }
+
+    /// Hiding a view takes it out of the tree (its holder's children change) and out of sight.
+    func accessibilityHiddenChanged() {
+        guard let screen = window?.screen, screen.hasAccessibilityObservers else { return }
+        if !(self is Window) { accessibilityParentChildrenChanged() }
+        screen.postAccessibilityNotification(.showingChanged(self))
+    }
+
+    /// The view, and everything in it, came into sight or left it (faded in or out).
+    func accessibilityShowingChanged() { postAccessibility(.showingChanged(self)) }
 }
 
 extension Window {
+    /// The window became modal or stopped being, or a modal window came or went: the windows below it
+    /// appear or disappear from what is showing.
+    func accessibilityModalityChanged() {
+        guard let screen, screen.hasAccessibilityObservers else { return }
+        if !isHidden { screen.postAccessibilityNotification(.stateChanged(self, .modal, accessibilityViewIsModal)) }
+        for w in screen.windows where w !== self && !w.isHidden {
+            screen.postAccessibilityNotification(.showingChanged(w))
+        }
+    }
+
     /// On the screen, not hidden, and not below a modal window.
     public var isAccessibilityShowing: Bool {
         guard !isHidden, alpha > 0.01, let screen else { return false }

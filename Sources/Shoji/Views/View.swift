@@ -72,8 +72,10 @@ open class View: Responder {
     /// Rounds the background (and the clip, with `clipsToBounds`); per-corner radii win when set.
     public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
     public var cornerRadii: CornerRadii? { didSet { if cornerRadii != oldValue { setNeedsDisplay() } } }
-    public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } } }
+    public var alpha: Double = 1 {
+        didSet { if alpha != oldValue { setNeedsDisplay(); if (alpha > 0.01) != (oldValue > 0.01) { accessibilityShowingChanged() } } }
+    }
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview(); accessibilityHiddenChanged() } } }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
 
     /// The outline of the background (and of the clip, with `clipsToBounds`): the bounds rounded by the
@@ -239,6 +241,7 @@ open class View: Responder {
     public func removeSubviewObserver(_ observer: SubviewObserver) { subviewObservers.remove(observer) }
 
     private func notifySubviewsChanged(_ change: SubviewChange) {
+        accessibilityChildrenChanged()
         guard !subviewObservers.isEmpty else { return }
         subviewObservers.forEach { $0.subviewsDidChange(of: self, change: change) }
     }

@@ -51,6 +51,30 @@ open class ScrollView: View {
         }
     }
 
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .scrollPane }
+        set { super.accessibilityRole = newValue }
+    }
+    open override var accessibilityStates: AccessibilityStates {
+        var s = super.accessibilityStates
+        if contentSize.height > bounds.height || alwaysBounceVertical { s.insert(.vertical) }
+        if contentSize.width > bounds.width || alwaysBounceHorizontal { s.insert(.horizontal) }
+        return s
+    }
+    /// With a refresh control, "refresh" starts a refresh as a pull released past the threshold does: a
+    /// screen-reader user cannot pull.
+    open override var accessibilityActions: [AccessibilityAction] {
+        get {
+            guard let rc = refreshControl else { return super.accessibilityActions }
+            return [AccessibilityAction(name: AccessibilityAction.refresh, localizedDescription: rc.titles.updating) { [weak rc] in
+                rc?.refreshAsIfPulled() ?? false
+            }] + super.accessibilityActions
+        }
+        set { super.accessibilityActions = newValue }
+    }
+
     /// The pointer is dragging the content.
     public internal(set) var isDragging = false
     /// Dragging, or pulling past an edge with the wheel: a refresh control arms only while tracking and

@@ -24,6 +24,7 @@ open class Slider: Control {
         guard c != value else { return }
         value = c
         setNeedsDisplay()
+        postAccessibility(.valueChanged(self))
     }
 
     private func clamp(_ v: Double) -> Double {
@@ -47,6 +48,7 @@ open class Slider: Control {
         guard c != value else { return }
         value = c
         setNeedsDisplay()
+        postAccessibility(.valueChanged(self))
         Trace.emit("slider.changed", ["id": TraceValue(identifier), "value": .number(value)])
         valueChanged?(self)
     }
@@ -81,13 +83,49 @@ open class Slider: Control {
         super.touchesCancelled(touch)
     }
 
+    /// What an arrow key moves: the step, or a twentieth of the range.
+    public var keyboardStep: Double { step > 0 ? step : (maximumValue - minimumValue) / 20 }
+
     open override func keyDown(_ event: KeyEvent) -> Bool {
-        let s = step > 0 ? step : (maximumValue - minimumValue) / 20
         switch event.key {
-        case .left, .down: userSet(value - s); return true
-        case .right, .up: userSet(value + s); return true
+        case .left, .down: userSet(value - keyboardStep); return true
+        case .right, .up: userSet(value + keyboardStep); return true
         default: return super.keyDown(event)
         }
+    }
+
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .slider }
+        set { super.accessibilityRole = newValue }
+    }
+    /// The position as a percentage of the range, as UIKit's slider says it.
+    open override var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? "\(Int((fraction * 100).rounded()))%" }
+        set { super.accessibilityValue = newValue }
+    }
+    open override var accessibilityStates: AccessibilityStates { super.accessibilityStates.union(.horizontal) }
+    open override var accessibilityNumericValue: AccessibilityValueRange? {
+        AccessibilityValueRange(current: value, minimum: minimumValue, maximum: maximumValue, step: step)
+    }
+    /// Moves the thumb as a drag to that value would (`valueChanged` fires); false when disabled.
+    open override func accessibilitySetNumericValue(_ value: Double) -> Bool {
+        guard isEnabled, value.isFinite else { return false }
+        userSet(value)
+        return true
+    }
+    /// "increment" and "decrement" step as the arrow keys do.
+    open override var accessibilityActions: [AccessibilityAction] {
+        get {
+            [AccessibilityAction(name: AccessibilityAction.increment, localizedDescription: "increment") { [weak self] in
+                self?.accessibilitySetNumericValue((self?.value ?? 0) + (self?.keyboardStep ?? 0)) ?? false
+             },
+             AccessibilityAction(name: AccessibilityAction.decrement, localizedDescription: "decrement") { [weak self] in
+                self?.accessibilitySetNumericValue((self?.value ?? 0) - (self?.keyboardStep ?? 0)) ?? false
+             }] + super.accessibilityActions
+        }
+        set { super.accessibilityActions = newValue }
     }
 
     open override func draw(in canvas: Canvas) {

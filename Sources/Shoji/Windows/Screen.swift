@@ -95,8 +95,10 @@ public final class Screen {
 
     private func setKeyWindow(_ window: Window?) {
         guard keyWindow !== window else { return }
+        let focusBefore = observedAccessibilityFocus
         keyWindow = window
         onKeyWindowChange?(window)
+        accessibilityFocusMoved(from: focusBefore)
     }
 
     /// The window gives up the keyboard without hiding (a modal on its way out): it goes back to the most

@@ -71,6 +71,7 @@ extension NumberPad {
     private func makeOverlay(on screen: Screen) -> Window? {
         let w = Window(screen: screen, name: "numberpad.balloon", level: .overlay)
         w.hitPolicy = .passThroughAll
+        w.accessibilityElementsHidden = true // the balloon repeats the key under the pointer
         w.addSubview(balloonHost.view)
         w.isHidden = false
         screen.raise(w)

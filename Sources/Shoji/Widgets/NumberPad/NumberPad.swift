@@ -43,7 +43,7 @@ open class NumberPad: View {
     }
 
     /// Where a digit came from, as the trace's `source`.
-    public enum Source: String, Sendable { case pointer, keyboard, keypad, code }
+    public enum Source: String, Sendable { case pointer, keyboard, keypad, code, accessibility }
 
     /// The pad's state while the pointer is down: which key is under it (nil: off the pad).
     enum Tracking: Equatable { case idle, pressing(index: Int?) }
@@ -219,6 +219,23 @@ open class NumberPad: View {
         return d
     }
 
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .keypad }
+        set { super.accessibilityRole = newValue }
+    }
+    open override var accessibilityStates: AccessibilityStates { super.accessibilityStates.union(.horizontal) }
+
+    /// A key's "press": the key flashes as a typed digit's does (or shakes, disabled), and the digit
+    /// commits and joins the sequence as a click would.
+    func pressKeyForAccessibility(_ digit: Int) -> Bool {
+        guard (0...9).contains(digit) else { return false }
+        if isDigitEnabled(digit) { keys[digit].flash(using: animator) } else { keys[digit].shake(using: animator) }
+        press(digit: digit, source: .accessibility)
+        return isDigitEnabled(digit)
+    }
+
     // MARK: Committing
 
     /// Types `digit` as a release over its key would: commits it (and extends the sequence), or rejects
@@ -257,5 +274,6 @@ open class NumberPad: View {
         guard !text.isEmpty else { return }
         Trace.emit("numberpad.sequence.end", ["id": TraceValue(identifier), "value": .string(text)])
         observers.forEach { $0.numberPad(self, didFinishSequence: text) }
+        postAccessibility(.announcement(text))
     }
 }
