@@ -4,9 +4,11 @@
 Run with /usr/bin/python3 (pyatspi is Debian's). Every command prints one JSON object on stdout:
   registry                        whether the accessibility bus and its registry run, and the apps
   tree APP                        the application's accessible tree, one node per element
-  do APP NAME ROLE ACTION         finds the first element so named and roled, performs the action
+  do APP NAME ROLE ACTION         finds the first element so named ("#id": with that id) and roled,
+                                  and performs the action
   set-value APP NAME ROLE VALUE   sets an element's Value
   at APP X Y                      the deepest element at a root-window pixel (Component)
+  listen SECONDS                  prints {"ready": true}, then the events heard for SECONDS
   gtk                             a small GTK 3 window's tree size (the harness's sanity check)
 """
 import json
@@ -94,8 +96,10 @@ def info(obj, depth, index_path):
 
 
 def find(app, name, role):
+    """By name and role; a name "#id" matches the element's accessible id (the view's identifier)."""
     for obj, _, _ in walk(app):
-        if obj.name == name and obj.getRoleName() == role:
+        matches = obj.accessibleId == name[1:] if name.startswith("#") else obj.name == name
+        if matches and obj.getRoleName() == role:
             return obj
     raise SystemExit(json.dumps({"error": "no %s named %r" % (role, name)}))
 
@@ -126,6 +130,28 @@ def at(app, x, y):
             found = deeper
         return {"name": found.name, "role": found.getRoleName(), "id": found.accessibleId, "window": window.name}
     return {"name": None}
+
+
+def listen(seconds):
+    """Events as a screen reader hears them (pyatspi's registry and its GLib main loop)."""
+    events = []
+
+    def heard(event):
+        source = event.source
+        try:
+            name, role = (source.name, source.getRoleName()) if source is not None else (None, None)
+        except Exception:  # the element may be gone by now
+            name, role = None, None
+        data = event.any_data if isinstance(event.any_data, (str, int, float)) else None
+        events.append({"type": event.type, "detail1": event.detail1, "name": name, "role": role, "data": data})
+
+    for kind in ("object:state-changed", "object:announcement", "focus:", "object:children-changed",
+                 "object:property-change"):
+        pyatspi.Registry.registerEventListener(heard, kind)
+    out({"ready": True})
+    GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop())
+    pyatspi.Registry.start()
+    out({"events": events})
 
 
 def gtk_window():
@@ -181,6 +207,8 @@ def main(argv):
         out({"value": value.currentValue})
     elif command == "at":
         out(at(find_app(argv[2]), int(argv[3]), int(argv[4])))
+    elif command == "listen":
+        listen(float(argv[2]))
     elif command == "gtk":
         out(gtk())
     elif command == "gtk-window":

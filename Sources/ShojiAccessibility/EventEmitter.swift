@@ -38,18 +38,19 @@ extension AccessibilityBridge {
     private func childrenChanged(_ view: View) {
         let child = view.accessibilityChildren.first.map { reference($0) } ?? reference(view)
         signal(.view(view), member: "ChildrenChanged", detail: "add", -1) { $0.variant("(so)") { $0.reference(child) } }
+    }
+
+    /// The element and what it holds came into view or left it (a window shown or hidden, the windows
+    /// below a modal): each exposed element in the subtree says so, since clients keep states per
+    /// element; a window shown or hidden is also a child of the application come or gone.
+    private func showingChanged(_ view: View) {
         if let window = view as? Window {
-            // A window shown or hidden changes the application's children too.
             let ref = reference(window)
-            signal(.application, member: "ChildrenChanged", detail: window.isHidden ? "remove" : "add", -1) {
+            let index = screen.accessibilityWindows.firstIndex { $0 === window }
+            signal(.application, member: "ChildrenChanged", detail: index == nil ? "remove" : "add", Int32(index ?? -1)) {
                 $0.variant("(so)") { $0.reference(ref) }
             }
         }
-    }
-
-    /// The element and what it holds came into view or left it (windows below a modal): each exposed
-    /// element in the subtree says so, since clients keep states per element.
-    private func showingChanged(_ view: View) {
         var stack = [view]
         var budget = 2000 // a huge subtree is cut short rather than flood the bus
         while let v = stack.popLast(), budget > 0 {
