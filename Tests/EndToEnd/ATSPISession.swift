@@ -30,13 +30,19 @@ final class ATSPISession: @unchecked Sendable {
         env.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
         env.removeValue(forKey: "AT_SPI_BUS_ADDRESS")
         p.environment = env
-        let out = Pipe()
-        p.standardOutput = out
+        // A file, not a pipe: the forked daemon keeps its stdout open, so a pipe would never end.
+        let printed = runtimeDir + "/dbus-daemon.out"
+        _ = FileManager.default.createFile(atPath: printed, contents: nil)
+        p.standardOutput = FileHandle(forWritingAtPath: printed)
         p.standardError = FileHandle.nullDevice
         try p.run()
-        p.waitUntilExit() // --fork: the parent exits once the daemon is listening
-        let lines = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .split(separator: "\n").map(String.init)
+        let deadline = Date().addingTimeInterval(10)
+        var lines: [String] = []
+        while Date() < deadline {
+            lines = ((try? String(contentsOfFile: printed, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            if lines.count >= 2 && !p.isRunning { break }
+            usleep(10_000)
+        }
         guard lines.count >= 2, let pid = pid_t(lines[1]) else {
             throw E2E.Failure(description: "dbus-daemon did not start: \(lines)")
         }
@@ -79,18 +85,21 @@ final class ATSPISession: @unchecked Sendable {
     /// Runs the pyatspi client (Debian's Python: pyatspi lives there) and decodes its JSON answer.
     func client(_ args: String..., timeout: Double = 60) throws -> [String: Any] {
         let p = clientProcess(args)
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
+        // Files, not pipes: a hung client must not hang the test, and a chatty one must not block.
+        let base = runtimeDir + "/client-\(UUID().uuidString)"
+        _ = FileManager.default.createFile(atPath: base + ".out", contents: nil)
+        _ = FileManager.default.createFile(atPath: base + ".err", contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: base + ".out"); try? FileManager.default.removeItem(atPath: base + ".err") }
+        p.standardOutput = FileHandle(forWritingAtPath: base + ".out")
+        p.standardError = FileHandle(forWritingAtPath: base + ".err")
         try p.run()
         let deadline = Date().addingTimeInterval(timeout)
-        let data = out.fileHandleForReading.readDataToEndOfFile()
         while p.isRunning && Date() < deadline { usleep(10_000) }
         if p.isRunning { kill(p.processIdentifier, SIGKILL); throw E2E.Failure(description: "atspi_client \(args) hung") }
-        let text = String(decoding: data, as: UTF8.self)
+        let text = (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? ""
         guard let line = text.split(separator: "\n").last,
               let obj = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
-            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let stderr = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
             throw E2E.Failure(description: "atspi_client \(args): no answer; stderr: \(stderr.suffix(600))")
         }
         if let error = obj["error"] { throw E2E.Failure(description: "atspi_client \(args): \(error)") }
@@ -154,8 +163,10 @@ final class EventListener: @unchecked Sendable {
 
     /// Waits for the listening time to end; the events heard, in order.
     func events() throws -> [[String: Any]] {
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        guard !process.isRunning else { throw E2E.Failure(description: "the event listener did not finish") }
         received.append(out.fileHandleForReading.readDataToEndOfFile())
-        process.waitUntilExit()
         let lines = String(decoding: received, as: UTF8.self).split(separator: "\n")
         guard let last = lines.last, let obj = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any],
               let events = obj["events"] as? [[String: Any]] else { throw E2E.Failure(description: "the listener heard nothing: \(lines)") }
