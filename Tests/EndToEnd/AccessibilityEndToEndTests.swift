@@ -136,6 +136,26 @@ struct AccessibilityEndToEndTests {
         try demo.waitFor("refresh.completed", after: mark, timeout: 15)
     }
 
+    @Test("The accessible hit test goes through the ad layer's empty area to the button below, as clicks do, and stops when the layer takes clicks")
+    func hitTestThroughLayers() throws {
+        let (_, bus, demo) = try launch("layers")
+        defer { bus.stop() }
+        let (cx, cy) = try demo.center(of: "layers.button")
+        var mark = demo.mark
+        try demo.click(at: cx, cy)
+        #expect(try demo.waitFor("pointer.down", after: mark).string("hit") == "layers.button")
+        #expect(try bus.client("at", "Shoji", "\(cx)", "\(cy)")["id"] as? String == "layers.button")
+
+        mark = demo.mark
+        _ = try bus.client("do", "Shoji", "#layers.adblocks", "toggle button", "toggle")
+        try demo.waitFor("layers.policy", after: mark) { $0.string("policy") == "normal" }
+        mark = demo.mark
+        try demo.click(at: cx, cy)
+        let blocked = try demo.waitFor("pointer.down", after: mark)
+        #expect(blocked.string("hit") != "layers.button")
+        #expect(try bus.client("at", "Shoji", "\(cx)", "\(cy)")["id"] as? String != "layers.button")
+    }
+
     @Test("Without an accessibility bus the demo runs as before; when the bus goes away it says so once and goes on")
     func noBusAndBusGone() throws {
         let x = try XvfbServer()
