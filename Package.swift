@@ -5,7 +5,12 @@ let package = Package(
     name: "Shoji",
     platforms: [.macOS(.v14)],
     products: [
+        // The toolkit (views, widgets, windows, input, animation; pure Swift), the painter (Cairo and Pango)
+        // and the X11 host with the application runtime. A program depends on ShojiX11 (and imports Shoji).
         .library(name: "Shoji", targets: ["Shoji"]),
+        .library(name: "ShojiCairo", targets: ["ShojiCairo"]),
+        .library(name: "ShojiX11", targets: ["ShojiX11"]),
+        // The AT-SPI2 bridge (ShojiX11 starts it when an accessibility bus runs).
         .library(name: "ShojiAccessibility", targets: ["ShojiAccessibility"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
         .executable(name: "shoji-bench", targets: ["ShojiBench"]),
@@ -14,11 +19,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xext",
-                       providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xi xcursor xfixes",
+                       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxcursor-dev", "libxfixes-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-xlib",
                        providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPango", pkgConfig: "shoji-pangocairo",
+        .systemLibrary(name: "CPango", pkgConfig: "cairo",
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1",
                        providers: [.apt(["libdbus-1-dev"])]),
@@ -26,10 +31,10 @@ let package = Package(
         // The AT-SPI2 bridge: Shoji's accessibility model served on the accessibility bus (D-Bus).
         .target(name: "ShojiAccessibility", dependencies: ["Shoji", "CDBus"]),
         .target(name: "ShojiCairo", dependencies: ["Shoji", "CCairo", "CPango"]),
-        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiCairo", "CX11", "CCairo"]),
+        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiCairo", "ShojiAccessibility", "CX11", "CCairo"]),
         // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
         .target(name: "ShojiDemoKit", dependencies: [
-            "Shoji", "ShojiCairo", "ShojiX11", "ShojiAccessibility",
+            "Shoji", "ShojiCairo", "ShojiX11",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "ShojiDemo", dependencies: ["ShojiDemoKit"]),
@@ -41,6 +46,9 @@ let package = Package(
         ]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
+        // The runtime and the X11 host's pure parts (launch options, headless apps, XInput 2 translation,
+        // keysyms, icon data): no X server needed.
+        .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiX11"]),
         .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),
         .testTarget(name: "EndToEnd", dependencies: ["Shoji", "ShojiCairo"]),

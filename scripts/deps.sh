@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Shoji needs, only those missing, and writes the pkg-config file for
-# Pango without -pthread (SwiftPM refuses that flag with a warning on every build).
+# Installs the Debian packages Shoji needs, only those missing.
 set -euo pipefail
 need=()
 have_pc() { pkg-config --exists "$1" 2>/dev/null; }
@@ -9,6 +8,11 @@ command -v pkg-config >/dev/null || need+=(pkg-config)
 have_pc x11 || need+=(libx11-dev)
 have_pc xrender || need+=(libxrender-dev)
 have_pc xext || need+=(libxext-dev)
+have_pc xi || need+=(libxi-dev)           # XInput 2: smooth scrolling and touch
+have_pc xcursor || need+=(libxcursor-dev) # pointer cursors from the user's theme
+have_pc xfixes || need+=(libxfixes-dev)   # names the cursors (and the e2e test reads them back)
+# A cursor theme with the CSS names, so the e2e test sees themed cursors, not only the core-font fallback.
+[ -e /usr/share/icons/Adwaita/cursors/pointer ] || need+=(adwaita-icon-theme)
 have_pc cairo || need+=(libcairo2-dev)
 have_pc pangocairo || need+=(libpango1.0-dev)
 command -v Xvfb >/dev/null || need+=(xvfb)
@@ -29,18 +33,4 @@ if [ ${#need[@]} -gt 0 ]; then
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-fi
-out=".build/pkgconfig"
-mkdir -p "$out"
-cat > "$out/shoji-pangocairo.pc.tmp" <<PC
-Name: shoji-pangocairo
-Description: pangocairo without -pthread, for SwiftPM
-Version: $(pkg-config --modversion pangocairo)
-Cflags: $(pkg-config --cflags pangocairo | sed 's/-pthread//g')
-Libs: $(pkg-config --libs pangocairo)
-PC
-if ! cmp -s "$out/shoji-pangocairo.pc.tmp" "$out/shoji-pangocairo.pc"; then
-    mv "$out/shoji-pangocairo.pc.tmp" "$out/shoji-pangocairo.pc"
-else
-    rm "$out/shoji-pangocairo.pc.tmp"
 fi

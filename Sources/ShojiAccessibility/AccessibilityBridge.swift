@@ -29,6 +29,12 @@ public final class AccessibilityBridge {
     let objects = ObjectTable()
     private var observation: AccessibilityObservation?
 
+    /// Says one line when the bus goes away (the runtime prefixes the program's name); stderr by default.
+    public var warn: @MainActor (String) -> Void = { message in
+        let line = "warning: \(message)\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
+    }
+
     /// Whether the bridge is connected and serving.
     public var isRunning: Bool { connection != nil }
 
@@ -70,8 +76,7 @@ public final class AccessibilityBridge {
 
     private func busWentAway() {
         guard connection != nil else { return }
-        let line = "shoji: the accessibility bus went away; accessibility is off\n"
-        _ = line.withCString { write(2, $0, strlen($0)) }
+        warn("the accessibility bus went away; accessibility is off")
         stop()
     }
 

@@ -92,6 +92,9 @@ open class View: Responder {
     /// Who takes a hit on this view's own area and its children's (beyond UIKit: see `HitPolicy`).
     public var hitPolicy: HitPolicy = .normal
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The pointer cursor over this view; nil: the widget's own (`cursor(at:)`), else the superview's,
+    /// as CSS's `cursor` inherits (View+Cursor.swift).
+    public var cursor: Cursor? { didSet { if cursor != oldValue { cursorDidChange() } } }
 
     // MARK: Identity
 
@@ -136,6 +139,10 @@ open class View: Responder {
     /// Whether `point` (in bounds coordinates) is inside the view. Override for other shapes or
     /// larger targets.
     open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+    /// The cursor this kind of view shows at `point` (bounds coordinates) when `cursor` is nil: a
+    /// button's pointing hand, a slider thumb's grab. nil: the superview's.
+    open func cursor(at point: Point) -> Cursor? { nil }
 
     /// The pointer started or stopped hovering over this view (the deepest view hit; buttons light up).
     open func pointerEntered() {}

@@ -31,6 +31,9 @@ open class Control: View {
     /// Redraws by default; override to restyle.
     open func stateChanged() { setNeedsDisplay() }
 
+    /// The pointing hand, or not-allowed while disabled.
+    open override func cursor(at point: Point) -> Cursor? { isEnabled ? .pointer : .notAllowed }
+
     open override func pointerEntered() { isHovered = true }
     open override func pointerExited() { isHovered = false }
 

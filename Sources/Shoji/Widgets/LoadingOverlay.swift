@@ -188,8 +188,10 @@ public final class LoadingOverlay: View, SubviewObserver {
     private func updateHitPolicy() {
         defer { updateBusy() }
         // Once dismissed, input goes through at once: nobody should wait for a fade.
-        if case .disappearing = state { hitPolicy = .passThroughAll; return }
+        if case .disappearing = state { hitPolicy = .passThroughAll; cursor = nil; return }
         hitPolicy = blocksInput ? .absorb : .passThroughAll
+        // Busy: `wait` where nothing can be clicked, `progress` where clicks still go through.
+        cursor = blocksInput ? .wait : .progress
     }
 
     // MARK: Accessibility

@@ -61,6 +61,15 @@ open class Slider: Control {
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: max(size.width, 160), height: 30) }
 
+    /// Grab over the thumb (it is dragged, not resized), the pointing hand over the track (a click there
+    /// jumps the thumb).
+    open override func cursor(at point: Point) -> Cursor? {
+        guard isEnabled else { return .notAllowed }
+        let t = trackRect, d = Slider.thumbDiameter
+        let thumb = Point(t.minX + t.width * fraction, bounds.midY)
+        return point.distance(to: thumb) <= d / 2 + 2 ? .grab : .pointer
+    }
+
     open override func touchesBegan(_ touch: Touch) {
         guard isEnabled, touch.button == .primary else { return }
         super.touchesBegan(touch)

@@ -195,6 +195,8 @@ public final class Screen {
         }
         let d = takeDamage()
         if !d.isEmpty { render(in: canvas, damage: d.rects) }
+        // What is under a pointer that did not move may have changed (a control disabled, an overlay up).
+        if !d.isEmpty { dispatcher.updateCursor() }
         return d
     }
 

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiX11
 
 /// Why a recording cannot be replayed; always names the line.
 struct RecordingError: Error, CustomStringConvertible {
@@ -10,20 +11,38 @@ struct RecordingError: Error, CustomStringConvertible {
     var description: String { "\(path):\(line): \(reason)" }
 }
 
-/// Writes a recording as it happens, one flushed line per event.
+/// Writes a recording as it happens, one flushed line per event, each with its time since the start.
+/// A line that cannot be written ends the run: the recording was its point.
 @MainActor
 final class Recorder {
     private let file: LineFile
+    private let clock: Clock
+    private let start: Double
+    private var finished = false
 
-    init(path: String, header: RecordingHeader) throws {
-        guard let f = LineFile(path: path) else { throw ValidationFailure("cannot write the recording to \(path)") }
-        file = f
+    init(path: String, header: RecordingHeader, clock: Clock) throws(OutputError) {
+        file = try LineFile(path: path)
+        self.clock = clock
+        start = clock.now
         write(RecordingCodec.encode(header))
     }
 
-    func record(_ e: RecordedEvent) { write(RecordingCodec.encode(e)) }
+    func record(_ kind: RecordedEvent.Kind) {
+        guard !finished else { return }
+        write(RecordingCodec.encode(RecordedEvent(time: clock.now - start, kind: kind)))
+    }
 
-    private func write(_ line: String) { file.write(line + "\n") }
+    /// Writes the end mark (once), so a replay knows the recording is whole.
+    func finish() {
+        record(.end)
+        finished = true
+    }
+
+    private func write(_ line: String) {
+        do { try file.write(line + "\n") } catch {
+            Application.fail("\(error.description) (the recording)", status: .outputFailed)
+        }
+    }
 }
 
 /// Reads and checks a whole recording before anything is replayed.
@@ -116,8 +135,19 @@ enum RecordingReader {
                                  modifiers: mods)
             return RecordedEvent(time: t, kind: .input(.pointer(e)))
         case "wheel":
-            let e = WheelEvent(at: Point(try num("x"), try num("y")), delta: Point(try num("dx"), try num("dy")), modifiers: mods)
+            let e = WheelEvent(at: Point(try num("x"), try num("y")), delta: Point(try num("dx"), try num("dy")), modifiers: mods,
+                               hasPreciseDeltas: o["precise"] as? Bool ?? false)
             return RecordedEvent(time: t, kind: .input(.wheel(e)))
+        case "touch":
+            guard let phase = TouchEvent.Phase(rawValue: o["phase"] as? String ?? "") else {
+                throw RecordingError(path: path, line: n, reason: "missing or unknown touch \"phase\"")
+            }
+            let id = try num("id")
+            guard id >= 0, id <= Double(UInt32.max), id == id.rounded() else {
+                throw RecordingError(path: path, line: n, reason: "bad touch \"id\"")
+            }
+            let e = TouchEvent(phase, id: UInt32(id), at: Point(try num("x"), try num("y")), modifiers: mods)
+            return RecordedEvent(time: t, kind: .input(.touch(e)))
         case "key":
             guard let name = o["key"] as? String, let key = RecordingCodec.key(named: name) else {
                 throw RecordingError(path: path, line: n, reason: "missing or unknown \"key\"")

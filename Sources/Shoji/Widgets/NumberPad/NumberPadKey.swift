@@ -8,7 +8,11 @@ final class NumberPadKey: View {
     /// The drawn key top in this view's bounds (the cell minus the gaps).
     var keyTop: Rect = .zero { didSet { if keyTop != oldValue { setNeedsDisplay() } } }
     var keyCornerRadius: Double = 5 { didSet { if keyCornerRadius != oldValue { setNeedsDisplay() } } }
-    var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay(); accessibilityStateChanged(.enabled, isEnabled) } } }
+    var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay(); cursorDidChange(); accessibilityStateChanged(.enabled, isEnabled) } }
+    }
+
+    override func cursor(at point: Point) -> Cursor? { isEnabled ? .pointer : .notAllowed }
     /// 0…1: how pressed the key looks (a physical key's flash fades from 1).
     var pressAmount: Double = 0 { didSet { if pressAmount != oldValue { setNeedsDisplay() } } }
     var colors = NumberPad.Colors() { didSet { if colors != oldValue { setNeedsDisplay() } } }
