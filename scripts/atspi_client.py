@@ -29,6 +29,8 @@ def out(obj):
 
 def registry():
     """Asks the session bus for the accessibility bus, and that bus whether the registry has its name."""
+    desktop = pyatspi.Registry.getDesktop(0)  # asking the registry starts it, if nothing has yet
+    apps = [a.name for a in desktop if a is not None]
     session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
     address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
                                 GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
@@ -37,8 +39,7 @@ def registry():
     owned = a11y.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
                            GLib.Variant("(s)", ("org.a11y.atspi.Registry",)), GLib.VariantType("(b)"),
                            Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
-    desktop = pyatspi.Registry.getDesktop(0)
-    return {"address": address, "registry": owned, "apps": [a.name for a in desktop if a is not None]}
+    return {"address": address, "registry": owned, "apps": apps}
 
 
 def find_app(name, timeout=10.0):

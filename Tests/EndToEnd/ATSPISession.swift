@@ -40,7 +40,7 @@ final class ATSPISession: @unchecked Sendable {
         var lines: [String] = []
         while Date() < deadline {
             lines = ((try? String(contentsOfFile: printed, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-            if lines.count >= 2 && !p.isRunning { break }
+            if lines.count >= 2 { break } // the daemon prints its pid once it listens
             usleep(10_000)
         }
         guard lines.count >= 2, let pid = pid_t(lines[1]) else {
