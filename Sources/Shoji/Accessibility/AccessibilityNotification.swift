@@ -42,10 +42,15 @@ struct AccessibilityObservers {
 
     var isEmpty: Bool { boxes.isEmpty }
 
+    /// Whether any screen ever had an observer: until then a view that changes does not even look for its
+    /// screen (the walk up to the window costs more than the rest of posting).
+    @MainActor static var anyoneEverListened = false
+
     @MainActor
     mutating func add(_ handler: @escaping @MainActor (AccessibilityNotification) -> Void) -> AccessibilityObservation {
         let o = AccessibilityObservation(handler)
         boxes.append(Box(observation: o))
+        AccessibilityObservers.anyoneEverListened = true
         return o
     }
 

@@ -9,6 +9,8 @@ final class AccessibilityStorage {
     var actions: [AccessibilityAction]?
     var viewIsModal: Bool?
     var elementsHidden = false
+    var readingOrder: [Weak] = []
+    struct Weak { weak var view: View? }
 }
 
 /// The accessible tree is the view tree seen through `isAccessibilityElement`: an element's children are
@@ -39,10 +41,20 @@ extension View {
         }
     }
 
+    /// Subviews a screen reader should meet first, in this order (the title bar before the content it
+    /// is painted over); the others follow in paint order, so a view added later is never left out.
+    public var accessibilityReadingOrder: [View] {
+        get { accessibilityStorage?.readingOrder.compactMap(\.view) ?? [] }
+        set {
+            accessibilityStore { $0.readingOrder = newValue.map { AccessibilityStorage.Weak(view: $0) } }
+            accessibilityChildrenChanged()
+        }
+    }
+
     // MARK: The tree
 
-    /// The element's accessible children, in paint order: the nearest exposed descendants, skipping
-    /// hidden subtrees. A leaf element (a button, a label) has none. When a subview is modal
+    /// The element's accessible children: the nearest exposed descendants, skipping hidden subtrees, in
+    /// paint order after those in `accessibilityReadingOrder`. A leaf element (a button, a label) has none. When a subview is modal
     /// (`accessibilityViewIsModal`), its siblings are left out, as UIKit does.
     public var accessibilityChildren: [View] {
         guard !accessibilityRole.isLeaf || !isAccessibilityElement else { return [] }
@@ -53,6 +65,8 @@ extension View {
 
     private func appendAccessibilityChildren(of view: View, to out: inout [View]) {
         var subs = view.subviews
+        let first = view.accessibilityReadingOrder.filter { $0.superview === view }
+        if !first.isEmpty { subs = first + subs.filter { s in !first.contains { $0 === s } } }
         if let modal = subs.last(where: { $0.accessibilityViewIsModal && !$0.isHidden && !$0.accessibilityElementsHidden }) {
             subs = [modal]
         }
@@ -78,7 +92,7 @@ extension View {
         var chain: [View] = []
         var v: View? = self
         while let cur = v { chain.append(cur); v = cur.superview }
-        guard let root = chain.last, root is Window else { return nil }
+        guard let root = chain.last, root is Window, !root.accessibilityElementsHidden else { return nil }
         var current = root
         for view in chain.reversed().dropFirst() {
             if view.isHidden || view.accessibilityElementsHidden { break }
@@ -86,6 +100,14 @@ extension View {
             if view.isAccessibilityElement { current = view }
         }
         return current
+    }
+
+    /// What every view tells automation: its identifier ("id") and its layer ("layer"), when it has them.
+    public var accessibilityBaseAttributes: [String: String] {
+        var a: [String: String] = [:]
+        if let identifier { a["id"] = identifier }
+        if let layer = enclosingLayer { a["layer"] = layer.name }
+        return a
     }
 
     /// The view's bounds on the screen, in points (the host turns them into root-window pixels).
@@ -123,6 +145,21 @@ extension View {
         return false
     }
 
+    /// Whether the user could reach this view now, so that an action may do what their click would: it
+    /// is visible, its window is not below a modal one, no blocking loading overlay covers it, and no
+    /// ancestor refuses input. Actions on views out of reach do nothing and answer false, as the click
+    /// would (a modal's content stays reachable; the app below does not).
+    public var isAccessibilityReachable: Bool {
+        guard isAccessibilityVisible, let window, window.isAccessibilityShowing else { return false }
+        guard !isCoveredByLoadingOverlay else { return false }
+        var v = superview
+        while let cur = v {
+            if !cur.isUserInteractionEnabled || cur.hitPolicy == .passThroughAll { return false }
+            v = cur.superview
+        }
+        return true
+    }
+
     /// Not hidden and not transparent, itself and every ancestor up to its window.
     public var isAccessibilityVisible: Bool {
         var v: View? = self
@@ -135,15 +172,22 @@ extension View {
 
     // MARK: Posting
 
+    /// The view's screen when someone listens to it. Until anyone ever has, this does not even walk up to
+    /// the window, which costs more than the rest of posting.
+    private var observingScreen: Screen? {
+        guard AccessibilityObservers.anyoneEverListened, let screen = window?.screen, screen.hasAccessibilityObservers else { return nil }
+        return screen
+    }
+
     /// Posts on the view's screen; costs a branch when nobody listens.
     public func postAccessibility(_ notification: @autoclosure () -> AccessibilityNotification) {
-        guard let screen = window?.screen, screen.hasAccessibilityObservers else { return }
+        guard let screen = observingScreen else { return }
         screen.postAccessibilityNotification(notification())
     }
 
     /// The name of the element that stands for this view changed (a button's title label got new text).
     func accessibilityNameChanged() {
-        guard let screen = window?.screen, screen.hasAccessibilityObservers, let element = nearestExposedAncestorOrSelf else { return }
+        guard let screen = observingScreen, let element = nearestExposedAncestorOrSelf else { return }
         screen.postAccessibilityNotification(.nameChanged(element))
     }
 
@@ -154,7 +198,7 @@ extension View {
 
     /// The element that holds this view's subviews had its children change.
     func accessibilityChildrenChanged() {
-        guard let screen = window?.screen, screen.hasAccessibilityObservers, let holder = nearestExposedAncestorOrSelf else { return }
+        guard let screen = observingScreen, let holder = nearestExposedAncestorOrSelf else { return }
         screen.postAccessibilityNotification(.childrenChanged(holder))
     }
 
@@ -163,7 +207,7 @@ extension View {
 
     /// Hiding a view takes it out of the tree (its holder's children change) and out of sight.
     func accessibilityHiddenChanged() {
-        guard let screen = window?.screen, screen.hasAccessibilityObservers else { return }
+        guard let screen = observingScreen else { return }
         if !(self is Window) { accessibilityParentChildrenChanged() }
         screen.postAccessibilityNotification(.showingChanged(self))
     }
@@ -176,7 +220,7 @@ extension Window {
     /// The window became modal or stopped being, or a modal window came or went: the windows below it
     /// appear or disappear from what is showing.
     func accessibilityModalityChanged() {
-        guard let screen, screen.hasAccessibilityObservers else { return }
+        guard AccessibilityObservers.anyoneEverListened, let screen, screen.hasAccessibilityObservers else { return }
         if !isHidden { screen.postAccessibilityNotification(.stateChanged(self, .modal, accessibilityViewIsModal)) }
         for w in screen.windows where w !== self && !w.isHidden {
             screen.postAccessibilityNotification(.showingChanged(w))

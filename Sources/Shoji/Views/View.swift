@@ -340,19 +340,19 @@ open class View: Responder {
     /// Whether assistive technology sees this view; by default, when it has a role.
     open var isAccessibilityElement: Bool {
         get { accessibilityStorage?.isElement ?? (accessibilityRole != .none) }
-        set { accessibilityStore { $0.isElement = newValue } }
+        set { accessibilityStore { $0.isElement = newValue }; accessibilityParentChildrenChanged() }
     }
     /// What the element is; `.none` lifts its exposed descendants to its nearest exposed ancestor.
     open var accessibilityRole: AccessibilityRole {
         get { accessibilityStorage?.role ?? .none }
-        set { accessibilityStore { $0.role = newValue } }
+        set { accessibilityStore { $0.role = newValue }; accessibilityParentChildrenChanged() }
     }
     /// The element's name (AT-SPI's name): a button's title, a row's text.
     open var accessibilityLabel: String? {
         get { accessibilityStorage?.label }
         set { accessibilityStore { $0.label = newValue }; accessibilityNameChanged() }
     }
-    /// The value a screen reader speaks after the name ("50 %", "on").
+    /// The value a screen reader speaks after the name ("50%", "3.0 pt").
     open var accessibilityValue: String? {
         get { accessibilityStorage?.value }
         set { accessibilityStore { $0.value = newValue } }
@@ -373,12 +373,10 @@ open class View: Responder {
     /// Whether the element is modal: while it is up, nothing beside it can be reached (a modal window).
     open var accessibilityViewIsModal: Bool {
         get { accessibilityStorage?.viewIsModal ?? false }
-        set { accessibilityStore { $0.viewIsModal = newValue } }
+        set { accessibilityStore { $0.viewIsModal = newValue }; accessibilityParentChildrenChanged() }
     }
-    /// Name–value pairs for automation: "id" is the identifier.
-    open var accessibilityAttributes: [String: String] {
-        identifier.map { ["id": $0] } ?? [:]
-    }
+    /// Name–value pairs for automation: "id" is the identifier, "layer" the layer it is drawn in.
+    open var accessibilityAttributes: [String: String] { accessibilityBaseAttributes }
 
     private func localToParent(frame f: Rect, transform t: Transform) -> Rect {
         guard !t.isIdentity else { return f }

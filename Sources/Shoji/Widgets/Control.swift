@@ -97,7 +97,7 @@ open class Control: View {
         get {
             let own = accessibilityPrimaryActionName.map { name in
                 AccessibilityAction(name: name, localizedDescription: name) { [weak self] in
-                    guard let self, self.isEnabled else { return false }
+                    guard let self, self.isEnabled, self.isAccessibilityReachable else { return false }
                     self.sendAction()
                     return true
                 }

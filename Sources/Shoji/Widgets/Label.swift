@@ -2,7 +2,14 @@
 /// Labels take no input (as in UIKit), so a tap on one goes to the control behind it.
 @MainActor
 open class Label: View {
-    public var text: String { didSet { if text != oldValue { textChanged(); accessibilityNameChanged() } } }
+    public var text: String {
+        didSet {
+            guard text != oldValue else { return }
+            textChanged()
+            // An empty label is not in the tree: gaining or losing all its text adds or removes it.
+            if text.isEmpty != oldValue.isEmpty { accessibilityParentChildrenChanged() } else { accessibilityNameChanged() }
+        }
+    }
     public var style: TextStyle { didSet { if style != oldValue { textChanged() } } }
     public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     public var alignment: TextAlignment = .leading { didSet { if alignment != oldValue { setNeedsDisplay() } } }

@@ -70,7 +70,7 @@ open class ListCell: View {
     open override var accessibilityActions: [AccessibilityAction] {
         get {
             [AccessibilityAction(name: AccessibilityAction.press, localizedDescription: AccessibilityAction.press) { [weak self] in
-                guard let self, let list = self.listView, self.row >= 0, list.reorder == nil else { return false }
+                guard let self, let list = self.listView, self.row >= 0, list.reorder == nil, self.isAccessibilityReachable else { return false }
                 list.cellTapped(self)
                 return true
             }] + super.accessibilityActions

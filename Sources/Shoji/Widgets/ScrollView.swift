@@ -68,8 +68,9 @@ open class ScrollView: View {
     open override var accessibilityActions: [AccessibilityAction] {
         get {
             guard let rc = refreshControl else { return super.accessibilityActions }
-            return [AccessibilityAction(name: AccessibilityAction.refresh, localizedDescription: rc.titles.updating) { [weak rc] in
-                rc?.refreshAsIfPulled() ?? false
+            return [AccessibilityAction(name: AccessibilityAction.refresh, localizedDescription: rc.titles.updating) { [weak self, weak rc] in
+                guard self?.isAccessibilityReachable == true, let rc else { return false }
+                return rc.refreshAsIfPulled()
             }] + super.accessibilityActions
         }
         set { super.accessibilityActions = newValue }

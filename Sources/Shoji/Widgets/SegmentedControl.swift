@@ -144,7 +144,7 @@ private final class SegmentLabel: Label {
     override var accessibilityActions: [AccessibilityAction] {
         get {
             [AccessibilityAction(name: AccessibilityAction.press, localizedDescription: AccessibilityAction.press) { [weak self] in
-                guard let self, let control = self.control, control.isEnabled else { return false }
+                guard let self, let control = self.control, control.isEnabled, control.isAccessibilityReachable else { return false }
                 control.userSelect(self.index)
                 return true
             }] + super.accessibilityActions

@@ -48,9 +48,9 @@ open class Slider: Control {
         guard c != value else { return }
         value = c
         setNeedsDisplay()
-        postAccessibility(.valueChanged(self))
         Trace.emit("slider.changed", ["id": TraceValue(identifier), "value": .number(value)])
         valueChanged?(self)
+        postAccessibility(.valueChanged(self)) // after the owner has shown the new value (its label)
     }
 
     private func value(at x: Double) -> Double {
@@ -120,7 +120,7 @@ open class Slider: Control {
     }
     /// Moves the thumb as a drag to that value would (`valueChanged` fires); false when disabled.
     open override func accessibilitySetNumericValue(_ value: Double) -> Bool {
-        guard isEnabled, value.isFinite else { return false }
+        guard isEnabled, value.isFinite, isAccessibilityReachable else { return false }
         userSet(value)
         return true
     }

@@ -95,7 +95,7 @@ extension NumberPad {
     private func makeOverlay(on screen: Screen) -> Window? {
         let w = Window(screen: screen, name: "numberpad.balloon", level: .overlay)
         w.hitPolicy = .passThroughAll
-        w.accessibilityElementsHidden = true // the balloon repeats the key under the pointer
+        w.accessibilityElementsHidden = true // the balloons repeat the keys under the fingers
         for slot in balloonHost.slots { w.addSubview(slot.view) }
         w.isHidden = false
         screen.raise(w)

@@ -46,7 +46,7 @@ final class NumberPadKey: View {
     override var accessibilityActions: [AccessibilityAction] {
         get {
             [AccessibilityAction(name: AccessibilityAction.press, localizedDescription: AccessibilityAction.press) { [weak self] in
-                guard let self, let pad = self.superview as? NumberPad else { return false }
+                guard let self, let pad = self.superview as? NumberPad, pad.isAccessibilityReachable else { return false }
                 return pad.pressKeyForAccessibility(self.digit)
             }] + super.accessibilityActions
         }
