@@ -8,6 +8,7 @@ Run with /usr/bin/python3 (pyatspi is Debian's). Every command prints one JSON o
                                   and performs the action
   set-value APP NAME ROLE VALUE   sets an element's Value
   at APP X Y                      the deepest element at a root-window pixel (Component)
+  cache APP                       the application's Cache.GetItems, every element in one reply
   listen SECONDS                  prints {"ready": true}, then the events heard for SECONDS
   gtk                             a small GTK 3 window's tree size (the harness's sanity check)
 """
@@ -27,15 +28,42 @@ def out(obj):
     sys.stdout.flush()
 
 
-def registry():
-    """Asks the session bus for the accessibility bus, and that bus whether the registry has its name."""
-    desktop = pyatspi.Registry.getDesktop(0)  # asking the registry starts it, if nothing has yet
-    apps = [a.name for a in desktop if a is not None]
+def a11y_bus():
+    """The accessibility bus as a plain D-Bus connection (for what pyatspi does not show: the cache)."""
     session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
     address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
                                 GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
     flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
-    a11y = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+    return address, Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+
+
+def call(bus, name, path, interface, method, args, reply):
+    return bus.call_sync(name, path, interface, method, args, GLib.VariantType(reply),
+                         Gio.DBusCallFlags.NONE, 5000, None).unpack()
+
+
+def cache(app_name):
+    """The application's Cache.GetItems, as libatspi asks for it, found through the registry's desktop."""
+    find_app(app_name)
+    _, bus = a11y_bus()
+    root = "/org/a11y/atspi/accessible/root"
+    for name, path in call(bus, "org.a11y.atspi.Registry", root, "org.a11y.atspi.Accessible", "GetChildren",
+                           None, "(a(so))")[0]:
+        props = "org.freedesktop.DBus.Properties"
+        label = call(bus, name, path, props, "Get", GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), "(v)")[0]
+        if label == app_name:
+            items = call(bus, name, "/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None,
+                         "(a((so)(so)(so)iiassusau))")[0]
+            return {"items": [{"path": i[0][1], "app": i[1][1], "parent": i[2][1], "index": i[3], "children": i[4],
+                               "interfaces": i[5], "name": i[6], "role": i[7], "states": i[9]} for i in items]}
+    return {"error": "no application %r" % app_name}
+
+
+def registry():
+    """Asks the session bus for the accessibility bus, and that bus whether the registry has its name."""
+    desktop = pyatspi.Registry.getDesktop(0)  # asking the registry starts it, if nothing has yet
+    apps = [a.name for a in desktop if a is not None]
+    address, a11y = a11y_bus()
     owned = a11y.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
                            GLib.Variant("(s)", ("org.a11y.atspi.Registry",)), GLib.VariantType("(b)"),
                            Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
@@ -147,7 +175,7 @@ def listen(seconds):
         events.append({"type": event.type, "detail1": event.detail1, "name": name, "role": role, "data": data})
 
     for kind in ("object:state-changed", "object:announcement", "focus:", "object:children-changed",
-                 "object:property-change"):
+                 "object:property-change", "window:activate", "window:deactivate"):
         pyatspi.Registry.registerEventListener(heard, kind)
     out({"ready": True})
     GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop())
@@ -208,6 +236,8 @@ def main(argv):
         out({"value": value.currentValue})
     elif command == "at":
         out(at(find_app(argv[2]), int(argv[3]), int(argv[4])))
+    elif command == "cache":
+        out(cache(argv[2]))
     elif command == "listen":
         listen(float(argv[2]))
     elif command == "gtk":

@@ -27,6 +27,8 @@ public final class AccessibilityBridge {
     /// The number the registry gave the application (it sets `Application.Id`).
     var applicationID: Int32 = 0
     let objects = ObjectTable()
+    /// The window clients were last told is active (the one with the accessible focus).
+    weak var activeWindow: Window?
     private var observation: AccessibilityObservation?
 
     /// Says one line when the bus goes away (the runtime prefixes the program's name); stderr by default.
@@ -62,6 +64,7 @@ public final class AccessibilityBridge {
         bus.onDisconnect = { [weak self] in self?.busWentAway() }
         bus.attach()
         embed()
+        activeWindow = screen.keyWindow
         observation = screen.addAccessibilityObserver { [weak self] note in self?.emit(note) }
         return true
     }

@@ -9,6 +9,7 @@ extension AccessibilityBridge {
         guard connection != nil else { return }
         switch note {
         case .focusChanged(let view):
+            activate((view as? Window) ?? view.window)
             signal(view, "org.a11y.atspi.Event.Focus", "Focus")
             signal(view, member: "StateChanged", detail: "focused", 1)
         case .stateChanged(let view, let states, let on):
@@ -30,6 +31,19 @@ extension AccessibilityBridge {
         case .showingChanged(let view):
             showingChanged(view)
         }
+    }
+
+    /// Focus moved into another window: screen readers follow the active window (`window:activate`) to
+    /// know which one to present.
+    private func activate(_ window: Window?) {
+        guard let window, window !== activeWindow else { return }
+        if let old = activeWindow {
+            signal(.view(old), interface: "org.a11y.atspi.Event.Window", member: "Deactivate", detail: "", 0)
+            signal(old, member: "StateChanged", detail: "active", 0)
+        }
+        activeWindow = window
+        signal(.view(window), interface: "org.a11y.atspi.Event.Window", member: "Activate", detail: "", 0)
+        signal(window, member: "StateChanged", detail: "active", 1)
     }
 
     /// The element's children changed, and we do not know how: libatspi drops its cached children of an
