@@ -51,6 +51,7 @@ let package = Package(
         .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiX11"]),
         .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),
+        .testTarget(name: "AccessibilityBridgeTests", dependencies: ["ShojiAccessibility", "Shoji", "CDBus"]),
         .testTarget(name: "EndToEnd", dependencies: ["Shoji", "ShojiCairo"]),
     ],
     swiftLanguageModes: [.v6]
