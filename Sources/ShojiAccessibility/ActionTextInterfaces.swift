@@ -1,4 +1,3 @@
-import Dispatch
 import Shoji
 
 /// `org.a11y.atspi.Action` (press, toggle, increment, the list's refresh…) and `org.a11y.atspi.Text`
@@ -32,11 +31,11 @@ extension AccessibilityBridge {
             case "GetDescription": reply(call) { $0.string(action.localizedDescription) }
             case "GetKeyBinding": reply(call) { $0.string("") }
             default:
-                // The answer first, then the action: what it sets off (a modal, a transition, events)
-                // comes after the client has its reply, as GTK does it from an idle.
-                reply(call) { $0.bool(true) }
-                let perform = action.perform
-                DispatchQueue.main.async { MainActor.assumeIsolated { _ = perform() } }
+                // Done now, and the answer says whether it did anything (an action where a click could not
+                // reach, below a modal, does nothing). Shoji has no nested run loop an action could spin,
+                // which is why GTK defers its actions; what the action sets off goes out before the reply.
+                let done = action.perform()
+                reply(call) { $0.bool(done) }
             }
             return true
         default:

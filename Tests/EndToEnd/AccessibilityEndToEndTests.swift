@@ -128,6 +128,12 @@ struct AccessibilityEndToEndTests {
         #expect(dialog.states.isSuperset(of: ["modal", "showing"]))
         #expect(showingInMain(during) == 0, "nothing below the modal is showing")
         #expect(!(during.first { $0.depth == 1 && $0.name == "main" }?.states.contains("showing") ?? true))
+        // A button below the modal cannot be pressed through assistive technology either, and says so.
+        let below = demo.mark
+        #expect(try bus.client("do", "Shoji", "#modal.timed", "push button", "press")["done"] as? Bool == false)
+        usleep(200_000)
+        demo.poll()
+        #expect(!demo.events[below...].contains { $0.name == "button.tap" })
 
         let closing = demo.mark
         try demo.key("Escape")
