@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Shoji", targets: ["Shoji"]),
         .library(name: "ShojiCairo", targets: ["ShojiCairo"]),
         .library(name: "ShojiX11", targets: ["ShojiX11"]),
+        // The AT-SPI2 bridge (ShojiX11 starts it when an accessibility bus runs).
+        .library(name: "ShojiAccessibility", targets: ["ShojiAccessibility"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
         .executable(name: "shoji-bench", targets: ["ShojiBench"]),
     ],
@@ -23,12 +25,16 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "cairo",
                        providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1",
+                       providers: [.apt(["libdbus-1-dev"])]),
         // Files written safely (private temp folders, no planted links, new file renamed over old) and
         // their errors as one line: the C library's calls, kept out of the toolkit target.
         .target(name: "ShojiFiles"),
         .target(name: "Shoji", dependencies: ["ShojiFiles"]),
+        // The AT-SPI2 bridge: Shoji's accessibility model served on the accessibility bus (D-Bus).
+        .target(name: "ShojiAccessibility", dependencies: ["Shoji", "CDBus"]),
         .target(name: "ShojiCairo", dependencies: ["Shoji", "ShojiFiles", "CCairo", "CPango"]),
-        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "CX11", "CCairo"]),
+        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiAccessibility", "CX11", "CCairo"]),
         // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
         .target(name: "ShojiDemoKit", dependencies: [
             "Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11",
@@ -49,6 +55,7 @@ let package = Package(
         .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiX11"]),
         .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),
+        .testTarget(name: "AccessibilityBridgeTests", dependencies: ["ShojiAccessibility", "Shoji", "CDBus"]),
         .testTarget(name: "EndToEnd", dependencies: ["Shoji", "ShojiCairo"]),
     ],
     swiftLanguageModes: [.v6]

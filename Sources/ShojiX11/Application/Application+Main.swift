@@ -84,6 +84,7 @@ extension Application {
         app.launch()
         host.onMapped = {
             host.frame()
+            app.startAccessibility(host: host)
             app.becomeReady()
             if let path = options.screenshotPath { app.writeScreenshotWhenSettled(to: path) { app.terminate() } }
         }
