@@ -55,6 +55,13 @@ public final class X11Host {
     /// The most pixels one frame has sent since `resetLargestFrame()` (the damage benchmark reads it).
     public private(set) var largestFramePixels = 0
     public func resetLargestFrame() { largestFramePixels = 0 }
+    /// How long each presented frame took (render + present), oldest first, since the last call; at most
+    /// the latest 1,000 (the interaction benchmark reads them for its p50 / p99).
+    public func takeFrameTimes() -> [Double] {
+        defer { frameTimes.removeAll(keepingCapacity: true) }
+        return frameTimes
+    }
+    private var frameTimes: [Double] = []
     public var usesSharedMemory: Bool { backBuffer?.usesSharedMemory ?? false }
 
     /// Opens the display (`nil`: `$DISPLAY`) and creates the window, unmapped until `start()`.
@@ -177,6 +184,8 @@ public final class X11Host {
             largestFramePixels = max(largestFramePixels, buffer.pixelsSent - sentBefore)
             if buffer.usesSharedMemory { XSync(display, 0) } else { XFlush(display) }
             framesPresented += 1
+            if frameTimes.count == 1_000 { frameTimes.removeFirst() }
+            frameTimes.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
         }
         drain()
         if !damage.isEmpty { onFramePresented?(damage) }

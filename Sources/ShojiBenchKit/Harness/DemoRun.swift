@@ -9,6 +9,8 @@ public struct DemoStats: Sendable {
     /// getrusage's voluntary context switches: every wait of every thread, ended threads included.
     public var voluntarySwitches = 0
     public var sharedMemory = false
+    /// How long each frame since the line before took (render + present), in milliseconds.
+    public var frameMs: [Double] = []
 
     init(json: [String: Any]) {
         func int(_ k: String) -> Int { (json[k] as? NSNumber)?.intValue ?? 0 }
@@ -18,6 +20,7 @@ public struct DemoStats: Sendable {
         voluntarySwitches = int("voluntarySwitches")
         cpuSeconds = (json["cpuSeconds"] as? NSNumber)?.doubleValue ?? 0
         sharedMemory = (json["shm"] as? Bool) ?? false
+        frameMs = (json["frameMs"] as? [NSNumber])?.map(\.doubleValue) ?? []
     }
 }
 
@@ -114,6 +117,10 @@ public final class DemoRun {
     /// Starts looking for the largest frame anew; read the counters just before, so that earlier frames are out.
     public func markLargestFrame() { largestFrameSinceMark = 0 }
 
+    /// Every frame's time (ms) since `markFrameTimes()`, as far as the counters read since show.
+    public private(set) var frameTimesSinceMark: [Double] = []
+    public func markFrameTimes() { frameTimesSinceMark = [] }
+
     /// Asks the demo for its counters (SIGUSR1) and waits for the line.
     public func stats() throws -> DemoStats {
         process.sendSignal(SIGUSR1)
@@ -127,6 +134,7 @@ public final class DemoRun {
                 }
                 let stats = DemoStats(json: obj)
                 largestFrameSinceMark = max(largestFrameSinceMark, stats.largestFramePixels)
+                frameTimesSinceMark += stats.frameMs
                 return stats
             }
             guard process.isRunning, Date() < deadline else { throw BenchFailure("shoji-demo did not report its counters") }

@@ -121,6 +121,7 @@ final class XRunner {
             ("fdWakeUps", .number(Double(host.fdWakeUps))), ("cpuSeconds", .number(cpu)),
             ("maxRSSKB", .number(Double(XRunner.peakResidentKB()))), ("shm", .bool(host.usesSharedMemory)),
             ("largestFramePixels", .number(Double(host.largestFramePixels))),
+            ("frameMs", .array(host.takeFrameTimes().map { .number(($0 * 1e5).rounded() / 100) })),
             // The kernel's count of times a thread of ours waited (and so woke again), ended threads included.
             ("voluntarySwitches", .number(Double(usage.ru_nvcsw))), ("involuntarySwitches", .number(Double(usage.ru_nivcsw))),
         ]).json

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A program the external probe (bench/probe) measures: Shoji's, the raw C program, or a peer toolkit's,
+/// with where to press and drag in it.
+public struct ProbedProgram: Sendable {
+    /// Short name for the table ("C", "GTK 3").
+    public var name: String
+    public var command: [String]
+    public var environment: [String: String] = [:]
+    /// Where XTest presses button 1 (the press latency), and a drag: start, step in y, steps.
+    public var press: (x: Int, y: Int)?
+    public var drag: (x: Int, y: Int, dy: Int, steps: Int)?
+
+    public init(_ name: String, _ command: [String], environment: [String: String] = [:],
+                press: (x: Int, y: Int)? = nil, drag: (x: Int, y: Int, dy: Int, steps: Int)? = nil) {
+        self.name = name; self.command = command; self.environment = environment; self.press = press; self.drag = drag
+    }
+}
+
+/// What the probe saw of one start: times from spawn (ms), memory, idling, latencies.
+public struct ProbeRun: Sendable {
+    public var values: [String: Double]
+    public subscript(_ key: String) -> Double? { values[key].flatMap { $0 >= 0 ? $0 : nil } }
+}
+
+/// Runs the probe on the bench's Xvfb.
+@MainActor
+public enum Probe {
+    public static func run(_ program: ProbedProgram, ctx: BenchContext, presses: Int = 3) throws -> ProbeRun {
+        let probe = ctx.config.probePath
+        guard FileManager.default.isExecutableFile(atPath: probe) else { throw BenchSkipped("no probe at \(probe) (make bench builds it)") }
+        let x = try ctx.xserver()
+        var args = ["--display", x.display, "--idle-s", String(ctx.config.probeIdleSeconds)]
+        if let p = program.press { args += ["--press", "\(p.x),\(p.y),\(presses)"] }
+        if let d = program.drag { args += ["--drag", "\(d.x),\(d.y),\(d.dy),\(d.steps)"] }
+        args += ["--"] + program.command
+        let base = NSTemporaryDirectory() + "shoji-bench-probe-\(getpid())"
+        let out = base + ".out", err = base + ".err"
+        defer { for f in [out, err] { try? FileManager.default.removeItem(atPath: f) } }
+        let p = try ChildProcess(probe, args, environment: program.environment, stdout: out, stderr: err)
+        guard let status = p.wait(timeout: 90) else {
+            p.kill()
+            throw BenchFailure("probe: \(program.name) did not finish")
+        }
+        guard status == 0 else {
+            let why = (try? String(contentsOfFile: err, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            throw BenchFailure("probe: \(program.name): \(why.isEmpty ? "exit \(status)" : why)")
+        }
+        return ProbeRun(values: BenchContext.pairs(in: (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""))
+    }
+
+    /// Every program `runs` times, interleaved (A B C A B C …) after one untimed round, so that the page
+    /// cache is warm for all and drift in the machine's speed weighs on each alike; each key's median.
+    public static func interleaved(_ programs: [ProbedProgram], runs: Int, ctx: BenchContext) throws -> [String: [String: Double]] {
+        var samples: [String: [String: [Double]]] = [:]
+        for round in 0...runs {
+            for program in programs {
+                let r = try run(program, ctx: ctx, presses: ctx.config.isSmoke ? 1 : 3)
+                guard round > 0 || runs == 0 else { continue }
+                for (k, v) in r.values where v >= 0 { samples[program.name, default: [:]][k, default: []].append(v) }
+                ctx.log("\(program.name): first frame \(r["first-frame-ms"].map { String(format: "%.1f", $0) } ?? "—") ms, mapped \(r["map-ms"].map { String(format: "%.1f", $0) } ?? "—") ms")
+            }
+        }
+        return samples.mapValues { $0.mapValues { v in v.sorted()[v.count / 2] } }
+    }
+}
