@@ -9,7 +9,9 @@ import ShojiX11
 /// (20 columns × 10 rows of 56×70 at 63.5 × 79 px steps), and nothing else.
 @MainActor
 func runGrid() -> Never {
+    StartupTrace.mark("main")
     Typesetter.current = PangoTextSystem()
+    StartupTrace.mark("text system")
     let screen = Screen(size: Size(1280, 800), clock: DispatchClock())
     let window = Window(screen: screen, name: "main")
     window.backgroundColor = Color(white: 0.97)
@@ -23,6 +25,7 @@ func runGrid() -> Never {
     }
     window.rootView = root
     window.makeKeyAndVisible()
+    StartupTrace.mark("views built")
     let host: X11Host
     do {
         host = try X11Host(displayName: nil, screen: screen, title: "Shoji grid")
@@ -31,8 +34,12 @@ func runGrid() -> Never {
         _ = write(2, line, line.count)
         exit(3)
     }
+    StartupTrace.mark("window created")
     host.onClose = { exit(0) }
-    host.onMapped = { host.frame() }
+    host.onMapped = {
+        host.frame()
+        StartupTrace.finish()
+    }
     host.start()
     dispatchMain()
 }

@@ -134,6 +134,7 @@ public final class X11Host {
 
     /// Maps the window, presents the first frame and starts feeding X events into the screen.
     public func start() {
+        StartupTrace.mark("map requested")
         XMapWindow(display, window)
         screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
         let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
@@ -179,11 +180,13 @@ public final class X11Host {
         exposed.removeAll()
         for r in damage.rects { pixels.add(Rect(x: r.minX * s, y: r.minY * s, width: r.width * s, height: r.height * s)) }
         if !pixels.isEmpty {
+            StartupTrace.mark("frame rendered")
             let sentBefore = buffer.pixelsSent
             buffer.present(pixels.rects, to: window, gc: gc)
             largestFramePixels = max(largestFramePixels, buffer.pixelsSent - sentBefore)
             if buffer.usesSharedMemory { XSync(display, 0) } else { XFlush(display) }
             framesPresented += 1
+            StartupTrace.mark("frame presented")
             if frameTimes.count == 1_000 { frameTimes.removeFirst() }
             frameTimes.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
         }
@@ -203,6 +206,7 @@ public final class X11Host {
         let b = BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width,
                            height: pixelSize.height, scale: screen.scale, allowSharedMemory: allowSharedMemory)
         backBuffer = b
+        StartupTrace.mark("back buffer")
         screen.setNeedsDisplay()
         _ = screen.takeDamage()
         screen.render(in: b.canvas, damage: [screen.bounds])
@@ -240,6 +244,7 @@ public final class X11Host {
             scheduleFrame()
         case MapNotify:
             if !isMapped {
+                StartupTrace.mark("mapped")
                 isMapped = true
                 onMapped?()
             }

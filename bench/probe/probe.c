@@ -6,6 +6,7 @@
  * It spawns PROGRAM on $DISPLAY (or --display), watches the root's children for its top-level window, and
  * prints one `name value` pair a line:
  *
+ *   spawn-ns        CLOCK_MONOTONIC when the program was spawned (to line up the program's own trace)
  *   map-ms          spawn to the top-level's MapNotify
  *   first-frame-ms  spawn to the first moment the window's pixels are not all one colour (each batch of
  *                   DAMAGE on the window or any window inside it is followed by XShmGetImage and a check)
@@ -288,6 +289,7 @@ int main(int argc, char **argv) {
     if (top == None) die(1, "the program mapped no window");
     if (first_ms < 0) die(1, "the program's window stayed one colour");
     if (!settle(settle_ms, deadline)) die(1, "the program's window never settled");
+    printf("spawn-ns %.0f\n", t0 * 1e6);
     printf("map-ms %.3f\nfirst-frame-ms %.3f\nsettle-ms %.3f\n", map_ms, first_ms, last_damage_ms);
     fflush(stdout);
 

@@ -25,8 +25,8 @@ extension Benchmark {
         let demoArgs = ["--size", "\(c.width)x\(c.height)", "--assets", c.assetsPath]
         var programs = [
             ProbedProgram("C", [c.referencePath, "grid"], press: button, drag: gap),
-            ProbedProgram("Shoji demo", [c.demoPath] + demoArgs, environment: state),
-            ProbedProgram("Shoji grid", [c.gridPath], press: button),
+            ProbedProgram("Shoji demo", [c.demoPath] + demoArgs, environment: state).tracingStartup(),
+            ProbedProgram("Shoji grid", [c.gridPath], press: button).tracingStartup(),
             ProbedProgram("Shoji refresh", [c.demoPath] + demoArgs + ["--scene", "refresh"], environment: state, drag: pull),
         ]
         var skipped: [String] = []
@@ -49,6 +49,10 @@ extension Benchmark {
         if !skipped.isEmpty { ctx.log("not built or installed, skipped: \(skipped.joined(separator: ", ")) (make bench-peers)") }
 
         let m = try Probe.interleaved(programs, runs: c.probeRuns, ctx: ctx)
+        for program in ["Shoji demo", "Shoji grid"] {
+            ctx.log("\(program): start-up phases (median ms from spawn; the probe saw map at \(fmt(v2(m, program, "map-ms"))), first frame at \(fmt(v2(m, program, "first-frame-ms"))))")
+            for line in Probe.phaseTable(m[program] ?? [:]) { ctx.log("  " + line) }
+        }
         func v(_ p: String, _ k: String) -> Double { m[p]?[k] ?? .nan }
         func ref(_ p: String, _ k: String, _ what: String? = nil) -> Reference? {
             let x = v(p, k)
@@ -102,4 +106,5 @@ extension Benchmark {
     }
 
     static func fmt(_ x: Double) -> String { BenchResult.format(x, unit: "ms") }
+    static func v2(_ m: [String: [String: Double]], _ p: String, _ k: String) -> Double { m[p]?[k] ?? .nan }
 }

@@ -10,10 +10,19 @@ public struct ProbedProgram: Sendable {
     /// Where XTest presses button 1 (the press latency), and a drag: start, step in y, steps.
     public var press: (x: Int, y: Int)?
     public var drag: (x: Int, y: Int, dy: Int, steps: Int)?
+    /// Whether it writes its start-up phases (`SHOJI_STARTUP_TRACE`, Shoji's programs do): they come
+    /// back as `phase:NAME` values, milliseconds from spawn.
+    public var tracesStartup = false
 
     public init(_ name: String, _ command: [String], environment: [String: String] = [:],
                 press: (x: Int, y: Int)? = nil, drag: (x: Int, y: Int, dy: Int, steps: Int)? = nil) {
         self.name = name; self.command = command; self.environment = environment; self.press = press; self.drag = drag
+    }
+
+    public func tracingStartup() -> ProbedProgram {
+        var p = self
+        p.tracesStartup = true
+        return p
     }
 }
 
@@ -35,9 +44,11 @@ public enum Probe {
         if let d = program.drag { args += ["--drag", "\(d.x),\(d.y),\(d.dy),\(d.steps)"] }
         args += ["--"] + program.command
         let base = NSTemporaryDirectory() + "shoji-bench-probe-\(getpid())"
-        let out = base + ".out", err = base + ".err"
-        defer { for f in [out, err] { try? FileManager.default.removeItem(atPath: f) } }
-        let p = try ChildProcess(probe, args, environment: program.environment, stdout: out, stderr: err)
+        let out = base + ".out", err = base + ".err", phases = base + ".phases"
+        defer { for f in [out, err, phases] { try? FileManager.default.removeItem(atPath: f) } }
+        var env = program.environment
+        if program.tracesStartup { env["SHOJI_STARTUP_TRACE"] = phases }
+        let p = try ChildProcess(probe, args, environment: env, stdout: out, stderr: err)
         guard let status = p.wait(timeout: 90) else {
             p.kill()
             throw BenchFailure("probe: \(program.name) did not finish")
@@ -46,7 +57,20 @@ public enum Probe {
             let why = (try? String(contentsOfFile: err, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             throw BenchFailure("probe: \(program.name): \(why.isEmpty ? "exit \(status)" : why)")
         }
-        return ProbeRun(values: BenchContext.pairs(in: (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""))
+        var values = BenchContext.pairs(in: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "")
+        if program.tracesStartup, let spawn = values["spawn-ns"], let text = try? String(contentsOfFile: phases, encoding: .utf8) {
+            for line in text.split(separator: "\n") {
+                guard let space = line.lastIndex(of: " "), let ns = Double(line[line.index(after: space)...]) else { continue }
+                values["phase:" + line[..<space]] = (ns - spawn) / 1e6
+            }
+        }
+        return ProbeRun(values: values)
+    }
+
+    /// The start-up phases of one program's medians, in order: "  12.3 ms  text system".
+    public static func phaseTable(_ medians: [String: Double]) -> [String] {
+        medians.filter { $0.key.hasPrefix("phase:") }.sorted { $0.value < $1.value }
+            .map { String(format: "%7.1f ms  ", $0.value) + $0.key.dropFirst("phase:".count) }
     }
 
     /// Every program `runs` times, interleaved (A B C A B C …) after one untimed round, so that the page

@@ -2,11 +2,13 @@ import ArgumentParser
 import Glibc
 import Shoji
 import ShojiCairo
+import ShojiX11
 
 /// The demo's command line, called by the `shoji-demo` executable.
 public enum ShojiDemoEntry {
     @MainActor
     public static func main() -> Never {
+        StartupTrace.mark("main")
         // A parent may have blocked signals (test runners do); SIGTERM and SIGINT must still end the demo.
         var allSignals = sigset_t()
         sigfillset(&allSignals)
@@ -16,6 +18,7 @@ public enum ShojiDemoEntry {
         let options: Options
         do {
             options = try Options.parse()
+            StartupTrace.mark("arguments parsed")
         } catch {
             if Options.exitCode(for: error) == .success {
                 print(Options.fullMessage(for: error))

@@ -11,10 +11,14 @@ enum Launcher {
     static func run(_ options: Options) -> Never {
         let session = Session.resolve(options)
         Strings.language = session.language
+        StartupTrace.mark("session")
         let text = PangoTextSystem()
         Typesetter.current = text
+        StartupTrace.mark("text system")
         checkFonts(text)
+        StartupTrace.mark("fonts checked")
         let assets = AssetCatalog(directory: assetsDirectory(options))
+        StartupTrace.mark("assets")
         if options.headless {
             HeadlessRunner(options: options, session: session, assets: assets).run()
         } else {

@@ -25,8 +25,10 @@ final class XRunner {
         let clock = DispatchClock()
         Launcher.startTrace(options, clock: clock)
         let scale = session.scale ?? X11Host.resourceScale(displayName: options.display) ?? 1
+        StartupTrace.mark("scale read")
         app = Launcher.makeApp(session: session, base: clock, scale: scale, assets: assets)
         app.refreshHistory = RefreshHistory(store: StateStore(appName: "shoji"))
+        StartupTrace.mark("app built")
         do {
             host = try X11Host(displayName: options.display, screen: app.screen, title: "Shoji")
         } catch let error as X11Host.HostError {
@@ -35,6 +37,7 @@ final class XRunner {
         } catch {
             Launcher.fail("\(error)", status: 1)
         }
+        StartupTrace.mark("window created")
         app.onTitleChange = { [weak self] title in self?.host.setTitle(title) }
         host.onClose = {
             Trace.emit("app.closed")
@@ -56,6 +59,7 @@ final class XRunner {
         if let path = ProcessInfo.processInfo.environment["SHOJI_STATS"] { reportStats(to: path, clock: clock) }
         app.show(sceneNamed: session.scene)
         app.refreshTitle()
+        StartupTrace.mark("scene built")
         host.onMapped = { [weak self] in self?.ready() }
         host.start()
         dispatchMain()
@@ -151,6 +155,8 @@ final class XRunner {
             Console.output("first-frame \(Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)) \(XRunner.peakResidentKB())\n")
         }
         app.ready()
+        StartupTrace.mark("app ready")
+        StartupTrace.finish()
         if ProcessInfo.processInfo.environment["SHOJI_SHOW_LOADING"] != nil {
             // For the idle benchmark: the loading screen's spinner running, and nothing else.
             app.loadingOverlay.show()
