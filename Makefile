@@ -1,11 +1,10 @@
 # Shoji: `make run` shows the demo, `make test` runs every test. Both install what they need first.
 SWIFT ?= swift
-export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 DEMO = .build/debug/shoji-demo
 OUT ?= out
 JA_TOUR = numberpad,refresh
 
-.PHONY: all deps build release run test unit-test e2e-test tsan soak sanitize tour bench bench-c bench-tools bench-peers clean
+.PHONY: all deps build release run test unit-test e2e-test tsan soak sanitize tour bench bench-c bench-tools bench-peers examples check-shims clean
 
 all: build
 
@@ -25,11 +24,28 @@ release: deps
 run: build
 	@scripts/run.sh $(DEMO) $(OUT)
 
-# Headless logic and pixel tests in parallel, then the end-to-end tests (each starts its own Xvfb) one at a time.
+# Headless logic and pixel tests in parallel, the examples as an outside package, then the end-to-end tests
+# (each starts its own Xvfb) one at a time. The bench's C programs are built for its smoke test.
 test: build bench-c
 	$(SWIFT) test --skip EndToEnd
 	$(MAKE) --no-print-directory tsan
+	$(MAKE) --no-print-directory check-shims
+	$(MAKE) --no-print-directory examples
 	$(SWIFT) test --filter EndToEnd --no-parallel
+
+# Examples/ is a package of its own that depends on this one by path, as an outside program would: build
+# it, run its own tests (headless, through HeadlessApplication), and render each example to a PNG.
+EXAMPLES = Hello Feed
+examples: deps
+	$(SWIFT) build --package-path Examples
+	$(SWIFT) test --package-path Examples
+	@mkdir -p $(OUT)/examples
+	@for e in $(EXAMPLES); do Examples/.build/debug/$$e --headless --screenshot $(OUT)/examples/$$e.png || exit 1; \
+		echo "$(OUT)/examples/$$e.png"; done
+
+# The C declarations Shoji keeps for Pango, checked against the real headers.
+check-shims: deps
+	@scripts/check-pango-shim.sh
 
 unit-test: build bench-c
 	$(SWIFT) test --skip EndToEnd
@@ -87,4 +103,4 @@ tour: build
 	$(DEMO) --headless --lang ja --tour assets/screenshots/ja --tour-scenes $(JA_TOUR)
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Examples/.build $(OUT)
