@@ -68,7 +68,7 @@ public final class X11Host {
     public init(displayName: String?, screen: Shoji.Screen, title: String, className: String = "Shoji",
                 allowSharedMemory: Bool = true) throws {
         XErrors.install()
-        guard let d = XOpenDisplay(displayName) else {
+        guard let d = X11Host.takeKeptDisplay(named: displayName) ?? XOpenDisplay(displayName) else {
             throw HostError.noDisplay(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
         }
         display = d
@@ -102,9 +102,13 @@ public final class X11Host {
     }
 
     /// The `Xft.dpi` resource divided by 96 (1 when unset): the scale a HiDPI desktop asks for.
+    ///
+    /// The connection it opens is kept for the host made next on the same display: the scale is read
+    /// before the screen (and so the host) can exist, and a second connection was up to a few
+    /// milliseconds of start-up.
     public static func resourceScale(displayName: String?) -> Double? {
-        guard let d = XOpenDisplay(displayName) else { return nil }
-        defer { XCloseDisplay(d) }
+        guard let d = takeKeptDisplay(named: displayName) ?? XOpenDisplay(displayName) else { return nil }
+        keptDisplay = (displayName, d)
         guard let rms = XResourceManagerString(d) else { return nil }
         for line in String(cString: rms).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
             if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingWhitespace()), dpi > 0 {
@@ -112,6 +116,15 @@ public final class X11Host {
             }
         }
         return nil
+    }
+
+    private static var keptDisplay: (name: String?, display: OpaquePointer)?
+
+    private static func takeKeptDisplay(named name: String?) -> OpaquePointer? {
+        defer { keptDisplay = nil }
+        guard let kept = keptDisplay else { return nil }
+        guard kept.name == name else { XCloseDisplay(kept.display); return nil }
+        return kept.display
     }
 
     public func setTitle(_ title: String) {
@@ -134,8 +147,13 @@ public final class X11Host {
 
     /// Maps the window, presents the first frame and starts feeding X events into the screen.
     public func start() {
+        // The first frame is drawn before the window is mapped and sent right behind the map request (the
+        // server handles them in order), so the window never shows blank. Under a window manager that
+        // maps it later the picture is lost, and the Expose that follows the map presents it again.
+        _ = ensureBackBuffer()
         StartupTrace.mark("map requested")
         XMapWindow(display, window)
+        frame()
         screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
         let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
         source.setEventHandler { [weak self] in
@@ -147,7 +165,6 @@ public final class X11Host {
         source.activate()
         readSource = source
         XFlush(display)
-        scheduleFrame()
         drain()
     }
 
