@@ -55,13 +55,14 @@ public final class X11Host {
     /// The most pixels one frame has sent since `resetLargestFrame()` (the damage benchmark reads it).
     public private(set) var largestFramePixels = 0
     public func resetLargestFrame() { largestFramePixels = 0 }
-    /// How long each presented frame took (render + present), oldest first, since the last call; at most
-    /// the latest 1,000 (the interaction benchmark reads them for its p50 / p99).
-    public func takeFrameTimes() -> [Double] {
-        defer { frameTimes.removeAll(keepingCapacity: true) }
-        return frameTimes
+    /// Each presented frame since the last call, oldest first (at most the latest 1,000): how long it took
+    /// (render + present) and the pixels it sent. The interaction benchmark reads the times for its p50 /
+    /// p99, the damage benchmark the pixels to say which frames of a key press are large.
+    public func takeFrameRecords() -> [(seconds: Double, pixels: Int)] {
+        defer { frameRecords.removeAll(keepingCapacity: true) }
+        return frameRecords
     }
-    private var frameTimes: [Double] = []
+    private var frameRecords: [(seconds: Double, pixels: Int)] = []
     public var usesSharedMemory: Bool { backBuffer?.usesSharedMemory ?? false }
 
     /// Opens the display (`nil`: `$DISPLAY`) and creates the window, unmapped until `start()`.
@@ -204,8 +205,8 @@ public final class X11Host {
             if buffer.usesSharedMemory { XSync(display, 0) } else { XFlush(display) }
             framesPresented += 1
             StartupTrace.mark("frame presented")
-            if frameTimes.count == 1_000 { frameTimes.removeFirst() }
-            frameTimes.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+            if frameRecords.count == 1_000 { frameRecords.removeFirst() }
+            frameRecords.append((Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, buffer.pixelsSent - sentBefore))
         }
         drain()
         if !damage.isEmpty { onFramePresented?(damage) }

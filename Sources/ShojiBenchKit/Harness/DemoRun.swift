@@ -11,6 +11,8 @@ public struct DemoStats: Sendable {
     public var sharedMemory = false
     /// How long each frame since the line before took (render + present), in milliseconds.
     public var frameMs: [Double] = []
+    /// The pixels each of those frames sent.
+    public var framePixels: [Int] = []
 
     init(json: [String: Any]) {
         func int(_ k: String) -> Int { (json[k] as? NSNumber)?.intValue ?? 0 }
@@ -21,6 +23,7 @@ public struct DemoStats: Sendable {
         cpuSeconds = (json["cpuSeconds"] as? NSNumber)?.doubleValue ?? 0
         sharedMemory = (json["shm"] as? Bool) ?? false
         frameMs = (json["frameMs"] as? [NSNumber])?.map(\.doubleValue) ?? []
+        framePixels = (json["framePixels"] as? [NSNumber])?.map(\.intValue) ?? []
     }
 }
 
@@ -119,7 +122,9 @@ public final class DemoRun {
 
     /// Every frame's time (ms) since `markFrameTimes()`, as far as the counters read since show.
     public private(set) var frameTimesSinceMark: [Double] = []
-    public func markFrameTimes() { frameTimesSinceMark = [] }
+    /// The pixels each frame since `markFrameTimes()` sent.
+    public private(set) var framePixelsSinceMark: [Int] = []
+    public func markFrameTimes() { frameTimesSinceMark = []; framePixelsSinceMark = [] }
 
     /// Asks the demo for its counters (SIGUSR1) and waits for the line.
     public func stats() throws -> DemoStats {
@@ -135,6 +140,7 @@ public final class DemoRun {
                 let stats = DemoStats(json: obj)
                 largestFrameSinceMark = max(largestFrameSinceMark, stats.largestFramePixels)
                 frameTimesSinceMark += stats.frameMs
+                framePixelsSinceMark += stats.framePixels
                 return stats
             }
             guard process.isRunning, Date() < deadline else { throw BenchFailure("shoji-demo did not report its counters") }
