@@ -38,9 +38,27 @@ open class Label: View {
         return l
     }
 
+    /// Redraws where the text was and where it is now, not the whole label: a wide label whose few
+    /// characters change (a counter, a digit shown) sends a few hundred pixels, not its whole width. A
+    /// label never drawn yet has no old text to go by and is redrawn whole.
     private func textChanged() {
+        let was = cachedLayout.map(drawnRect(of:))
         cachedLayout = nil
-        setNeedsDisplay()
+        guard let was, window != nil, !bounds.isEmpty else { return setNeedsDisplay() }
+        setNeedsDisplay(was.union(drawnRect(of: textLayout)).insetBy(dx: -1, dy: -1))
+    }
+
+    /// Where `draw(in:)` puts `layout` in the bounds (as `Canvas.draw(_:in:color:alignment:verticallyCentered:)`).
+    private func drawnRect(of layout: TextLayout) -> Rect {
+        let size = layout.size
+        var x = bounds.minX
+        switch alignment {
+        case .leading: break
+        case .center: x = bounds.midX - size.width / 2
+        case .trailing: x = bounds.maxX - size.width
+        }
+        let y = centersVertically ? bounds.midY - size.height / 2 : bounds.minY
+        return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
     /// Glyphs may overhang their advance box by a little (a "T" at the start of a line, italics).

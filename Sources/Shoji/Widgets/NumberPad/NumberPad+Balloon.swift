@@ -18,8 +18,9 @@ extension NumberPad {
     /// The balloon's view (in the overlay window), for tests.
     var balloonView: NumberPadBalloon { balloonHost.view }
 
-    /// Shows the balloon over key `index`. It rises out of the key when it first appears (0.1 s) and jumps
-    /// from key to key while the pointer drags across them, as the phone keyboard's does.
+    /// Shows the balloon over key `index`, at once (or rising out of the key over 0.1 s with
+    /// `balloonRises`); it jumps from key to key while the pointer drags across them, as the phone
+    /// keyboard's does.
     func showBalloon(at index: Int) {
         guard let screen = window?.screen, let overlay = balloonHost.overlay ?? makeOverlay(on: screen) else { return }
         // Stay above a window raised later (an alert holding another pad, say).
@@ -29,7 +30,7 @@ extension NumberPad {
         balloonHost.direction = direction(forBalloonAt: index, in: overlay)
         balloonHost.rise?.cancel()
         balloonHost.rise = nil
-        guard appearing, let animator else { return updateBalloon(rise: 1) }
+        guard appearing, balloonRises, let animator else { return updateBalloon(rise: 1) }
         updateBalloon(rise: 0)
         balloonHost.rise = animator.animate(duration: 0.1, curve: .easeOut, update: { [weak self] t in
             self?.updateBalloon(rise: t)
