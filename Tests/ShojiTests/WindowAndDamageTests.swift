@@ -56,6 +56,8 @@ struct WindowAndDamageTests {
         label.text = "a much longer line of text"
         let longer = screen.takeDamage()
         #expect(longer.bounds.width > damage.bounds.width)
+        label.textColor = .white
+        #expect(screen.takeDamage().bounds == longer.bounds, "a new colour: where the text is")
     }
 
     @Test("Raising, showing or re-levelling a window redraws only where it is, not the whole screen")

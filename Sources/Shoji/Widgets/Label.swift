@@ -4,7 +4,7 @@
 open class Label: View {
     public var text: String { didSet { if text != oldValue { textChanged() } } }
     public var style: TextStyle { didSet { if style != oldValue { textChanged() } } }
-    public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var textColor: Color = .black { didSet { if textColor != oldValue { textColorChanged() } } }
     public var alignment: TextAlignment = .leading { didSet { if alignment != oldValue { setNeedsDisplay() } } }
     /// 1: one truncated line; 0: as many lines as the text needs; n: at most n.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
@@ -46,6 +46,12 @@ open class Label: View {
         cachedLayout = nil
         guard let was, window != nil, !bounds.isEmpty else { return setNeedsDisplay() }
         setNeedsDisplay(was.union(drawnRect(of: textLayout)).insetBy(dx: -1, dy: -1))
+    }
+
+    /// A new colour changes only the glyphs' pixels: where the text is, once it has been laid out.
+    private func textColorChanged() {
+        guard let l = cachedLayout, cachedWidth == bounds.width, window != nil else { return setNeedsDisplay() }
+        setNeedsDisplay(drawnRect(of: l).insetBy(dx: -1, dy: -1))
     }
 
     /// Where `draw(in:)` puts `layout` in the bounds (as `Canvas.draw(_:in:color:alignment:verticallyCentered:)`).
