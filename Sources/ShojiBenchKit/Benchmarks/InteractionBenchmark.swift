@@ -37,11 +37,11 @@ extension Benchmark {
             let frames = after.frames - before.frames
             func percentile(_ p: Double) -> Double { times.isEmpty ? .nan : times[min(times.count - 1, Int((Double(times.count) * p).rounded(.down)))] }
             let what = name == "slider" ? "dragging the shadows scene's blur slider" : "pulling the refresh list down"
-            out.append(BenchResult("frames.\(name).perMove", Double(frames) / Double(moves), "frames", reference: nil,
+            out.append(BenchResult("interaction.\(name).perMove", Double(frames) / Double(moves), "frames", reference: nil,
                                    target: Target([.atLeast(1)]), note: "\(what): \(frames) frames for \(moves) pointer moves"))
-            out.append(BenchResult("frames.\(name).p50", percentile(0.5), "ms", reference: nil,
+            out.append(BenchResult("interaction.\(name).p50", percentile(0.5), "ms", reference: nil,
                                    target: .atMost(8, source: .ours), note: "median frame time (render + present), \(times.count) frames"))
-            out.append(BenchResult("frames.\(name).p99", percentile(0.99), "ms", reference: nil,
+            out.append(BenchResult("interaction.\(name).p99", percentile(0.99), "ms", reference: nil,
                                    target: .atMost(8), note: "99th percentile frame time; longest \(BenchResult.format(times.last ?? .nan, unit: "ms")) ms"))
         }
         return out
