@@ -18,31 +18,37 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xext",
-                       providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xi xcursor xfixes",
+                       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxcursor-dev", "libxfixes-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-xlib",
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "cairo",
                        providers: [.apt(["libpango1.0-dev"])]),
-        .target(name: "Shoji"),
-        .target(name: "ShojiCairo", dependencies: ["Shoji", "CCairo", "CPango"]),
-        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiCairo", "CX11", "CCairo"]),
+        // Files written safely (private temp folders, no planted links, new file renamed over old) and
+        // their errors as one line: the C library's calls, kept out of the toolkit target.
+        .target(name: "ShojiFiles"),
+        .target(name: "Shoji", dependencies: ["ShojiFiles"]),
+        .target(name: "ShojiCairo", dependencies: ["Shoji", "ShojiFiles", "CCairo", "CPango"]),
+        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "CX11", "CCairo"]),
         // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
         .target(name: "ShojiDemoKit", dependencies: [
-            "Shoji", "ShojiCairo", "ShojiX11",
+            "Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "ShojiDemo", dependencies: ["ShojiDemoKit"]),
         // The benchmarks, as a library so that `make test` can smoke-run them; shoji-bench is its main().
-        .target(name: "ShojiBenchKit", dependencies: ["Shoji", "ShojiCairo", "ShojiX11", "ShojiDemoKit"]),
+        .target(name: "ShojiBenchKit", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11", "ShojiDemoKit"]),
         .executableTarget(name: "ShojiBench", dependencies: [
-            "ShojiBenchKit",
+            "ShojiBenchKit", "ShojiFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The external probe's Shoji peer: 200 labelled buttons, as the C, GTK and Tk programs show (bench/peers).
         .executableTarget(name: "ShojiGrid", dependencies: ["Shoji", "ShojiCairo", "ShojiX11"]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
+        .testTarget(name: "ShojiFilesTests", dependencies: ["ShojiFiles"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
+        // The runtime and the X11 host's pure parts (launch options, headless apps, XInput 2 translation,
+        // keysyms, icon data): no X server needed.
         .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiX11"]),
         .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),

@@ -1,18 +1,26 @@
 import Shoji
 
-/// The list of scenes down the left side; clicking an entry shows its scene.
+/// The list of scenes down the left side; clicking an entry shows its scene, and so do ↑ and ↓. In a
+/// window too short for every entry it scrolls (wheel, drag, keys), and the entry chosen with the keys
+/// is scrolled into view.
 @MainActor
-final class Sidebar: View {
+final class Sidebar: ScrollView, ScrollViewDelegate {
     static let width = 200.0
+    static let rowHeight = 36.0
     private let heading = Label(tr("sidebar.heading"), style: .caption.with(weight: .bold))
     private(set) var items: [SidebarItem] = []
     var onSelect: ((String) -> Void)?
+    private var settleTimer: ClockTimer?
 
     init(sceneNames: [(name: String, title: String)]) {
         super.init()
         backgroundColor = Color(hex: 0xF0F1F4)
         identifier = "sidebar"
         heading.textColor = Color(white: 0.45)
+        // To a screen reader the sidebar is a list of its entries, named by its heading.
+        accessibilityRole = .list
+        accessibilityLabel = heading.text
+        heading.accessibilityElementsHidden = true
         addSubview(heading)
         for (name, title) in sceneNames {
             let item = SidebarItem(name: name, title: title)
@@ -20,10 +28,33 @@ final class Sidebar: View {
             items.append(item)
             addSubview(item)
         }
+        delegate = self
     }
 
     func select(_ name: String) {
         for item in items { item.isSelected = item.name == name }
+        if let item = items.first(where: { $0.isSelected }) {
+            layoutIfNeeded()
+            scrollRectToVisible(item.frame.insetBy(dx: 0, dy: -4), animated: true)
+        }
+    }
+
+    /// The entry `step` places after the selected one (before, when negative), shown; false at the ends.
+    @discardableResult
+    func moveSelection(by step: Int) -> Bool {
+        guard let i = items.firstIndex(where: { $0.isSelected }) else { return false }
+        let j = i + step
+        guard items.indices.contains(j) else { return false }
+        onSelect?(items[j].name)
+        return true
+    }
+
+    override func keyDown(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case .up: moveSelection(by: -1); return true
+        case .down: moveSelection(by: 1); return true
+        default: return super.keyDown(event)
+        }
     }
 
     override func layoutSubviews() {
@@ -31,13 +62,17 @@ final class Sidebar: View {
         var y = 40.0
         for item in items {
             item.frame = Rect(x: 8, y: y, width: bounds.width - 16, height: 34)
-            y += 36
+            y += Self.rowHeight
         }
+        contentSize = Size(bounds.width, y + 6)
+        super.layoutSubviews()
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.fill(Rect(x: bounds.maxX - 1, y: 0, width: 1, height: bounds.height), color: Color(white: 0.82))
+        canvas.fill(Rect(x: bounds.maxX - 1, y: bounds.minY, width: 1, height: bounds.height), color: Color(white: 0.82))
     }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) { settleTimer = traceWhenStill(previous: settleTimer) }
 }
 
 /// One sidebar entry: a row that lights up on hover and stays tinted while its scene is shown.
@@ -45,7 +80,9 @@ final class Sidebar: View {
 final class SidebarItem: Control {
     let name: String
     private let label: Label
-    var isSelected = false { didSet { if isSelected != oldValue { stateChanged() } } }
+    var isSelected = false {
+        didSet { if isSelected != oldValue { stateChanged(); accessibilityStateChanged(.selected, isSelected) } }
+    }
 
     init(name: String, title: String) {
         self.name = name
@@ -53,9 +90,25 @@ final class SidebarItem: Control {
         super.init()
         identifier = "sidebar.\(name)"
         cornerRadius = 6
+        label.accessibilityElementsHidden = true // its text is the item's name
         addSubview(label)
         stateChanged()
     }
+
+    // MARK: Accessibility: a list item named by its title, selected while its scene shows; "press" shows it
+
+    override var accessibilityRole: AccessibilityRole {
+        get { .listItem }
+        set { super.accessibilityRole = newValue }
+    }
+    override var accessibilityLabel: String? {
+        get { label.text }
+        set { super.accessibilityLabel = newValue }
+    }
+    override var accessibilityStates: AccessibilityStates {
+        super.accessibilityStates.union(isSelected ? [.selectable, .selected] : .selectable)
+    }
+
 
     override func layoutSubviews() { label.frame = bounds.insetBy(dx: 12, dy: 0) }
 
