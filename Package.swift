@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ShojiAccessibility", targets: ["ShojiAccessibility"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
         .executable(name: "shoji-bench", targets: ["ShojiBench"]),
+        .executable(name: "shoji-grid", targets: ["ShojiGrid"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -47,6 +48,8 @@ let package = Package(
             "ShojiBenchKit", "ShojiFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The external probe's Shoji peer: 200 labelled buttons, as the C, GTK and Tk programs show (bench/peers).
+        .executableTarget(name: "ShojiGrid", dependencies: ["Shoji", "ShojiCairo", "ShojiX11"]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiFilesTests", dependencies: ["ShojiFiles"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),

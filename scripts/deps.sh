@@ -19,6 +19,13 @@ command -v Xvfb >/dev/null || need+=(xvfb)
 command -v xdotool >/dev/null || need+=(xdotool)
 command -v xwd >/dev/null || need+=(x11-apps)
 command -v cc >/dev/null || need+=(gcc) # the benchmarks' C reference
+have_pc xdamage || need+=(libxdamage-dev) # the benchmarks' external probe (bench/probe)
+have_pc xtst || need+=(libxtst-dev)
+if [ "${1:-}" = "--peers" ]; then # make bench-peers: the toolkits Shoji is measured beside
+    have_pc gtk+-3.0 || need+=(libgtk-3-dev)
+    have_pc gtk4 || need+=(libgtk-4-dev)
+    command -v wish >/dev/null || need+=(tk)
+fi
 have_pkg fonts-dejavu-core || need+=(fonts-dejavu-core)
 have_pkg fonts-noto-cjk || need+=(fonts-noto-cjk)
 # Accessibility: libdbus for the AT-SPI bridge; the bus daemon, at-spi2-core's bus launcher and registry, and

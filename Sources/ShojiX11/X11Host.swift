@@ -61,6 +61,14 @@ public final class X11Host {
     /// The most pixels one frame has sent since `resetLargestFrame()` (the damage benchmark reads it).
     public private(set) var largestFramePixels = 0
     public func resetLargestFrame() { largestFramePixels = 0 }
+    /// Each presented frame since the last call, oldest first (at most the latest 1,000): how long it took
+    /// (render + present) and the pixels it sent. The interaction benchmark reads the times for its p50 /
+    /// p99, the damage benchmark the pixels to say which frames of a key press are large.
+    public func takeFrameRecords() -> [(seconds: Double, pixels: Int)] {
+        defer { frameRecords.removeAll(keepingCapacity: true) }
+        return frameRecords
+    }
+    private var frameRecords: [(seconds: Double, pixels: Int)] = []
     public var usesSharedMemory: Bool { backBuffer?.usesSharedMemory ?? false }
 
     /// Pointer, wheel and touch input come through XInput 2.2 (false: the server has none; core events).
@@ -75,7 +83,7 @@ public final class X11Host {
     public init(displayName: String?, screen: Shoji.Screen, title: String, className: String = "Shoji",
                 icon: Image? = nil, allowSharedMemory: Bool = true) throws {
         XErrors.install()
-        guard let d = XOpenDisplay(displayName) else {
+        guard let d = X11Host.takeKeptDisplay(named: displayName) ?? XOpenDisplay(displayName) else {
             throw HostError.noDisplay(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
         }
         display = d
@@ -121,9 +129,13 @@ public final class X11Host {
         | EnterWindowMask)
 
     /// The `Xft.dpi` resource divided by 96 (1 when unset): the scale a HiDPI desktop asks for.
+    ///
+    /// The connection it opens is kept for the host made next on the same display: the scale is read
+    /// before the screen (and so the host) can exist, and a second connection was up to a few
+    /// milliseconds of start-up.
     public static func resourceScale(displayName: String?) -> Double? {
-        guard let d = XOpenDisplay(displayName) else { return nil }
-        defer { XCloseDisplay(d) }
+        guard let d = takeKeptDisplay(named: displayName) ?? XOpenDisplay(displayName) else { return nil }
+        keptDisplay = (displayName, d)
         guard let rms = XResourceManagerString(d) else { return nil }
         for line in String(cString: rms).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
             if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingWhitespace()), dpi > 0 {
@@ -131,6 +143,15 @@ public final class X11Host {
             }
         }
         return nil
+    }
+
+    private static var keptDisplay: (name: String?, display: OpaquePointer)?
+
+    private static func takeKeptDisplay(named name: String?) -> OpaquePointer? {
+        defer { keptDisplay = nil }
+        guard let kept = keptDisplay else { return nil }
+        guard kept.name == name else { XCloseDisplay(kept.display); return nil }
+        return kept.display
     }
 
     public func setTitle(_ title: String) {
@@ -153,7 +174,13 @@ public final class X11Host {
 
     /// Maps the window, presents the first frame and starts feeding X events into the screen.
     public func start() {
+        // The first frame is drawn before the window is mapped and sent right behind the map request (the
+        // server handles them in order), so the window never shows blank. Under a window manager that
+        // maps it later the picture is lost, and the Expose that follows the map presents it again.
+        _ = ensureBackBuffer()
+        StartupTrace.mark("map requested")
         XMapWindow(display, window)
+        frame()
         screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
         screen.onCursorChange = { [weak self] c in self?.showCursor(c) }
         let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
@@ -166,7 +193,6 @@ public final class X11Host {
         source.activate()
         readSource = source
         XFlush(display)
-        scheduleFrame()
         drain()
     }
 
@@ -199,11 +225,15 @@ public final class X11Host {
         exposed.removeAll()
         for r in damage.rects { pixels.add(Rect(x: r.minX * s, y: r.minY * s, width: r.width * s, height: r.height * s)) }
         if !pixels.isEmpty {
+            StartupTrace.mark("frame rendered")
             let sentBefore = buffer.pixelsSent
             buffer.present(pixels.rects, to: window, gc: gc)
             largestFramePixels = max(largestFramePixels, buffer.pixelsSent - sentBefore)
             if buffer.usesSharedMemory { XSync(display, 0) } else { XFlush(display) }
             framesPresented += 1
+            StartupTrace.mark("frame presented")
+            if frameRecords.count == 1_000 { frameRecords.removeFirst() }
+            frameRecords.append((Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, buffer.pixelsSent - sentBefore))
             if !inputMethodRequested {
                 // Opening an input method reads the locale's Compose file (XOpenIM took 9–24 ms here, and
                 // XCreateIC up to 12 ms more): after the first frame, not before it. Keys typed meanwhile
@@ -251,6 +281,7 @@ public final class X11Host {
         let b = BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width,
                            height: pixelSize.height, scale: screen.scale, allowSharedMemory: allowSharedMemory)
         backBuffer = b
+        StartupTrace.mark("back buffer")
         screen.setNeedsDisplay()
         _ = screen.takeDamage()
         screen.render(in: b.canvas, damage: [screen.bounds])
@@ -298,6 +329,7 @@ public final class X11Host {
             scheduleFrame()
         case MapNotify:
             if !isMapped {
+                StartupTrace.mark("mapped")
                 isMapped = true
                 onMapped?()
             }

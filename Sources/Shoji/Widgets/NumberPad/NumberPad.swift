@@ -61,6 +61,11 @@ open class NumberPad: View {
     public var disabledTextColor: Color { get { colors.disabledText } set { colors.disabledText = newValue } }
 
     /// 0…9 left to right instead of the phone's 1…9, 0. Changing it slides the keys to their new places.
+    /// Whether the balloon rises out of the key over 0.1 s when it first appears (the seed's look). Off,
+    /// it is up at once, as the phone keyboard's key popup is: one frame instead of seven, which cut a
+    /// key press from 23 % of a 1280×800 window to under 10 % (BENCHMARKS.md, `damage.numberPadKey.allFrames`).
+    public var balloonRises = false
+
     public var startWithZero = false { didSet { if startWithZero != oldValue { reorderKeys() } } }
 
     /// Digits typed less than this many seconds apart join into one sequence (the seed's 0.75 s).
