@@ -5,7 +5,7 @@ DEMO = .build/debug/shoji-demo
 OUT ?= out
 JA_TOUR = numberpad,refresh
 
-.PHONY: all deps build release run test unit-test e2e-test tsan soak sanitize tour bench clean
+.PHONY: all deps build release run test unit-test e2e-test tsan soak sanitize tour bench docs docs-check clean
 
 all: build
 
@@ -29,6 +29,7 @@ run: build
 test: build
 	$(SWIFT) test --skip EndToEnd
 	$(MAKE) --no-print-directory tsan
+	$(MAKE) --no-print-directory docs-check
 	$(SWIFT) test --filter EndToEnd --no-parallel
 
 unit-test: build
@@ -70,6 +71,16 @@ bench: deps
 tour: build
 	$(DEMO) --headless --tour assets/screenshots
 	$(DEMO) --headless --lang ja --tour assets/screenshots/ja --tour-scenes $(JA_TOUR)
+
+# The DocC site for Shoji, ShojiCairo and ShojiX11 as one static site: .build/docs/index.html (serve the folder:
+# `python3 -m http.server -d .build/docs`). Any DocC warning fails it. About 40 s after a debug build.
+docs: deps
+	@scripts/docs.sh
+
+# `make docs`, and every public symbol must have a doc comment (scripts/check-doc-coverage.py lists those
+# without, as file:line). Part of `make test`.
+docs-check: deps
+	@scripts/docs.sh --check
 
 clean:
 	rm -rf .build $(OUT)

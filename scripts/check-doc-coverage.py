@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Fails (exit 1) when a public symbol of the documented modules has no doc comment.
+
+Reads the symbol graphs that `make docs` has the compiler extract (the same ones DocC renders), so what it
+counts is exactly what a reader of the site sees. Symbols the compiler synthesises (an `Equatable` conformance's
+`!=`, a protocol's default implementations) carry their protocol's documentation and are not counted.
+Prints one line per undocumented symbol, `file:line: kind name`, so an editor can jump to it.
+"""
+import glob
+import json
+import os
+import sys
+
+MODULES = sys.argv[1:] or ["Shoji", "ShojiCairo", "ShojiX11"]
+# Requirements of the standard library's protocols: DocC shows the protocol's own documentation for them.
+INHERITED = {"==(_:_:)", "<(_:_:)", "hash(into:)", "description", "debugDescription", "init(from:)",
+             "encode(to:)", "makeIterator()", "next()", "id"}
+
+
+def main() -> int:
+    missing, total = [], 0
+    for module in MODULES:
+        files = glob.glob(f".build/*/extracted-symbols/*/{module}/{module}*.symbols.json")
+        if not files:
+            print(f"check-doc-coverage: no symbol graph for {module}; run `make docs` first", file=sys.stderr)
+            return 2
+        for path in files:
+            with open(path) as f:
+                graph = json.load(f)
+            for symbol in graph["symbols"]:
+                if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                    continue
+                if symbol.get("accessLevel") not in ("public", "open"):
+                    continue
+                total += 1
+                name = ".".join(symbol["pathComponents"])
+                if symbol.get("docComment") or symbol["pathComponents"][-1] in INHERITED:
+                    continue
+                location = symbol.get("location", {})
+                file = location.get("uri", "?").removeprefix("file://")
+                file = os.path.relpath(file) if file.startswith("/") else file
+                line = location.get("position", {}).get("line", -1) + 1
+                missing.append((file, line, f"{symbol['kind']['displayName'].lower()} {module}.{name}"))
+    for file, line, what in sorted(set(missing)):
+        print(f"{file}:{line}: {what}")
+    documented = total - len(missing)
+    print(f"check-doc-coverage: {documented} of {total} public symbols documented in {', '.join(MODULES)}")
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# `make docs`: the DocC site for Shoji, ShojiCairo and ShojiX11, combined into one static site in .build/docs
+# (open it through any web server: `python3 -m http.server -d .build/docs`, then http://localhost:8000/).
+# Fails on any DocC warning (a broken symbol link, a topic that names nothing, …) and, with --check, on any
+# public symbol without a doc comment.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+check=0
+[ "${1:-}" = "--check" ] && check=1
+out=.build/docs
+new=.build/docs.new
+log=.build/docs.log
+rm -rf "$new"
+mkdir -p .build
+start=$(date +%s)
+# --warnings-as-errors makes `docc convert` fail on a warning; the log is searched as well, because the final
+# `docc merge` step takes no such flag.
+if ! swift package --allow-writing-to-directory "$new" generate-documentation \
+        --target Shoji --target ShojiCairo --target ShojiX11 \
+        --enable-experimental-combined-documentation \
+        --transform-for-static-hosting --warnings-as-errors \
+        --output-path "$new" >"$log" 2>&1; then
+    grep -E 'warning:|error:' "$log" >&2 || tail -20 "$log" >&2
+    echo "make docs: DocC failed (whole log: $log)" >&2
+    exit 1
+fi
+if grep -E '(warning|error):' "$log" | grep -v -E '^\[[0-9]+/[0-9]+\]' >&2; then
+    echo "make docs: DocC reported the problems above (whole log: $log)" >&2
+    exit 1
+fi
+# The combined archive's own index.html is the web app's shell, which shows nothing at the site's root: the top
+# page sends the reader to the landing page and links each module for a browser without JavaScript.
+cat >"$new/index.html" <<'HTML'
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Shoji documentation</title>
+<meta http-equiv="refresh" content="0; url=documentation/shoji/">
+</head>
+<body>
+<h1>Shoji documentation</h1>
+<ul>
+<li><a href="documentation/shoji/">Shoji</a>: the toolkit (views, windows, input, animation, widgets, patterns)</li>
+<li><a href="documentation/shojicairo/">ShojiCairo</a>: drawing with Cairo, text with Pango, PNG, assets</li>
+<li><a href="documentation/shojix11/">ShojiX11</a>: the X11 host and the application runtime</li>
+</ul>
+</body>
+</html>
+HTML
+for module in shoji shojicairo shojix11; do
+    if [ ! -f "$new/documentation/$module/index.html" ] || [ ! -f "$new/data/documentation/$module.json" ]; then
+        echo "make docs: the site has no page for $module" >&2
+        exit 1
+    fi
+done
+# The new site replaces the old one only once it is complete.
+rm -rf "$out.old"
+[ -d "$out" ] && mv "$out" "$out.old"
+mv "$new" "$out"
+rm -rf "$out.old"
+echo "make docs: $out/index.html ($(($(date +%s) - start)) s; serve with: python3 -m http.server -d $out)"
+if [ "$check" = 1 ]; then
+    scripts/check-doc-coverage.py Shoji ShojiCairo ShojiX11
+fi
