@@ -20,11 +20,11 @@ if ! swift package --allow-writing-to-directory "$new" generate-documentation \
         --enable-experimental-combined-documentation \
         --transform-for-static-hosting --warnings-as-errors \
         --output-path "$new" >"$log" 2>&1; then
-    grep -E 'warning:|error:' "$log" >&2 || tail -20 "$log" >&2
+    grep -i -E 'warning:|error:' "$log" >&2 || tail -20 "$log" >&2
     echo "make docs: DocC failed (whole log: $log)" >&2
     exit 1
 fi
-if grep -E '(warning|error):' "$log" | grep -v -E '^\[[0-9]+/[0-9]+\]' >&2; then
+if grep -i -E '(warning|error):' "$log" | grep -v -E '^\[[0-9]+/[0-9]+\]' >&2; then
     echo "make docs: DocC reported the problems above (whole log: $log)" >&2
     exit 1
 fi
