@@ -8,6 +8,7 @@ public final class Animation {
     private(set) var kind: Kind?
     var start: Double
     private var completion: ((Bool) -> Void)?
+    /// Whether the animation has run to its end or was cancelled.
     public private(set) var isFinished = false
     weak var animator: Animator?
 
@@ -43,13 +44,16 @@ public final class Animation {
 /// timer at all — no wake-ups — when nothing does.
 @MainActor
 public final class Animator {
+    /// The clock the animator reads.
     public let clock: Clock
+    /// Seconds between frames (1/60 by default).
     public let frameInterval: Double
     private var running: [Animation] = []
     private var ticker: ClockTimer?
     /// Called after each tick's updates (the host uses it to count frames).
     public var onFrame: (() -> Void)?
 
+    /// An animator that steps animations every `frameInterval` seconds of `clock`.
     public init(clock: Clock, frameInterval: Double = 1.0 / 60.0) {
         self.clock = clock; self.frameInterval = frameInterval
     }
@@ -59,7 +63,9 @@ public final class Animator {
         for a in running { a.abandon() }
     }
 
+    /// Whether any animation is running (a screenshot waits until none is).
     public var isAnimating: Bool { !running.isEmpty }
+    /// How many animations are running.
     public var runningCount: Int { running.count }
 
     /// Calls `update` each frame with the curve's progress (0…1) for `duration` seconds after `delay`,
