@@ -14,7 +14,7 @@ open class Window: View {
         public static let normal = Level(0)
         /// Alerts and global modals, above every ordinary window.
         public static let alert = Level(2000)
-        /// Overlays above alerts (a number pad's balloon, the inspector's outlines).
+        /// Overlays above alerts, such as a number pad's balloon.
         public static let overlay = Level(3000)
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
