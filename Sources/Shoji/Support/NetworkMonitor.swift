@@ -64,7 +64,8 @@ public struct NetworkProbe: Sendable {
         // The kernel says when links and routes change: no polling, so an idle app never wakes.
         watch: { onChange in NetlinkRouteWatch.start(onChange: onChange) })
 
-    /// Reads the tables once and judges the status from them (blocking on file reads: call it off the main actor).
+    /// Reads the tables once and judges the status from them (it reads files: the monitor calls it on a
+    /// background queue).
     public func status() -> NetworkStatus {
         NetworkProbe.evaluate(ipv4Routes: ipv4Routes(), ipv6Routes: ipv6Routes(), interfaces: interfaces())
     }

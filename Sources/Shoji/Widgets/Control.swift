@@ -2,8 +2,10 @@
 /// and fires `primaryAction` when released inside.
 @MainActor
 open class Control: View {
+    /// How the control looks now: normal, hovered, pressed (highlighted) or disabled.
     public enum State: Hashable, Sendable { case normal, hovered, highlighted, disabled }
 
+    /// A disabled control ignores input, looks dimmed and gives up the keyboard focus.
     public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
@@ -11,13 +13,16 @@ open class Control: View {
             stateChanged()
         }
     }
+    /// Whether a press is on the control (and inside its slop).
     public private(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { stateChanged() } } }
+    /// Whether the pointer hovers over it.
     public private(set) var isHovered = false { didSet { if isHovered != oldValue { stateChanged() } } }
     /// Runs when a press is released inside the control.
     public var primaryAction: (@MainActor (Control) -> Void)?
     /// Released inside counts up to this far outside the bounds, as UIKit's touch slop.
     public var releaseSlop = 8.0
 
+    /// How the control looks now, derived from the flags above (disabled wins, then highlighted, then hovered).
     public var state: State {
         if !isEnabled { return .disabled }
         if isHighlighted { return .highlighted }
@@ -77,6 +82,7 @@ open class Control: View {
         return super.keyDown(event)
     }
 
+    /// The colour of the keyboard focus ring.
     public static let focusRingColor = Color(hex: 0x0A5AD4)
 
     open override func drawOverSubviews(in canvas: Canvas) {

@@ -2,9 +2,13 @@
 /// Labels take no input (as in UIKit), so a tap on one goes to the control behind it.
 @MainActor
 open class Label: View {
+    /// The text shown.
     public var text: String { didSet { if text != oldValue { textChanged() } } }
+    /// The font size, weight and wrapping.
     public var style: TextStyle { didSet { if style != oldValue { textChanged() } } }
+    /// The colour the text is drawn in.
     public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    /// How lines sit in the bounds' width.
     public var alignment: TextAlignment = .leading { didSet { if alignment != oldValue { setNeedsDisplay() } } }
     /// 1: one truncated line; 0: as many lines as the text needs; n: at most n.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
@@ -14,6 +18,7 @@ open class Label: View {
     private var cachedLayout: TextLayout?
     private var cachedWidth = -1.0
 
+    /// A label showing `text` in `style`.
     public init(_ text: String = "", style: TextStyle = .body, frame: Rect = .zero) {
         self.text = text
         self.style = style
