@@ -6,7 +6,9 @@ import Shoji
 @MainActor
 public final class CairoSurface {
     nonisolated(unsafe) let surface: OpaquePointer
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
 
     /// A new, transparent surface of `width × height` pixels.
@@ -24,12 +26,15 @@ public final class CairoSurface {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// Bytes from one row of pixels to the next.
     public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
     /// The pixels; call `flush()` before reading and `markDirty()` after writing behind Cairo's back.
     public var data: UnsafeMutableRawPointer { UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)) }
 
+    /// Finishes Cairo's pending drawing, so `data` can be read.
     public func flush() { cairo_surface_flush(surface) }
+    /// Tells Cairo that `data` was written behind its back.
     public func markDirty() { cairo_surface_mark_dirty(surface) }
 
     /// Premultiplied `0xAARRGGBB` at a pixel.
@@ -49,6 +54,8 @@ public final class CairoSurface {
         return Image(pixelWidth: width, pixelHeight: height, pixels: pixels, scale: scale)
     }
 
+    /// Writes the surface as a PNG file.
+    /// - Throws: ``CairoError/png(path:reason:)`` naming the path and Cairo's reason.
     public func writePNG(to path: String) throws {
         flush()
         let status = cairo_surface_write_to_png(surface, path)
@@ -58,7 +65,9 @@ public final class CairoSurface {
     }
 }
 
+/// Why a Cairo operation failed.
 public enum CairoError: Error, CustomStringConvertible {
+    /// A PNG could not be written to `path`.
     case png(path: String, reason: String)
     public var description: String {
         switch self { case .png(let path, let reason): return "\(path): \(reason)" }

@@ -1,6 +1,8 @@
 /// A running animation or frame handler; `cancel()` stops it without completing.
 @MainActor
 public final class Animation {
+    /// What an animation does each frame: eases a value over a duration, or calls a handler with the time
+    /// until it returns false.
     public enum Kind { case timed(duration: Double, curve: TimingCurve, update: (Double) -> Void), frames((Double) -> Bool) }
 
     /// Both closures are dropped when the animation ends: an owner that keeps its finished animation

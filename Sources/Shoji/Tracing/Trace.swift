@@ -2,6 +2,7 @@
 /// A JSON value for trace lines.
 public enum TraceValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral {
+    /// The JSON kinds: a string, a number, a Boolean, an array, an object (fields in order) and null.
     case string(String), number(Double), bool(Bool), array([TraceValue]), object([(String, TraceValue)]), null
 
     public init(stringLiteral v: String) { self = .string(v) }

@@ -9,7 +9,7 @@ open class Button: Control {
         get { titleLabel.text }
         set { titleLabel.text = newValue }
     }
-    /// The colour of the title (and of the fill, when `isFilled`).
+    /// The accent colour: the title when plain, the fill when `isFilled`.
     public var tintColor: Color = .tint { didSet { stateChanged() } }
     /// Filled (white text on tint) or plain (tint text on a light face).
     public var isFilled = false { didSet { stateChanged() } }

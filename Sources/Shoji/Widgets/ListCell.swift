@@ -11,7 +11,7 @@ open class ListCell: View {
     public let reuseIdentifier: String
     /// The main line of text.
     public let textLabel = Label()
-    /// A smaller second line, under the first (hidden while empty).
+    /// A smaller second line under the first, wrapped; it takes no room while empty.
     public let detailTextLabel = Label("", style: .caption)
     /// Room around the labels.
     public var contentInsets = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16) { didSet { setNeedsLayout() } }

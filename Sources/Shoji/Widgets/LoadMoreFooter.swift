@@ -3,6 +3,7 @@
 /// into view, and the owner moves it between states.
 @MainActor
 open class LoadMoreFooter: View {
+    /// Where loading the next page stands.
     public enum State: Hashable, Sendable {
         /// More can be loaded; nothing is happening yet.
         case idle

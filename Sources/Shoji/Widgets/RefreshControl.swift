@@ -11,6 +11,7 @@ open class RefreshControl: View {
     /// How a refresh ended.
     public enum Outcome: Hashable, Sendable { case success, failure }
 
+    /// Where the pull-to-refresh header is: hidden → pulling → armed → refreshing → finishing → hidden.
     public enum State: Hashable, Sendable {
         /// Nothing of the header shows.
         case hidden
