@@ -29,14 +29,15 @@ if grep -i -E '(warning|error):' "$log" | grep -v -E '^\[[0-9]+/[0-9]+\]' >&2; t
     exit 1
 fi
 # The combined archive's own index.html is the web app's shell, which shows nothing at the site's root: the top
-# page sends the reader to the landing page and links each module for a browser without JavaScript.
+# page sends the reader to the package's page (the three modules) and links each module for a browser without
+# JavaScript.
 cat >"$new/index.html" <<'HTML'
 <!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <title>Shoji documentation</title>
-<meta http-equiv="refresh" content="0; url=documentation/shoji/">
+<meta http-equiv="refresh" content="0; url=documentation/">
 </head>
 <body>
 <h1>Shoji documentation</h1>
@@ -48,6 +49,7 @@ cat >"$new/index.html" <<'HTML'
 </body>
 </html>
 HTML
+[ -f "$new/documentation/index.html" ] || { echo "make docs: the site has no package page" >&2; exit 1; }
 for module in shoji shojicairo shojix11; do
     if [ ! -f "$new/documentation/$module/index.html" ] || [ ! -f "$new/data/documentation/$module.json" ]; then
         echo "make docs: the site has no page for $module" >&2

@@ -3,7 +3,7 @@
 public final class Animation {
     /// What an animation does each frame: eases a value over a duration, or calls a handler with the time
     /// until it returns false.
-    public enum Kind { case timed(duration: Double, curve: TimingCurve, update: (Double) -> Void), frames((Double) -> Bool) }
+    enum Kind { case timed(duration: Double, curve: TimingCurve, update: (Double) -> Void), frames((Double) -> Bool) }
 
     /// Both closures are dropped when the animation ends: an owner that keeps its finished animation
     /// (to cancel it later) must not be kept alive by what those closures captured.
