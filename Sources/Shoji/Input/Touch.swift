@@ -6,7 +6,6 @@ public final class Touch {
     /// window).
     public enum Phase: Hashable, Sendable { case began, moved, ended, cancelled }
 
-    /// Where the press is now.
     public internal(set) var phase: Phase = .began
     /// The view the press started in.
     public let view: View
@@ -36,7 +35,6 @@ public final class Touch {
         timestamp = time; startTimestamp = time
     }
 
-    /// The pointer's location in `view`'s coordinates (screen points when nil).
     public func location(in view: View?) -> Point {
         guard let view else { return screenLocation }
         return view.convertFromScreen(screenLocation)

@@ -75,11 +75,8 @@ open class View: Responder {
     public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
     /// Each corner's own radius; when set it takes the place of `cornerRadius`.
     public var cornerRadii: CornerRadii? { didSet { if cornerRadii != oldValue { setNeedsDisplay() } } }
-    /// Opacity of the view and its subtree, 0…1, composited as one layer; 0.01 or less also stops hits.
     public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
-    /// Hides the view and its subtree: not drawn, not hit, out of the key-view loop.
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } } }
-    /// Clips the subviews (and drop shadows) to the bounds and corner radius.
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
 
     /// The outline of the background (and of the clip, with `clipsToBounds`): the bounds rounded by the

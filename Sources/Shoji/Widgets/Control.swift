@@ -13,9 +13,7 @@ open class Control: View {
             stateChanged()
         }
     }
-    /// Whether a press is on the control (and inside its slop).
     public private(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { stateChanged() } } }
-    /// Whether the pointer hovers over it.
     public private(set) var isHovered = false { didSet { if isHovered != oldValue { stateChanged() } } }
     /// Runs when a press is released inside the control.
     public var primaryAction: (@MainActor (Control) -> Void)?
@@ -82,7 +80,6 @@ open class Control: View {
         return super.keyDown(event)
     }
 
-    /// The colour of the keyboard focus ring.
     public static let focusRingColor = Color(hex: 0x0A5AD4)
 
     open override func drawOverSubviews(in canvas: Canvas) {

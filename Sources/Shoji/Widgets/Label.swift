@@ -2,9 +2,7 @@
 /// Labels take no input (as in UIKit), so a tap on one goes to the control behind it.
 @MainActor
 open class Label: View {
-    /// The text shown.
     public var text: String { didSet { if text != oldValue { textChanged() } } }
-    /// The font size, weight and wrapping.
     public var style: TextStyle { didSet { if style != oldValue { textChanged() } } }
     /// The colour the text is drawn in.
     public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }

@@ -30,9 +30,7 @@ open class ListCell: View {
     public internal(set) var row = -1
     /// The list showing the cell, while it is on screen.
     public internal(set) weak var listView: ListView?
-    /// Whether the row shown is the list's selected row.
     public internal(set) var isSelected = false { didSet { if isSelected != oldValue { updateBackground() } } }
-    /// Whether a press is on the row.
     public internal(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { updateBackground() } } }
     /// Being dragged to a new place.
     public internal(set) var isLifted = false { didSet { if isLifted != oldValue { updateBackground() } } }

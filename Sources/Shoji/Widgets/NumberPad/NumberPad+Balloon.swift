@@ -14,7 +14,6 @@ struct BalloonHost {
 extension NumberPad {
     /// The key the balloon is over, nil when none is shown.
     public var balloonIndex: Int? { balloonHost.index }
-    /// Whether the balloon opens above the key or, without room above, below it.
     public var balloonDirection: NumberPadLayout.BalloonDirection { balloonHost.direction }
     /// The balloon's view (in the overlay window), for tests.
     var balloonView: NumberPadBalloon { balloonHost.view }
