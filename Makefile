@@ -1,6 +1,5 @@
 # Shoji: `make run` shows the demo, `make test` runs every test. Both install what they need first.
 SWIFT ?= swift
-export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 DEMO = .build/debug/shoji-demo
 OUT ?= out
 JA_TOUR = numberpad,refresh

@@ -5,7 +5,11 @@ let package = Package(
     name: "Shoji",
     platforms: [.macOS(.v14)],
     products: [
+        // The toolkit (views, widgets, windows, input, animation; pure Swift), the painter (Cairo and Pango)
+        // and the X11 host with the application runtime. A program depends on ShojiX11 (and imports Shoji).
         .library(name: "Shoji", targets: ["Shoji"]),
+        .library(name: "ShojiCairo", targets: ["ShojiCairo"]),
+        .library(name: "ShojiX11", targets: ["ShojiX11"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
         .executable(name: "shoji-bench", targets: ["ShojiBench"]),
     ],
@@ -18,7 +22,7 @@ let package = Package(
                        providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-xlib",
                        providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPango", pkgConfig: "shoji-pangocairo",
+        .systemLibrary(name: "CPango", pkgConfig: "cairo",
                        providers: [.apt(["libpango1.0-dev"])]),
         .target(name: "Shoji"),
         .target(name: "ShojiCairo", dependencies: ["Shoji", "CCairo", "CPango"]),

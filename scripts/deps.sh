@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Shoji needs, only those missing, and writes the pkg-config file for
-# Pango without -pthread (SwiftPM refuses that flag with a warning on every build).
+# Installs the Debian packages Shoji needs, only those missing.
 set -euo pipefail
 need=()
 have_pc() { pkg-config --exists "$1" 2>/dev/null; }
@@ -23,18 +22,4 @@ if [ ${#need[@]} -gt 0 ]; then
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-fi
-out=".build/pkgconfig"
-mkdir -p "$out"
-cat > "$out/shoji-pangocairo.pc.tmp" <<PC
-Name: shoji-pangocairo
-Description: pangocairo without -pthread, for SwiftPM
-Version: $(pkg-config --modversion pangocairo)
-Cflags: $(pkg-config --cflags pangocairo | sed 's/-pthread//g')
-Libs: $(pkg-config --libs pangocairo)
-PC
-if ! cmp -s "$out/shoji-pangocairo.pc.tmp" "$out/shoji-pangocairo.pc"; then
-    mv "$out/shoji-pangocairo.pc.tmp" "$out/shoji-pangocairo.pc"
-else
-    rm "$out/shoji-pangocairo.pc.tmp"
 fi

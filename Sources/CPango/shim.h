@@ -1,1 +1,65 @@
-#include <pango/pangocairo.h>
+/*
+ * The few Pango entry points Shoji uses, declared here instead of including <pango/pangocairo.h>.
+ *
+ * Why: Pango's pkg-config file pulls in gio's, whose flags carry -pthread, and SwiftPM refuses that flag
+ * with a warning on every build of every package that depends on Shoji. Declaring these stable,
+ * documented functions ourselves needs only Cairo's flags, so `.package(path:)` just works with no
+ * environment set up. `make test` checks this header against the real Pango headers
+ * (scripts/check-pango-shim.sh): the functions compile beside Pango's declarations, and the types and
+ * constants print the same sizes and values, so a declaration that drifted from Pango's fails there.
+ */
+#ifndef SHOJI_PANGO_SHIM_H
+#define SHOJI_PANGO_SHIM_H
+
+#include <cairo.h>
+
+#ifndef SHOJI_PANGO_FUNCTIONS_ONLY /* the check compiles the functions against Pango's own types */
+typedef struct _PangoContext PangoContext;
+typedef struct _PangoFontMap PangoFontMap;
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoFontFamily PangoFontFamily;
+
+typedef struct _PangoRectangle { int x; int y; int width; int height; } PangoRectangle;
+
+#define PANGO_SCALE 1024
+
+typedef enum {
+    PANGO_WEIGHT_THIN = 100, PANGO_WEIGHT_ULTRALIGHT = 200, PANGO_WEIGHT_LIGHT = 300, PANGO_WEIGHT_SEMILIGHT = 350,
+    PANGO_WEIGHT_BOOK = 380, PANGO_WEIGHT_NORMAL = 400, PANGO_WEIGHT_MEDIUM = 500, PANGO_WEIGHT_SEMIBOLD = 600,
+    PANGO_WEIGHT_BOLD = 700, PANGO_WEIGHT_ULTRABOLD = 800, PANGO_WEIGHT_HEAVY = 900, PANGO_WEIGHT_ULTRAHEAVY = 1000
+} PangoWeight;
+typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
+typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWrapMode;
+typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END } PangoEllipsizeMode;
+#endif
+
+PangoFontMap *pango_cairo_font_map_get_default(void);
+PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
+void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
+void pango_cairo_context_set_resolution(PangoContext *context, double dpi);
+void pango_font_map_list_families(PangoFontMap *fontmap, PangoFontFamily ***families, int *n_families);
+const char *pango_font_family_get_name(PangoFontFamily *family);
+
+PangoFontDescription *pango_font_description_new(void);
+void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
+void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
+void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);
+void pango_font_description_free(PangoFontDescription *desc);
+
+PangoLayout *pango_layout_new(PangoContext *context);
+void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
+void pango_layout_set_width(PangoLayout *layout, int width);
+void pango_layout_set_height(PangoLayout *layout, int height);
+void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
+void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
+void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
+void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
+void pango_layout_get_pixel_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_get_line_count(PangoLayout *layout);
+void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+
+void g_free(void *mem);
+void g_object_unref(void *object);
+
+#endif

@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import Glibc
 import Shoji
 
 /// `Canvas` on a Cairo context. Used for the back buffer, for screenshots and for pixel tests, so that

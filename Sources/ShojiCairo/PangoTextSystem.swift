@@ -48,7 +48,7 @@ public final class PangoTextSystem: TextSystem {
     }
 
     public func familyNames() -> [String] {
-        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var families: UnsafeMutablePointer<OpaquePointer?>?
         var count: Int32 = 0
         pango_font_map_list_families(pango_cairo_font_map_get_default(), &families, &count)
         defer { g_free(families) }

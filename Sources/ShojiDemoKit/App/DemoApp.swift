@@ -1,5 +1,6 @@
 import Shoji
 import ShojiCairo
+import ShojiX11
 
 /// The demo: one screen, the main window with the shell, and the scene shown in it.
 @MainActor
@@ -14,7 +15,7 @@ final class DemoApp {
     let networkMonitor: NetworkMonitor
     private(set) var current: (any DemoScene)?
     private(set) var currentName: String?
-    /// Set by the host to change the X window's title.
+    /// Set by the runtime's delegate to change the X window's title.
     var onTitleChange: ((String) -> Void)?
     /// App-wide shortcuts (F2, F12…), asked before the scene.
     var keyCommands: [(KeyEvent) -> Bool] = []
@@ -31,17 +32,18 @@ final class DemoApp {
     /// When the refresh scene's timeline was last updated; the X runner makes it persistent.
     var refreshHistory = RefreshHistory(store: nil)
 
-    init(screen: Screen, assets: AssetCatalog) {
+    /// The demo in `mainWindow` (a new window named "main" when nil: tests make the app without a runtime).
+    init(screen: Screen, mainWindow: Window? = nil, assets: AssetCatalog) {
         self.screen = screen
         self.assets = assets
         networkMonitor = NetworkMonitor(clock: screen.clock)
-        mainWindow = Window(screen: screen, name: "main")
-        mainWindow.backgroundColor = .white
+        self.mainWindow = mainWindow ?? Window(screen: screen, name: "main")
+        self.mainWindow.backgroundColor = .white
         shell = ShellView(sceneNames: SceneCatalog.all.map { ($0.name, $0.title) })
-        mainWindow.rootView = shell
+        self.mainWindow.rootView = shell
         sceneContainer.install(in: shell.content)
         shell.titleBar.addAccessory(NetworkStatusItem(monitor: networkMonitor))
-        mainWindow.makeKeyAndVisible()
+        self.mainWindow.makeKeyAndVisible()
         shell.sidebar.onSelect = { [weak self] name in self?.show(sceneNamed: name) }
         screen.unhandledKeyHandler = { [weak self] event in self?.handleKey(event) ?? false }
         screen.onKeyWindowChange = { window in
@@ -83,33 +85,13 @@ final class DemoApp {
     }
 
     /// Every visible view with an identifier, with its frame in window pixels.
-    func visibleViews() -> TraceValue {
-        screen.layoutIfNeeded()
-        var out: [TraceValue] = []
-        func visit(_ v: View, clip: Rect) {
-            guard !v.isHidden, v.alpha > 0.01 else { return }
-            let box = v.screenBoundingBox
-            let visible = box.intersection(clip)
-            if let id = v.identifier, !visible.isEmpty {
-                let s = screen.scale
-                out.append(.object([("id", .string(id)),
-                                    ("frame", TraceValue(Rect(x: box.minX * s, y: box.minY * s, width: box.width * s, height: box.height * s)))]))
-            }
-            let inner = v.clipsToBounds ? clip.intersection(box) : clip
-            for sub in v.subviews { visit(sub, clip: inner) }
-        }
-        for w in screen.windows where !w.isHidden { visit(w, clip: screen.bounds) }
-        return .array(out)
-    }
+    func visibleViews() -> TraceValue { screen.identifiedViewFrames() }
 
     /// False while a recording is replayed: its network status comes from the recording.
     var startsNetworkMonitor = true
 
+    /// The first frame is up (the runtime has traced `app.ready`).
     func ready() {
-        Trace.emit("app.ready", fields: [
-            ("scene", TraceValue(currentName)), ("size", .array([.number(screen.size.width * screen.scale), .number(screen.size.height * screen.scale)])),
-            ("lang", .string(Strings.language.rawValue)), ("views", visibleViews()),
-        ])
         // Only now: its first answer (a few milliseconds away) then always follows app.ready, under X as in
         // a replay, which applies the recorded status after ready.
         if startsNetworkMonitor { networkMonitor.start() }

@@ -2,33 +2,31 @@ import ArgumentParser
 import Glibc
 import Shoji
 import ShojiCairo
+import ShojiX11
 
-/// The demo's command line, called by the `shoji-demo` executable.
+/// The demo's command line, called by the `shoji-demo` executable: the demo's own flags on top of the
+/// runtime's, then the runtime runs `DemoDelegate` like any other program.
 public enum ShojiDemoEntry {
     @MainActor
     public static func main() -> Never {
-        // A parent may have blocked signals (test runners do); SIGTERM and SIGINT must still end the demo.
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        pthread_sigmask(SIG_UNBLOCK, &allSignals, nil)
-
-        // Exit status: 0 ok, 1 the X server went away, 2 bad arguments, 3 no X display.
+        // Exit status: 0 ok, 1 the X server went away, 2 bad arguments, 3 no X display, 4 an output failed.
         let options: Options
         do {
             options = try Options.parse()
         } catch {
             if Options.exitCode(for: error) == .success {
                 print(Options.fullMessage(for: error))
-                exit(0)
+                exit(ExitStatus.success.rawValue)
             }
-            Console.error("shoji-demo: \(Options.fullMessage(for: error))\n")
-            exit(2)
+            Application.fail(Options.fullMessage(for: error), status: .usage)
         }
         if options.listScenes {
             SceneCatalog.names.forEach { print($0) }
-            exit(0)
+            exit(ExitStatus.success.rawValue)
         }
-        Launcher.run(options)
+        let session = Session.resolve(options)
+        Strings.language = session.language
+        Application.run(delegate: DemoDelegate(options: options, session: session), options: session.launchOptions(options))
     }
 }
 
@@ -37,24 +35,30 @@ public enum ShojiDemoEntry {
 public final class HeadlessDemo {
     public let screen: Screen
     public let clock: ManualClock
+    let runtime: HeadlessApplication
     let app: DemoApp
 
     public static var sceneNames: [String] { SceneCatalog.names }
 
     public init(size: Size, scale: Double = 1, assetsDirectory: String) {
-        if !(Typesetter.current is PangoTextSystem) { Typesetter.current = PangoTextSystem() }
-        clock = ManualClock()
-        let assets = AssetCatalog(directory: assetsDirectory)
-        assets.warn = { _ in }
         let session = Session(size: size, scale: scale, scene: SceneCatalog.names[0], language: .en, timeScale: 1, seed: 1)
-        app = Launcher.makeApp(session: session, base: clock, scale: scale, assets: assets)
-        screen = app.screen
+        var options = LaunchOptions()
+        options.size = size
+        options.scale = scale
+        options.assetsDirectory = assetsDirectory
+        let delegate = DemoDelegate(options: nil, session: session)
+        delegate.startsNetworkMonitor = false
+        runtime = HeadlessApplication(delegate: delegate, options: options)
+        runtime.application.assets.warn = { _ in }
+        app = delegate.app
+        clock = runtime.clock
+        screen = runtime.screen
     }
 
     /// Shows a scene and lets its animations finish.
     public func show(_ scene: String) {
         app.show(sceneNamed: scene)
-        HeadlessRunner.settle(screen, clock: clock)
+        runtime.settle()
         _ = screen.takeDamage()
     }
 }

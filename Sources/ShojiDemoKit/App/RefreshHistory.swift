@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiX11
 
 /// When the timeline was last refreshed. The X runner remembers it across runs in the user's state
 /// directory (`$XDG_STATE_HOME/shoji/refresh.json`, else `~/.local/state/shoji/refresh.json`): read once
@@ -20,7 +21,7 @@ final class RefreshHistory {
 
     var lastUpdated: Date? {
         if !loaded, let store {
-            cached = store.load(Record.self, from: RefreshHistory.fileName, warn: Launcher.warn)?.lastUpdated
+            cached = store.load(Record.self, from: RefreshHistory.fileName, warn: { Application.warn($0) })?.lastUpdated
         }
         loaded = true
         return cached
@@ -31,7 +32,7 @@ final class RefreshHistory {
         cached = date
         guard let store else { return }
         do { try store.save(Record(lastUpdated: date), to: RefreshHistory.fileName) }
-        catch { Launcher.warn("cannot save \(store.url(of: RefreshHistory.fileName).path): \(error)") }
+        catch { Application.warn("cannot save \(store.url(of: RefreshHistory.fileName).path): \(error)") }
     }
 
     /// "Last updated: 21 Nov 2025, 21:40" in the user's language, or that it never was.

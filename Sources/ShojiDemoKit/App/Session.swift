@@ -1,4 +1,5 @@
 import Shoji
+import ShojiX11
 
 /// What a run starts with: from the flags, or from a recording's header when replaying, so that a
 /// replay starts exactly as the recorded session did.
@@ -33,7 +34,7 @@ struct Session {
                 s.seed = header.seed
                 s.replay = events
             } catch {
-                MainActor.assumeIsolated { Launcher.fail("cannot replay: \(error)", status: 2) }
+                MainActor.assumeIsolated { Application.fail("cannot replay: \(error)", status: .usage) }
             }
         }
         return s
@@ -42,5 +43,21 @@ struct Session {
     func header(scale: Double) -> RecordingHeader {
         RecordingHeader(size: Size(size.width * scale, size.height * scale), scale: scale, scene: scene,
                         lang: language.rawValue, timeScale: timeScale, seed: seed)
+    }
+}
+
+extension Session {
+    /// The runtime's share of the flags. The demo writes its own screenshot (after a replay, or per scene
+    /// in a tour), so the runtime is not asked to.
+    func launchOptions(_ options: Options) -> LaunchOptions {
+        var launch = LaunchOptions()
+        launch.headless = options.headless
+        launch.display = options.display
+        launch.size = size
+        launch.scale = scale
+        launch.timeScale = timeScale
+        launch.assetsDirectory = options.assets
+        launch.tracePath = options.trace
+        return launch
     }
 }

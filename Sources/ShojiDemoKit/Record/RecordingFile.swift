@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiX11
 
 /// Why a recording cannot be replayed; always names the line.
 struct RecordingError: Error, CustomStringConvertible {
@@ -10,20 +11,38 @@ struct RecordingError: Error, CustomStringConvertible {
     var description: String { "\(path):\(line): \(reason)" }
 }
 
-/// Writes a recording as it happens, one flushed line per event.
+/// Writes a recording as it happens, one flushed line per event, each with its time since the start.
+/// A line that cannot be written ends the run: the recording was its point.
 @MainActor
 final class Recorder {
     private let file: LineFile
+    private let clock: Clock
+    private let start: Double
+    private var finished = false
 
-    init(path: String, header: RecordingHeader) throws {
-        guard let f = LineFile(path: path) else { throw ValidationFailure("cannot write the recording to \(path)") }
-        file = f
+    init(path: String, header: RecordingHeader, clock: Clock) throws(OutputError) {
+        file = try LineFile(path: path)
+        self.clock = clock
+        start = clock.now
         write(RecordingCodec.encode(header))
     }
 
-    func record(_ e: RecordedEvent) { write(RecordingCodec.encode(e)) }
+    func record(_ kind: RecordedEvent.Kind) {
+        guard !finished else { return }
+        write(RecordingCodec.encode(RecordedEvent(time: clock.now - start, kind: kind)))
+    }
 
-    private func write(_ line: String) { file.write(line + "\n") }
+    /// Writes the end mark (once), so a replay knows the recording is whole.
+    func finish() {
+        record(.end)
+        finished = true
+    }
+
+    private func write(_ line: String) {
+        do { try file.write(line + "\n") } catch {
+            Application.fail("\(error.description) (the recording)", status: .outputFailed)
+        }
+    }
 }
 
 /// Reads and checks a whole recording before anything is replayed.

@@ -1,0 +1,75 @@
+import Glibc
+import Shoji
+import ShojiX11
+
+/// Tours and replays, written once for both modes: the runtime's `whenSettled` and `after` move a
+/// headless clock forward at once and wait on the real clock under X.
+extension DemoDelegate {
+    /// Writes `dir/<scene>.png` for every scene in `scenes`, each set up for its picture, then exits.
+    func tour(dir: String, scenes: [String]) {
+        guard let application else { return }
+        if mkdir(dir, 0o755) != 0 && errno != EEXIST {
+            Application.fail(OutputError(path: dir, errno: errno).description, status: .outputFailed)
+        }
+        var names = scenes[...]
+        func step() {
+            guard let name = names.popFirst() else { application.terminate() }
+            app.show(sceneNamed: name)
+            // Scene switches go through a transition: wait for it, then set the scene up for its picture.
+            application.whenSettled { [self] in
+                let undo = app.current?.prepareForTour()
+                application.after(app.current?.tourWait ?? 0) {
+                    application.writeScreenshotWhenSettled(to: dir + "/\(name).png") {
+                        guard let undo else { return step() }
+                        undo()
+                        application.after(1.5) { step() }
+                    }
+                }
+            }
+        }
+        step()
+    }
+
+    /// Plays recorded input at its recorded times: headless, time passes frame by frame in between, as
+    /// it did; under X, on the real clock.
+    func replay(_ events: [RecordedEvent], then done: @escaping @MainActor () -> Void) {
+        guard let application else { return }
+        host(application)?.acceptsInput = false
+        func apply(_ e: RecordedEvent) {
+            switch e.kind {
+            case .input(let event): app.screen.send(event)
+            case .network(let status): app.networkMonitor.apply(status)
+            case .resize(let size):
+                if let host = application.host {
+                    host.resize(width: Int(size.width * app.screen.scale), height: Int(size.height * app.screen.scale))
+                } else {
+                    app.screen.resize(to: size)
+                }
+            case .end: break
+            }
+        }
+        if let clock = application.manualClock {
+            for e in events {
+                while clock.now + Application.frameInterval < e.time { application.step(frames: 1) }
+                if e.time > clock.now { clock.advance(by: e.time - clock.now) }
+                app.screen.layoutIfNeeded()
+                apply(e)
+            }
+            Trace.emit("replay.finished", ["events": .number(Double(events.count))])
+            return done()
+        }
+        let base = (app.screen.clock as? ScaledClock)?.base ?? app.screen.clock
+        let start = base.now
+        for e in events {
+            base.schedule(after: max(0, e.time - (base.now - start))) {
+                apply(e)
+                if case .end = e.kind {
+                    Trace.emit("replay.finished", ["events": .number(Double(events.count))])
+                    done()
+                }
+            }
+        }
+    }
+
+    private func host(_ application: Application) -> X11Host? { application.host }
+}

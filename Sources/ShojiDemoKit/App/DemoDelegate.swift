@@ -1,0 +1,100 @@
+import Dispatch
+import FoundationEssentials
+import Glibc
+import Shoji
+import ShojiX11
+
+/// The demo as a client of the runtime: it builds `DemoApp` in the main window, and adds what only the
+/// demo does on top — tours, record and replay, and the benchmarks' hooks.
+@MainActor
+final class DemoDelegate: ApplicationDelegate {
+    /// The demo's flags (nil when a benchmark or test builds the demo in memory).
+    let options: Options?
+    let session: Session
+    private(set) var app: DemoApp!
+    private(set) weak var application: Application?
+    /// False while a recording is replayed, and for benchmarks: the network status then comes from the
+    /// recording (or not at all).
+    var startsNetworkMonitor = true
+    var recorder: Recorder?
+    var signalSources: [DispatchSourceSignal] = []
+
+    init(options: Options?, session: Session) {
+        self.options = options
+        self.session = session
+    }
+
+    convenience init() {
+        self.init(options: nil, session: Session(size: Size(1024, 720), scale: nil, scene: SceneCatalog.names[0],
+                                                 language: .en, timeScale: 1, seed: 1))
+    }
+
+    var configuration: ApplicationConfiguration {
+        ApplicationConfiguration(title: "Shoji", size: session.size, minimumSize: Size(320, 240), className: "Shoji",
+                                 backgroundColor: .white, assetsDirectory: DemoDelegate.checkoutAssets())
+    }
+
+    func applicationDidFinishLaunching(_ application: Application) {
+        self.application = application
+        let app = DemoApp(screen: application.screen, mainWindow: application.mainWindow, assets: application.assets)
+        self.app = app
+        app.random = SeededRandom(seed: session.seed)
+        if let clock = application.clock as? ScaledClock {
+            app.slowMotion = SlowMotion(clock: clock, app: app, slowFactor: session.timeScale)
+        }
+        // The network is part of the recorded environment: a replay sees the recorded status, not this machine's.
+        app.startsNetworkMonitor = startsNetworkMonitor && session.replay == nil
+        app.onTitleChange = { [weak application] title in application?.title = title }
+        if let host = application.host {
+            // "Last updated" persists only in real sessions; headless runs and tests start the same each time.
+            app.refreshHistory = RefreshHistory(store: StateStore(appName: "shoji"))
+            // Recorded times are real times: a replay schedules them on the real clock, whatever the time scale.
+            let realClock = (application.clock as? ScaledClock)?.base ?? application.clock
+            if let path = options?.record { startRecording(path, host: host, clock: realClock) }
+            if let path = ProcessInfo.processInfo.environment["SHOJI_STATS"] { reportStats(to: path, host: host) }
+        }
+        app.show(sceneNamed: session.scene)
+        app.refreshTitle()
+    }
+
+    var readyTraceFields: [(String, TraceValue)] {
+        [("scene", TraceValue(app.currentName)), ("lang", .string(Strings.language.rawValue))]
+    }
+
+    func applicationDidBecomeReady(_ application: Application) {
+        if application.host != nil, ProcessInfo.processInfo.environment["SHOJI_REPORT_FIRST_FRAME"] != nil {
+            reportFirstFrame()
+        }
+        app.ready()
+        if ProcessInfo.processInfo.environment["SHOJI_SHOW_LOADING"] != nil {
+            // For the idle benchmark: the loading screen's spinner running, and nothing else.
+            app.loadingOverlay.show()
+        }
+        guard let options else { return }
+        if let events = session.replay {
+            replay(events, then: { [self] in finish(screenshot: options.screenshot) })
+        } else if let dir = options.tour {
+            tour(dir: dir, scenes: options.tourSceneNames)
+        } else if let path = options.screenshot {
+            application.writeScreenshotWhenSettled(to: path) { application.terminate() }
+        }
+    }
+
+    func applicationWillTerminate(_ application: Application) {
+        recorder?.finish()
+    }
+
+    /// After a replay: the screenshot if one was asked for, then exit.
+    private func finish(screenshot path: String?) {
+        guard let application else { return }
+        guard let path else { application.terminate() }
+        application.writeScreenshotWhenSettled(to: path) { application.terminate() }
+    }
+
+    /// The checkout the binary was built in (`.build/debug/shoji-demo` → `assets`), the last place the
+    /// runtime looks after `--assets`, `$SHOJI_ASSETS` and `./assets`.
+    static func checkoutAssets() -> String {
+        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        return exe.deletingLastPathComponent().appendingPathComponent("../../../assets").standardized.path
+    }
+}

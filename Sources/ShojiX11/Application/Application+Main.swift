@@ -1,0 +1,99 @@
+import Dispatch
+import Glibc
+import Shoji
+
+extension Application {
+    /// Runs a program: reads the standard flags (see ``LaunchOptions``) from `arguments`, then
+    /// ``run(delegate:options:)``. A bad flag prints one line and exits with ``ExitStatus/usage``.
+    public static func main(delegate: some ApplicationDelegate, arguments: [String] = CommandLine.arguments) -> Never {
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions.parse(arguments.dropFirst())
+        } catch .helpRequested {
+            Console.output("usage: \(Console.programName) [flags]\n\(LaunchOptions.usage)\n")
+            exit(ExitStatus.success.rawValue)
+        } catch {
+            fail("\(error)", status: .usage)
+        }
+        run(delegate: delegate, options: options)
+    }
+
+    /// Runs a program with options it read itself: under X, a window and the run loop until the window
+    /// closes; headless, the UI built on a manual clock, a screenshot written when asked, then exit.
+    ///
+    /// Under X a missing display exits with ``ExitStatus/noDisplay`` and a lost server with
+    /// ``ExitStatus/serverGone``, each after one line on standard error.
+    public static func run(delegate: some ApplicationDelegate, options: LaunchOptions) -> Never {
+        // A parent may have blocked signals (test runners do); SIGTERM and SIGINT must still end the program.
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        pthread_sigmask(SIG_UNBLOCK, &allSignals, nil)
+        if options.headless { runHeadless(delegate: delegate, options: options) }
+        runOnX(delegate: delegate, options: options)
+    }
+
+    private static func runHeadless(delegate: some ApplicationDelegate, options: LaunchOptions) -> Never {
+        let clock = ManualClock()
+        startTrace(options, clock: clock)
+        let app = Application(delegate: delegate, options: options, baseClock: clock, scale: options.scale ?? 1)
+        checkFonts()
+        app.launch()
+        app.becomeReady()
+        if let path = options.screenshotPath { app.writeScreenshotWhenSettled(to: path) { app.terminate() } }
+        app.terminate()
+    }
+
+    private static func runOnX(delegate: some ApplicationDelegate, options: LaunchOptions) -> Never {
+        let clock = DispatchClock()
+        startTrace(options, clock: clock)
+        let scale = options.scale ?? X11Host.resourceScale(displayName: options.display) ?? 1
+        let app = Application(delegate: delegate, options: options, baseClock: clock, scale: scale)
+        checkFonts()
+        let host: X11Host
+        do {
+            host = try X11Host(displayName: options.display, screen: app.screen, title: app.title,
+                               className: app.configuration.className)
+        } catch let error as X11Host.HostError {
+            if case .noDisplay = error { fail(error.description, status: .noDisplay) }
+            fail(error.description, status: .serverGone)
+        } catch {
+            fail("\(error)", status: .serverGone)
+        }
+        app.host = host
+        host.setMinimumSize(app.configuration.minimumSize)
+        host.onClose = {
+            Trace.emit("app.closed")
+            app.terminate()
+        }
+        host.onResize = { size in
+            // After the new layout: where everything is now, for tests that click after a resize.
+            guard Trace.isEnabled else { return }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    app.screen.layoutIfNeeded()
+                    Trace.emit("window.resized", fields: [("size", .array([.number(size.width), .number(size.height)])),
+                                                          ("views", app.screen.identifiedViewFrames())])
+                }
+            }
+        }
+        app.launch()
+        host.onMapped = {
+            host.frame()
+            app.becomeReady()
+            if let path = options.screenshotPath { app.writeScreenshotWhenSettled(to: path) { app.terminate() } }
+        }
+        host.start()
+        dispatchMain()
+    }
+
+    /// Installs the `--trace` sink. A trace that cannot be opened or written ends the run: it was the point.
+    private static func startTrace(_ options: LaunchOptions, clock: Clock) {
+        guard let path = options.tracePath else { return }
+        do {
+            let writer = try TraceFile(path: path) { clock.now }
+            Trace.addSink { event, fields in writer.write(event, fields) }
+        } catch {
+            fail(error.description, status: .outputFailed)
+        }
+    }
+}

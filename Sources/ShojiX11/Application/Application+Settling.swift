@@ -1,0 +1,89 @@
+import Shoji
+import ShojiCairo
+
+extension Application {
+    /// Calls `body` once nothing animates and no frame is pending (or after `timeout` seconds of app time).
+    /// Headless, the manual clock is moved forward a frame at a time until then, so this returns having
+    /// called `body`; under X it polls on the clock and calls `body` later.
+    public func whenSettled(timeout: Double = 10, _ body: @escaping @MainActor () -> Void) {
+        if let manualClock {
+            let start = manualClock.now
+            screen.layoutIfNeeded()
+            while screen.animator.isAnimating && manualClock.now - start < timeout { step(frames: 1) }
+            body()
+            return
+        }
+        let start = clock.now
+        var poll: ClockTimer?
+        poll = clock.scheduleRepeating(every: 0.05) { [self] in
+            guard screen.isSettled || clock.now - start > timeout else { return }
+            poll?.cancel()
+            body()
+        }
+    }
+
+    /// Calls `body` after `seconds` of app time. Headless, the manual clock is moved forward a frame at a
+    /// time and `body` is called before this returns.
+    public func after(_ seconds: Double, _ body: @escaping @MainActor () -> Void) {
+        guard let manualClock else {
+            clock.schedule(after: seconds, body)
+            return
+        }
+        let end = manualClock.now + seconds
+        while manualClock.now + Application.frameInterval <= end { step(frames: 1) }
+        body()
+    }
+
+    /// Moves the headless clock forward by whole frames, laying out after each; does nothing under X.
+    public func step(frames: Int) {
+        guard let manualClock else { return }
+        for _ in 0..<frames {
+            manualClock.advance(by: Application.frameInterval)
+            screen.layoutIfNeeded()
+        }
+    }
+
+    /// One frame at 60 Hz: how far the headless clock moves at a time.
+    public static let frameInterval = 1.0 / 60.0
+
+    /// Writes the whole window as a PNG, exactly the pixels a user sees (under X: the back buffer after
+    /// the pending frame; headless: the screen rendered into memory).
+    /// - Throws: `OutputError` naming the path and the reason.
+    public func writeScreenshot(to path: String) throws(OutputError) {
+        do {
+            if let host {
+                host.frame()
+                try host.writeScreenshot(to: path)
+            } else {
+                try renderImageSurface().writePNG(to: path)
+            }
+        } catch let error as OutputError {
+            throw error
+        } catch {
+            throw OutputError(path: path, reason: "\(error)")
+        }
+        Trace.emit("screenshot.written", ["path": .string(path)])
+    }
+
+    /// The whole screen rendered into a new image surface (what a headless screenshot shows).
+    func renderImageSurface() -> CairoSurface {
+        let surface = CairoSurface(width: Int((screen.size.width * screen.scale).rounded()),
+                                   height: Int((screen.size.height * screen.scale).rounded()))
+        let canvas = CairoCanvas(surface: surface, scale: screen.scale)
+        screen.layoutIfNeeded()
+        _ = screen.takeDamage()
+        screen.render(in: canvas, damage: [screen.bounds])
+        return surface
+    }
+
+    /// Waits until settled, writes the screenshot (a failure ends the run: the picture was its point),
+    /// then calls `next`.
+    public func writeScreenshotWhenSettled(to path: String, then next: @escaping @MainActor () -> Void) {
+        whenSettled { [self] in
+            do { try writeScreenshot(to: path) } catch {
+                Application.fail("\(error)", status: .outputFailed)
+            }
+            next()
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import FoundationEssentials
+import Glibc
+import Shoji
+import ShojiCairo
+
+/// The running program, as UIKit's `UIApplication`: one screen, its main window, text, assets and the
+/// run loop — an X11 window on the real clock, or, headless, memory on a manual clock.
+///
+/// Programs start it with `@main` on an ``ApplicationDelegate`` (or ``main(delegate:arguments:)``), then
+/// reach it through the delegate's callbacks or ``shared``.
+@MainActor
+public final class Application {
+    /// The application that is running (the last one made, in a test process that makes several).
+    public private(set) static var shared: Application?
+
+    /// The object the runtime calls back; the application keeps it for its whole life.
+    public let delegate: any ApplicationDelegate
+    /// The window's title, size and identity, as the delegate gave them.
+    public let configuration: ApplicationConfiguration
+    /// The standard flags this run was started with.
+    public let options: LaunchOptions
+    /// All the windows of the program, drawn into the one X window (or into memory).
+    public let screen: Screen
+    /// The window that fills the screen; put the UI in its `rootView`.
+    public let mainWindow: Window
+    /// Images from the assets folder, with a drawn placeholder for a missing file.
+    public let assets: AssetCatalog
+    /// The X11 host showing the screen, or `nil` when headless.
+    public internal(set) var host: X11Host?
+    /// True when there is no X server: frames are rendered into memory on a manual clock.
+    public let isHeadless: Bool
+    /// The headless run's clock, which the runtime moves forward frame by frame; `nil` under X.
+    public let manualClock: ManualClock?
+
+    /// The time every animation and timer reads (scaled by `--time-scale`).
+    public var clock: Clock { screen.clock }
+
+    /// The window's title; changing it retitles the X window.
+    public var title: String {
+        didSet { host?.setTitle(title) }
+    }
+
+    /// Makes the screen, the main window, text and assets; the caller then attaches a host (or not)
+    /// and calls `launch()`.
+    init(delegate: any ApplicationDelegate, options: LaunchOptions, baseClock: Clock, scale: Double) {
+        self.delegate = delegate
+        configuration = delegate.configuration
+        self.options = options
+        title = configuration.title
+        manualClock = baseClock as? ManualClock
+        isHeadless = manualClock != nil
+        if !(Typesetter.current is PangoTextSystem) { Typesetter.current = PangoTextSystem() }
+        assets = AssetCatalog(directory: Application.assetsDirectory(options: options, configuration: configuration))
+        assets.warn = { Application.warn($0) }
+        let clock = ScaledClock(base: baseClock, factor: options.timeScale)
+        screen = Screen(size: options.size ?? configuration.size, scale: scale, clock: clock)
+        mainWindow = Window(screen: screen, name: "main")
+        mainWindow.backgroundColor = configuration.backgroundColor
+        mainWindow.makeKeyAndVisible()
+        Application.shared = self
+    }
+
+    /// Hands the application to its delegate to build the UI.
+    func launch() {
+        delegate.applicationDidFinishLaunching(self)
+    }
+
+    /// The first frame is up: trace `app.ready` with where every identified view is, tell the delegate.
+    func becomeReady() {
+        screen.layoutIfNeeded()
+        if Trace.isEnabled {
+            let s = screen.scale
+            Trace.emit("app.ready", fields: [
+                ("size", .array([.number(screen.size.width * s), .number(screen.size.height * s)])),
+                ("views", screen.identifiedViewFrames()),
+            ] + delegate.readyTraceFields)
+        }
+        delegate.applicationDidBecomeReady(self)
+    }
+
+    /// Ends the program normally: the delegate hears `applicationWillTerminate`, then the process exits.
+    public func terminate(status: ExitStatus = .success) -> Never {
+        delegate.applicationWillTerminate(self)
+        exit(status.rawValue)
+    }
+
+    // MARK: Messages
+
+    /// Prints "program: message" on standard error and exits with `status`.
+    public static func fail(_ message: String, status: ExitStatus) -> Never {
+        Console.error("\(Console.programName): \(message)\n")
+        exit(status.rawValue)
+    }
+
+    /// Prints "program: warning: message" on standard error; the program goes on.
+    public static func warn(_ message: String) {
+        Console.error("\(Console.programName): warning: \(message)\n")
+    }
+
+    // MARK: Set-up
+
+    /// `--assets`, then `$SHOJI_ASSETS`, then `./assets`, then the configuration's folder.
+    static func assetsDirectory(options: LaunchOptions, configuration: ApplicationConfiguration) -> String {
+        if let dir = options.assetsDirectory { return dir }
+        if let dir = getenv("SHOJI_ASSETS").map({ String(cString: $0) }), !dir.isEmpty { return dir }
+        var info = stat()
+        if stat("assets", &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return "assets" }
+        return configuration.assetsDirectory ?? "assets"
+    }
+
+    /// Broken or missing fonts are not fatal (text falls back to boxes), but say so once.
+    static func checkFonts() {
+        guard let text = Typesetter.current as? PangoTextSystem else { return }
+        // Pango always lists fontconfig's generic aliases, even with no font behind them.
+        let generic: Set<String> = ["sans", "sans-serif", "serif", "monospace", "system-ui", "cursive", "fantasy", "emoji", "math"]
+        let families = text.familyNames().filter { !generic.contains($0.lowercased()) }
+        if families.isEmpty {
+            warn("fontconfig found no fonts; text will be drawn as boxes (install fonts-dejavu-core)")
+        } else if !families.contains(where: { $0.uppercased().contains("CJK") || $0.contains("Noto Sans JP") }) {
+            warn("no Japanese font found; Japanese text will be drawn as boxes (install fonts-noto-cjk)")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Shoji
+
+/// What a program's window is at launch: its title, size and identity towards the window manager.
+public struct ApplicationConfiguration: Sendable {
+    /// The window's title (the window manager shows it; `Application.title` changes it later).
+    public var title: String
+    /// The window's size in points; `--size` overrides it.
+    public var size: Size
+    /// The smallest size the window manager lets the user make the window, in points.
+    public var minimumSize: Size
+    /// The class part of `WM_CLASS` (the instance part is its lower-case form): how window managers and
+    /// desktop files recognise the program.
+    public var className: String
+    /// The name of an image in the assets folder shown as the window's icon, or `nil` for none.
+    public var iconName: String?
+    /// The main window's background.
+    public var backgroundColor: Color
+    /// The assets folder when neither `--assets` nor `$SHOJI_ASSETS` names one and `./assets` does not exist.
+    public var assetsDirectory: String?
+
+    /// A configuration; only the title is required.
+    public init(title: String, size: Size = Size(640, 480), minimumSize: Size = Size(320, 240),
+                className: String? = nil, iconName: String? = nil, backgroundColor: Color = .white,
+                assetsDirectory: String? = nil) {
+        self.title = title
+        self.size = size
+        self.minimumSize = minimumSize
+        // WM_CLASS wants one word: "Hello World" becomes "HelloWorld".
+        self.className = className ?? String(title.filter { $0.isLetter || $0.isNumber })
+        self.iconName = iconName
+        self.backgroundColor = backgroundColor
+        self.assetsDirectory = assetsDirectory
+    }
+}

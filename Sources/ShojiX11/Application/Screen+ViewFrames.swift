@@ -1,0 +1,23 @@
+import Shoji
+
+extension Screen {
+    /// Every visible view that has an `identifier`, with its frame in window pixels, as a trace value:
+    /// `[{"id": ..., "frame": [x, y, w, h]}]`. Tests find what to click through it.
+    public func identifiedViewFrames() -> TraceValue {
+        layoutIfNeeded()
+        var out: [TraceValue] = []
+        let s = scale
+        func visit(_ v: View, clip: Rect) {
+            guard !v.isHidden, v.alpha > 0.01 else { return }
+            let box = v.screenBoundingBox
+            if let id = v.identifier, !box.intersection(clip).isEmpty {
+                out.append(.object([("id", .string(id)),
+                                    ("frame", TraceValue(Rect(x: box.minX * s, y: box.minY * s, width: box.width * s, height: box.height * s)))]))
+            }
+            let inner = v.clipsToBounds ? clip.intersection(box) : clip
+            for sub in v.subviews { visit(sub, clip: inner) }
+        }
+        for w in windows where !w.isHidden { visit(w, clip: bounds) }
+        return .array(out)
+    }
+}
