@@ -113,7 +113,6 @@ public final class ManualClock: Clock {
 /// Simulator's "Slow Animations". Changing the factor keeps `now` continuous.
 @MainActor
 public final class ScaledClock: Clock {
-    /// The clock whose time is scaled.
     public let base: Clock
     private var baseAnchor: Double
     private var anchor: Double
