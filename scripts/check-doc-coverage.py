@@ -4,11 +4,13 @@
 Reads the symbol graphs that `make docs` has the compiler extract (the same ones DocC renders), so what it
 counts is exactly what a reader of the site sees. Symbols the compiler synthesises (an `Equatable` conformance's
 `!=`, a protocol's default implementations) carry their protocol's documentation and are not counted.
+A symbol may instead be documented by a DocC extension file in its module's catalogue (Shoji.docc/SymbolNotes).
 Prints one line per undocumented symbol, `file:line: kind name`, so an editor can jump to it.
 """
 import glob
 import json
 import os
+import re
 import sys
 
 MODULES = sys.argv[1:] or ["Shoji", "ShojiCairo", "ShojiX11"]
@@ -28,8 +30,21 @@ def is_case_of_documented_one_line_enum(symbol, enum) -> bool:
             and line_of(enum) == line_of(symbol))
 
 
+def documented_in_catalogues() -> set:
+    """Symbols documented by a DocC extension file in a module's catalogue (`# ``Module/Type/member```)."""
+    found = set()
+    for path in glob.glob("Sources/*/*.docc/**/*.md", recursive=True):
+        with open(path) as f:
+            first = f.readline().strip()
+        match = re.fullmatch(r"#\s*``([^`]+)``", first)
+        if match and "/" in match.group(1):
+            found.add(match.group(1).replace("/", "."))
+    return found
+
+
 def main() -> int:
     missing, total = [], 0
+    in_catalogues = documented_in_catalogues()
     for module in MODULES:
         files = glob.glob(f".build/*/extracted-symbols/*/{module}/{module}*.symbols.json")
         if not files:
@@ -48,6 +63,8 @@ def main() -> int:
                 total += 1
                 name = ".".join(symbol["pathComponents"])
                 if symbol.get("docComment") or symbol["pathComponents"][-1] in INHERITED:
+                    continue
+                if f"{module}.{name}" in in_catalogues:
                     continue
                 if is_case_of_documented_one_line_enum(symbol, symbols.get(parent.get(symbol["identifier"]["precise"]))):
                     continue
