@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make docs`: the DocC site for Shoji, ShojiCairo and ShojiX11, combined into one static site in .build/docs
 # (open it through any web server: `python3 -m http.server -d .build/docs`, then http://localhost:8000/).
-# Fails on any DocC warning (a broken symbol link, a topic that names nothing, …) and, with --check, on any
-# public symbol without a doc comment.
+# Members that implement a documented protocol requirement or override a documented method show that
+# documentation (--enable-inherited-docs). Fails on any DocC warning (a broken symbol link, a topic that names
+# nothing, …) and, with --check, on any public symbol without a doc comment.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 check=0
@@ -18,7 +19,7 @@ start=$(date +%s)
 if ! swift package --allow-writing-to-directory "$new" generate-documentation \
         --target Shoji --target ShojiCairo --target ShojiX11 \
         --enable-experimental-combined-documentation \
-        --transform-for-static-hosting --warnings-as-errors \
+        --transform-for-static-hosting --enable-inherited-docs --warnings-as-errors \
         --output-path "$new" >"$log" 2>&1; then
     grep -i -E 'warning:|error:' "$log" >&2 || tail -20 "$log" >&2
     echo "make docs: DocC failed (whole log: $log)" >&2
