@@ -54,8 +54,6 @@ public final class CairoSurface {
         return Image(pixelWidth: width, pixelHeight: height, pixels: pixels, scale: scale)
     }
 
-    /// Writes the surface as a PNG file.
-    /// - Throws: ``CairoError/png(path:reason:)`` naming the path and Cairo's reason.
     public func writePNG(to path: String) throws {
         flush()
         let status = cairo_surface_write_to_png(surface, path)
@@ -65,9 +63,7 @@ public final class CairoSurface {
     }
 }
 
-/// Why a Cairo operation failed.
 public enum CairoError: Error, CustomStringConvertible {
-    /// A PNG could not be written to `path`.
     case png(path: String, reason: String)
     public var description: String {
         switch self { case .png(let path, let reason): return "\(path): \(reason)" }

@@ -65,7 +65,6 @@ public final class X11Host {
     public private(set) var largestFramePixels = 0
     /// Starts measuring `largestFramePixels` again.
     public func resetLargestFrame() { largestFramePixels = 0 }
-    /// Whether the back buffer is in shared memory (MIT-SHM) rather than sent over the socket.
     public var usesSharedMemory: Bool { backBuffer?.usesSharedMemory ?? false }
 
     /// Opens the display (`nil`: `$DISPLAY`) and creates the window, unmapped until `start()`.

@@ -48,7 +48,6 @@ public struct WheelEvent: Hashable, Sendable {
     /// The modifier keys held.
     public var modifiers: Modifiers
 
-    /// A wheel event at `location`.
     public init(at location: Point, delta: Point, modifiers: Modifiers = []) {
         self.location = location; self.delta = delta; self.modifiers = modifiers
     }

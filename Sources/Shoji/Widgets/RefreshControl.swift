@@ -40,7 +40,6 @@ open class RefreshControl: View {
     public struct Titles: Hashable, Sendable {
         /// The words for pulling, armed ("release"), refreshing, and a failed refresh.
         public var pull, release, updating, failed: String
-        /// Titles in the app's language.
         public init(pull: String, release: String, updating: String, failed: String) {
             self.pull = pull; self.release = release; self.updating = updating; self.failed = failed
         }
