@@ -4,7 +4,7 @@ DEMO = .build/debug/shoji-demo
 OUT ?= out
 JA_TOUR = numberpad,refresh
 
-.PHONY: all deps build release run test unit-test e2e-test tsan soak sanitize tour bench docs docs-check clean
+.PHONY: all deps build release run test unit-test e2e-test tsan soak sanitize tour bench examples check-shims docs docs-check clean
 
 all: build
 
@@ -24,12 +24,29 @@ release: deps
 run: build
 	@scripts/run.sh $(DEMO) $(OUT)
 
-# Headless logic and pixel tests in parallel, then the end-to-end tests (each starts its own Xvfb) one at a time.
+# Headless logic and pixel tests in parallel, the examples as an outside package, then the end-to-end tests
+# (each starts its own Xvfb) one at a time.
 test: build
 	$(SWIFT) test --skip EndToEnd
 	$(MAKE) --no-print-directory tsan
+	$(MAKE) --no-print-directory check-shims
 	$(MAKE) --no-print-directory docs-check
+	$(MAKE) --no-print-directory examples
 	$(SWIFT) test --filter EndToEnd --no-parallel
+
+# Examples/ is a package of its own that depends on this one by path, as an outside program would: build
+# it, run its own tests (headless, through HeadlessApplication), and render each example to a PNG.
+EXAMPLES = Hello Feed
+examples: deps
+	$(SWIFT) build --package-path Examples
+	$(SWIFT) test --package-path Examples
+	@mkdir -p $(OUT)/examples
+	@for e in $(EXAMPLES); do Examples/.build/debug/$$e --headless --screenshot $(OUT)/examples/$$e.png || exit 1; \
+		echo "$(OUT)/examples/$$e.png"; done
+
+# The C declarations Shoji keeps for Pango, checked against the real headers.
+check-shims: deps
+	@scripts/check-pango-shim.sh
 
 unit-test: build
 	$(SWIFT) test --skip EndToEnd
@@ -82,4 +99,4 @@ docs-check: deps
 	@scripts/docs.sh --check
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Examples/.build $(OUT)

@@ -41,6 +41,7 @@ let package = Package(
         ]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
+        .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiX11"]),
         .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),
         .testTarget(name: "EndToEnd", dependencies: ["Shoji", "ShojiCairo"]),

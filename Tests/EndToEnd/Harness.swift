@@ -111,11 +111,14 @@ final class DemoProcess: @unchecked Sendable {
     /// Views from the latest event that lists them (`app.ready`, `scene.shown`, `modal.presented`…).
     private(set) var views: [String: [Double]] = [:]
 
-    init(on x: XvfbServer, _ args: [String] = [], environment: [String: String] = [:]) throws {
+    /// Starts `executable` (the demo unless said otherwise: any program on Shoji's runtime takes these
+    /// flags) and waits for its `app.ready`.
+    init(on x: XvfbServer, _ args: [String] = [], environment: [String: String] = [:],
+         executable: String = E2E.demoPath) throws {
         self.x = x
         tracePath = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString).jsonl"
         process = Process()
-        process.executableURL = URL(fileURLWithPath: E2E.demoPath)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--trace", tracePath, "--assets", E2E.assetsPath] + args
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = x.display
@@ -124,8 +127,8 @@ final class DemoProcess: @unchecked Sendable {
         process.environment = env
         process.standardOutput = FileHandle.nullDevice
         process.standardError = stderrPipe
-        guard FileManager.default.isExecutableFile(atPath: E2E.demoPath) else {
-            throw E2E.Failure(description: "\(E2E.demoPath) is missing: run `make build` (make test does) first")
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            throw E2E.Failure(description: "\(executable) is missing: run `make build` and `make examples` (make test does) first")
         }
         try process.run()
         _ = try waitFor("app.ready")
