@@ -24,7 +24,8 @@ release: deps
 run: build
 	@scripts/run.sh $(DEMO) $(OUT)
 
-# Headless logic and pixel tests in parallel, the examples as an outside package, then the end-to-end tests
+# Headless logic and pixel tests in parallel, the docs (no DocC warning, every public symbol documented), the
+# examples as an outside package, then the end-to-end tests
 # (each starts its own Xvfb) one at a time.
 test: build
 	$(SWIFT) test --skip EndToEnd

@@ -64,5 +64,14 @@ mv "$new" "$out"
 rm -rf "$out.old"
 echo "make docs: $out/index.html ($(($(date +%s) - start)) s; serve with: python3 -m http.server -d $out)"
 if [ "$check" = 1 ]; then
+    # The README and the Getting Started article show Hello as Examples/ has it, word for word.
+    python3 - <<'PY'
+import sys
+hello = open("Examples/Sources/Hello/Hello.swift").read().strip()
+stale = [doc for doc in ("README.md", "Sources/Shoji/Shoji.docc/GettingStarted.md") if hello not in open(doc).read()]
+for doc in stale:
+    print(f"{doc}: its Hello differs from Examples/Sources/Hello/Hello.swift", file=sys.stderr)
+sys.exit(1 if stale else 0)
+PY
     scripts/check-doc-coverage.py Shoji ShojiCairo ShojiX11
 fi
