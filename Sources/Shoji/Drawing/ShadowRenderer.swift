@@ -37,9 +37,9 @@ public final class ShadowRenderer {
 
     private var cache: LRUCache<Key, PlacedMask>
     /// Masks made and masks found in the cache, for tests and benchmarks.
-    public private(set) var misses = 0
+    private(set) var misses = 0
     /// Masks found in the cache.
-    public private(set) var hits = 0
+    private(set) var hits = 0
 
     /// `cacheLimit` masks of at most `cacheBytes` bytes in all; a limit of 0 turns the cache off.
     public init(cacheLimit: Int = 48, cacheBytes: Int = 24 << 20) {

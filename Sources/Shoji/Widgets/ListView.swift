@@ -48,7 +48,7 @@ open class ListView: ScrollView {
     /// The selected row, if any.
     public internal(set) var selectedRow: Int?
     /// Cells made so far; with reuse this stays near the number of rows that fit on screen.
-    public private(set) var cellsCreated = 0
+    private(set) var cellsCreated = 0
 
     var metrics = RowMetrics(estimatedHeight: 60)
     var visibleCells: [Int: ListCell] = [:]

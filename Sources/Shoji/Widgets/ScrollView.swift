@@ -64,7 +64,7 @@ open class ScrollView: View {
     /// Momentum or a bounce is moving the content.
     public var isDecelerating: Bool { momentum != nil }
     /// The last press stopped moving content (so it selects nothing, as on iOS).
-    public internal(set) var touchStoppedMotion = false
+    var touchStoppedMotion = false
 
     // MARK: State shared with the motion and indicator extensions
 
