@@ -37,6 +37,8 @@ public final class Screen {
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
 
     lazy var dispatcher = EventDispatcher(screen: self)
+    /// Who listens to accessibility notifications (the AT-SPI bridge); see Screen+Accessibility.swift.
+    var accessibilityObservers = AccessibilityObservers()
 
     /// A screen of `size` points at `scale` device pixels per point, whose time is `clock` (a `ManualClock` in
     /// tests).
@@ -100,8 +102,10 @@ public final class Screen {
 
     private func setKeyWindow(_ window: Window?) {
         guard keyWindow !== window else { return }
+        let focusBefore = observedAccessibilityFocus
         keyWindow = window
         onKeyWindowChange?(window)
+        accessibilityFocusMoved(from: focusBefore)
     }
 
     /// The window gives up the keyboard without hiding (a modal on its way out): it goes back to the most
@@ -200,6 +204,8 @@ public final class Screen {
         }
         let d = takeDamage()
         if !d.isEmpty { render(in: canvas, damage: d.rects) }
+        // What is under a pointer that did not move may have changed (a control disabled, an overlay up).
+        if !d.isEmpty { dispatcher.updateCursor() }
         return d
     }
 

@@ -31,7 +31,7 @@ final class DemoDelegate: ApplicationDelegate {
 
     var configuration: ApplicationConfiguration {
         ApplicationConfiguration(title: "Shoji", size: session.size, minimumSize: Size(320, 240), className: "Shoji",
-                                 backgroundColor: .white, assetsDirectory: DemoDelegate.checkoutAssets())
+                                 iconName: "icon.png", backgroundColor: .white, assetsDirectory: DemoDelegate.checkoutAssets())
     }
 
     func applicationDidFinishLaunching(_ application: Application) {
