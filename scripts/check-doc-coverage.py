@@ -16,7 +16,7 @@ import sys
 MODULES = sys.argv[1:] or ["Shoji", "ShojiCairo", "ShojiX11"]
 # Requirements of the standard library's protocols: DocC shows the protocol's own documentation for them.
 INHERITED = {"==(_:_:)", "<(_:_:)", "hash(into:)", "description", "debugDescription", "init(from:)",
-             "encode(to:)", "makeIterator()", "next()", "id"}
+             "encode(to:)", "makeIterator()", "next()"}
 
 
 def line_of(symbol) -> int:

@@ -4,9 +4,12 @@ import Shoji
 /// translation into Shoji events is a pure function tested without an X server (Xvfb has no touchpad or
 /// touchscreen to make real ones).
 public struct XI2DeviceEvent: Hashable, Sendable {
+    /// What happened: a button or a finger went down, moved or went up.
     public enum Kind: Hashable, Sendable {
+        /// XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd.
         case buttonPress, buttonRelease, motion, touchBegin, touchUpdate, touchEnd
     }
+    /// What happened.
     public var kind: Kind
     /// The physical (slave) device the event came from: scroll axes belong to it.
     public var sourceID: Int32
@@ -19,10 +22,12 @@ public struct XI2DeviceEvent: Hashable, Sendable {
     public var isPointerEmulated: Bool
     /// Buttons held (1 primary, 2 middle, 3 secondary).
     public var buttons: Set<Int>
+    /// The modifier keys held.
     public var modifiers: Modifiers
     /// The valuators the event carries: axis number → its absolute value.
     public var valuators: [Int: Double]
 
+    /// An event with the given fields; tests build them this way.
     public init(_ kind: Kind, sourceID: Int32 = 2, detail: Int32 = 0, x: Double, y: Double, isPointerEmulated: Bool = false,
                 buttons: Set<Int> = [], modifiers: Modifiers = [], valuators: [Int: Double] = [:]) {
         self.kind = kind; self.sourceID = sourceID; self.detail = detail; self.x = x; self.y = y
@@ -34,12 +39,16 @@ public struct XI2DeviceEvent: Hashable, Sendable {
 /// A scroll valuator of a device (XIScrollClassInfo): which axis, which way, and how much of it is one
 /// wheel click.
 public struct XI2ScrollAxis: Hashable, Sendable {
+    /// Which way the axis scrolls.
     public enum Orientation: Hashable, Sendable { case vertical, horizontal }
+    /// The valuator's number on its device.
     public var number: Int
+    /// Which way the axis scrolls.
     public var orientation: Orientation
     /// One click's worth (negative on devices that scroll the other way).
     public var increment: Double
 
+    /// An axis of valuator `number`.
     public init(number: Int, orientation: Orientation, increment: Double) {
         self.number = number; self.orientation = orientation; self.increment = increment
     }
@@ -71,6 +80,7 @@ public struct XI2Translator: Sendable {
     private var lastValues: [Int32: [Int: Double]] = [:]
     private var lastLocation: Point?
 
+    /// A translator for a window at `scale` device pixels per point.
     public init(scale: Double = 1) { self.scale = scale }
 
     /// The scroll axes of device `id` (from XIQueryDevice, or a device-changed event); its remembered
@@ -80,6 +90,7 @@ public struct XI2Translator: Sendable {
         lastValues[id] = nil
     }
 
+    /// The scroll axes known for device `id`.
     public func scrollAxes(forDevice id: Int32) -> [XI2ScrollAxis] { axes[id] ?? [] }
 
     /// The pointer entered the window: valuator values seen before are no base for a delta any more.

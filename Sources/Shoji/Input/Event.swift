@@ -51,6 +51,7 @@ public struct WheelEvent: Hashable, Sendable {
     /// whole wheel clicks.
     public var hasPreciseDeltas: Bool
 
+    /// A wheel event at `location`; `hasPreciseDeltas` for a touchpad's or a smooth wheel's pixel deltas.
     public init(at location: Point, delta: Point, modifiers: Modifiers = [], hasPreciseDeltas: Bool = false) {
         self.location = location; self.delta = delta; self.modifiers = modifiers
         self.hasPreciseDeltas = hasPreciseDeltas
@@ -60,12 +61,18 @@ public struct WheelEvent: Hashable, Sendable {
 /// One finger on a touchscreen, in screen points. `id` names the touch from `.began` to `.ended` or
 /// `.cancelled`; several touches can be down at once, each with its own id.
 public struct TouchEvent: Hashable, Sendable {
+    /// What happened to the finger: it touched, moved, lifted, or the touch was cancelled.
     public enum Phase: String, Hashable, Sendable { case began, moved, ended, cancelled }
+    /// Names the finger from `.began` to `.ended` or `.cancelled`.
     public var id: UInt32
+    /// What happened.
     public var phase: Phase
+    /// Where the finger is, in screen points.
     public var location: Point
+    /// The modifier keys held.
     public var modifiers: Modifiers
 
+    /// A touch event for the finger `id`.
     public init(_ phase: Phase, id: UInt32, at location: Point, modifiers: Modifiers = []) {
         self.phase = phase; self.id = id; self.location = location; self.modifiers = modifiers
     }

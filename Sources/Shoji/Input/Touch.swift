@@ -10,6 +10,7 @@ public final class Touch {
     public enum TouchType: Hashable, Sendable { case pointer, direct }
 
     public internal(set) var phase: Phase = .began
+    /// Whether the press comes from the pointer or a finger.
     public let type: TouchType
     /// The touchscreen's id for a finger; nil for the pointer.
     public let touchIdentifier: UInt32?

@@ -42,6 +42,7 @@ open class RefreshControl: View {
         public var pull, release, updating, failed: String
         /// Announced to a screen reader when a refresh ends well (nothing shows it in words).
         public var refreshed: String
+        /// Titles in the app's language; `refreshed` is only spoken, by a screen reader.
         public init(pull: String, release: String, updating: String, failed: String, refreshed: String = "Refreshed") {
             self.pull = pull; self.release = release; self.updating = updating; self.failed = failed
             self.refreshed = refreshed
