@@ -11,7 +11,6 @@ open class Label: View {
         }
     }
     public var style: TextStyle { didSet { if style != oldValue { textChanged() } } }
-    /// The colour the text is drawn in.
     public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// How lines sit in the bounds' width.
     public var alignment: TextAlignment = .leading { didSet { if alignment != oldValue { setNeedsDisplay() } } }
