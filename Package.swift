@@ -24,22 +24,26 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "cairo",
                        providers: [.apt(["libpango1.0-dev"])]),
-        .target(name: "Shoji"),
-        .target(name: "ShojiCairo", dependencies: ["Shoji", "CCairo", "CPango"]),
-        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiCairo", "CX11", "CCairo"]),
+        // Files written safely (private temp folders, no planted links, new file renamed over old) and
+        // their errors as one line: the C library's calls, kept out of the toolkit target.
+        .target(name: "ShojiFiles"),
+        .target(name: "Shoji", dependencies: ["ShojiFiles"]),
+        .target(name: "ShojiCairo", dependencies: ["Shoji", "ShojiFiles", "CCairo", "CPango"]),
+        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "CX11", "CCairo"]),
         // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
         .target(name: "ShojiDemoKit", dependencies: [
-            "Shoji", "ShojiCairo", "ShojiX11",
+            "Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "ShojiDemo", dependencies: ["ShojiDemoKit"]),
         // The benchmarks, as a library so that `make test` can smoke-run them; shoji-bench is its main().
-        .target(name: "ShojiBenchKit", dependencies: ["Shoji", "ShojiCairo", "ShojiX11", "ShojiDemoKit"]),
+        .target(name: "ShojiBenchKit", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11", "ShojiDemoKit"]),
         .executableTarget(name: "ShojiBench", dependencies: [
-            "ShojiBenchKit",
+            "ShojiBenchKit", "ShojiFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
+        .testTarget(name: "ShojiFilesTests", dependencies: ["ShojiFiles"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
         // The runtime and the X11 host's pure parts (launch options, headless apps, XInput 2 translation,
         // keysyms, icon data): no X server needed.

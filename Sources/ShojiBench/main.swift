@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShojiBenchKit
+import ShojiFiles
 
 /// `shoji-bench`: runs the benchmarks, each beside a reference measured in the same run, prints a
 /// table (figure, reference, ratio, target, met) and writes it as JSON and Markdown. Build it in
@@ -48,13 +49,15 @@ func packageRoot() -> String {
     return FileManager.default.currentDirectoryPath
 }
 
+/// Written safely (a new file renamed over the old; a planted link is refused); a file that cannot be
+/// written is one line and exit status 4, as the demo's lost output.
 func write(_ data: Data, to path: String) {
-    do {
-        try data.write(to: URL(fileURLWithPath: path))
+    do throws(FileError) {
+        try OutputFile.write(Array(data), to: path)
     } catch {
-        FileHandle.standardError.write(Data("shoji-bench: cannot write \(path): \(error)\n".utf8))
+        FileHandle.standardError.write(Data("shoji-bench: \(error)\n".utf8))
         ChildProcess.killAll()
-        exit(2)
+        exit(4)
     }
 }
 

@@ -1,6 +1,7 @@
 import CCairo
 import Glibc
 import Shoji
+import ShojiFiles
 
 /// An ARGB32 Cairo image surface: the back buffer, a screenshot, a test's canvas.
 @MainActor
@@ -54,19 +55,31 @@ public final class CairoSurface {
         return Image(pixelWidth: width, pixelHeight: height, pixels: pixels, scale: scale)
     }
 
-    public func writePNG(to path: String) throws {
+    /// Writes the pixels as a PNG file, safely (`OutputFile`: a new file renamed over the old, a link
+    /// at `path` refused, every write checked). Errors are one line naming the file and the reason.
+    public func writePNG(to path: String) throws(FileError) {
         flush()
-        let status = cairo_surface_write_to_png(surface, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw CairoError.png(path: path, reason: String(cString: cairo_status_to_string(status)))
+        let file = try OutputFile(replacing: path)
+        // Cairo hands the encoded bytes to a C callback; the file and the first error ride in `sink`.
+        final class Sink { let file: OutputFile; var error: FileError?; init(_ f: OutputFile) { file = f } }
+        let sink = Sink(file)
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+                do throws(FileError) {
+                    try sink.file.write(UnsafeRawBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                } catch {
+                    sink.error = error
+                    return CAIRO_STATUS_WRITE_ERROR
+                }
+            }, Unmanaged.passUnretained(sink).toOpaque())
         }
-    }
-}
-
-public enum CairoError: Error, CustomStringConvertible {
-    case png(path: String, reason: String)
-    public var description: String {
-        switch self { case .png(let path, let reason): return "\(path): \(reason)" }
+        if let error = sink.error { throw error }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw FileError("write", path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        try file.commit()
     }
 }
 

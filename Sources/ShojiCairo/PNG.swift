@@ -1,6 +1,7 @@
 import CCairo
 import FoundationEssentials
 import Shoji
+import ShojiFiles
 
 /// PNG files in and out, through Cairo.
 @MainActor
@@ -38,8 +39,8 @@ public enum PNG {
         return Image(pixelWidth: w, pixelHeight: h, pixels: pixels, scale: scale)
     }
 
-    /// Writes an `Image` as PNG.
-    public static func write(_ image: Image, to path: String) throws {
+    /// Writes an `Image` as PNG (safely: see `CairoSurface.writePNG(to:)`).
+    public static func write(_ image: Image, to path: String) throws(FileError) {
         let surface = CairoSurface(width: image.pixelWidth, height: image.pixelHeight)
         surface.flush()
         for y in 0..<image.pixelHeight {

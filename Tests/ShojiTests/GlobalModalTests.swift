@@ -270,3 +270,37 @@ struct GlobalModalTests {
         #expect(f.screen.keyWindowHistory.map(\.name) == ["main"])
     }
 }
+
+@MainActor
+@Suite("Global modal: hover")
+struct GlobalModalHoverTests {
+    let f = ModalFixture()
+
+    @Test("A button under a still pointer loses hover when a modal comes and has it back when the modal goes",
+          arguments: [true, false])
+    func hoverComesBack(animated: Bool) {
+        f.screen.send(.pointer(PointerEvent(.moved, at: Point(60, 30))))
+        #expect(f.mainButton.isHovered)
+        let modal = GlobalModal(screen: f.screen)
+        modal.present(Card("card"), animated: animated)
+        f.clock.advance(by: 1)
+        #expect(!f.mainButton.isHovered, "the modal's backdrop is over it")
+        modal.dismiss(animated: animated)
+        // Clicks go back to the app at once (the fade is only a picture), and so does hover.
+        #expect(f.mainButton.isHovered)
+        f.clock.advance(by: 1)
+        #expect(modal.window.isHidden && f.mainButton.isHovered)
+    }
+
+    @Test("A modal's button under a still pointer is hovered when the modal arrives")
+    func hoverInTheModal() {
+        f.screen.send(.pointer(PointerEvent(.moved, at: Card.firstButtonCentre)))
+        let modal = GlobalModal(screen: f.screen)
+        let card = Card("card")
+        modal.present(card, animated: false)
+        f.screen.layoutIfNeeded()
+        #expect(card.first.isHovered)
+        modal.dismiss(animated: false)
+        #expect(!card.first.isHovered)
+    }
+}

@@ -46,3 +46,30 @@ struct StateStoreTests {
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 }
+
+@Suite("State store: writing safely")
+struct StateStoreWritingTests {
+    struct Record: Codable, Equatable { var n: Int }
+
+    @Test("A link planted where the state file goes is not followed: the file it points at is untouched")
+    func plantedLink() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shoji-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let victim = dir.appendingPathComponent("victim").path
+        try "precious".write(toFile: victim, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("refresh.json").path, withDestinationPath: victim)
+        #expect(throws: (any Error).self) { try StateStore(directory: dir).save(Record(n: 1), to: "refresh.json") }
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
+    }
+
+    @Test("A state folder that cannot be made is one line naming it")
+    func unwritable() throws {
+        let error = #expect(throws: (any Error).self) {
+            try StateStore(directory: URL(fileURLWithPath: "/proc/shoji-state")).save(Record(n: 1), to: "refresh.json")
+        }
+        let line = "\(error.map { "\($0)" } ?? "")"
+        #expect(line.hasPrefix("cannot create the folder /proc/shoji-state: "))
+        #expect(!line.contains("\n") && !line.contains("Error("))
+    }
+}

@@ -110,12 +110,29 @@ public final class ManualClock: Clock {
 }
 
 /// Wraps another clock and runs its time `factor` times as fast (0.1 = ten times slower), the
-/// Simulator's "Slow Animations". Changing the factor keeps `now` continuous.
+/// Simulator's "Slow Animations". Changing the factor keeps `now` continuous, and timers already
+/// scheduled keep their deadlines in this clock's time: a 2 s timer half-way through when time slows
+/// tenfold fires 10 real seconds later, not 1.
 @MainActor
 public final class ScaledClock: Clock {
+    /// A timer, by its deadline in this clock's time; `timer` is its one-shot on the base clock, made
+    /// again whenever the factor changes (a repeating timer is a chain of them).
+    private final class Pending {
+        let id: Int
+        var deadline: Double
+        let interval: Double?
+        let action: @MainActor () -> Void
+        var timer: ClockTimer?
+        init(id: Int, deadline: Double, interval: Double?, action: @escaping @MainActor () -> Void) {
+            self.id = id; self.deadline = deadline; self.interval = interval; self.action = action
+        }
+    }
+
     public let base: Clock
     private var baseAnchor: Double
     private var anchor: Double
+    private var pending: [Int: Pending] = [:]
+    private var nextID = 0
 
     /// How fast time runs against `base` (0.1: ten times slower); changing it keeps the current time.
     public var factor: Double {
@@ -123,6 +140,11 @@ public final class ScaledClock: Clock {
             precondition(factor > 0, "a time scale must be positive")
             let n = now(at: base.now, factor: oldValue)
             anchor = n; baseAnchor = base.now
+            // In the order scheduled, so that timers due together still fire in that order.
+            for p in pending.values.sorted(by: { $0.id < $1.id }) {
+                p.timer?.cancel()
+                arm(p)
+            }
         }
     }
 
@@ -137,18 +159,50 @@ public final class ScaledClock: Clock {
 
     public var now: Double { now(at: base.now, factor: factor) }
 
+    /// Timers waiting to fire (for tests).
+    public var pendingTimerCount: Int { pending.count }
+
     @discardableResult
     public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
-        base.schedule(after: delay / factor, action)
+        add(deadline: now + max(0, delay), interval: nil, action)
     }
 
     @discardableResult
     public func scheduleRepeating(every interval: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
-        base.scheduleRepeating(every: interval / factor, action)
+        precondition(interval > 0, "a repeating interval must be positive")
+        return add(deadline: now + interval, interval: interval, action)
     }
 
     @discardableResult
     public func scheduleFrames(every interval: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         base.scheduleFrames(every: interval, action)
+    }
+
+    private func add(deadline: Double, interval: Double?, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
+        let p = Pending(id: nextID, deadline: deadline, interval: interval, action: action)
+        nextID += 1
+        pending[p.id] = p
+        arm(p)
+        let id = p.id
+        return ClockTimer { [weak self] in
+            self?.pending[id]?.timer?.cancel()
+            self?.pending[id] = nil
+        }
+    }
+
+    private func arm(_ p: Pending) {
+        let id = p.id
+        p.timer = base.schedule(after: max(0, (p.deadline - now) / factor)) { [weak self] in self?.fire(id) }
+    }
+
+    private func fire(_ id: Int) {
+        guard let p = pending[id] else { return }
+        if let interval = p.interval {
+            p.deadline += interval
+            arm(p)
+        } else {
+            pending[id] = nil
+        }
+        p.action()
     }
 }

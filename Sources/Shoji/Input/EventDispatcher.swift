@@ -234,6 +234,14 @@ final class EventDispatcher {
 
     private func updateHover(_ location: Point) { setHovered(screen.hitTest(location)?.view) }
 
+    /// What lies under a pointer that has not moved changed (a modal came or went, a window stopped
+    /// taking input): hover goes to the view now there, as if the pointer had moved. Not during a press,
+    /// whose view keeps the pointer until release.
+    func refreshHover() {
+        guard pointerSequence == nil, let location = pointerLocation else { return }
+        updateHover(location)
+    }
+
     private func setHovered(_ view: View?) {
         guard hovered !== view else { return }
         let old = hovered

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ShojiFiles
 
 /// Small JSON files an app keeps across runs, in the user's state directory as the XDG Base Directory
 /// spec places it: `$XDG_STATE_HOME/<app>` (when set to an absolute path), else `~/.local/state/<app>`.
@@ -45,13 +46,15 @@ public struct StateStore: Sendable {
         }
     }
 
-    /// Writes `value` under `name` (atomically, creating the directory).
+    /// Writes `value` under `name`, creating the directory: a new file beside the old one, renamed over
+    /// it (a crash leaves the old value, a link planted there is refused). Errors are one line naming
+    /// the file and the reason.
     public func save<Value: Encodable>(_ value: Value, to name: String) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Folders.create(directory.path)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(value).write(to: url(of: name), options: .atomic)
+        try OutputFile.write(Array(try encoder.encode(value)), to: url(of: name).path, permissions: 0o600)
     }
 
     private static func reason(_ error: Error) -> String {

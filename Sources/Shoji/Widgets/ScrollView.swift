@@ -301,11 +301,13 @@ open class ScrollView: View {
         guard d != .zero else { return super.scrollWheel(event) }
 
         // A wheel gesture pulls past an edge only if it started there; one that runs into an edge on its
-        // way stops at it, so spinning up to the top does not refresh by accident.
+        // way stops at it, so spinning up to the top does not refresh by accident. Inside another scroll
+        // view (a list in a scrolling page) the inner one takes the wheel while it can move; at its edge
+        // the outer one moves, and only once neither can does a new gesture pull past the inner's edge.
         if wheelEnd == nil {
             let lo = minimumContentOffset, hi = maximumContentOffset, o = contentOffset
-            wheelMayOverscroll = (x: d.x < 0 ? o.x <= lo.x + 0.5 : o.x >= hi.x - 0.5,
-                                  y: d.y < 0 ? o.y <= lo.y + 0.5 : o.y >= hi.y - 0.5)
+            wheelMayOverscroll = (x: (d.x < 0 ? o.x <= lo.x + 0.5 : o.x >= hi.x - 0.5) && !enclosingScrollViewCanMove(by: Point(d.x, 0)),
+                                  y: (d.y < 0 ? o.y <= lo.y + 0.5 : o.y >= hi.y - 0.5) && !enclosingScrollViewCanMove(by: Point(0, d.y)))
         }
         stopMotion()
         // Go on from the exact place the last step aimed at, unless something else moved the content since.
@@ -331,6 +333,20 @@ open class ScrollView: View {
             refreshControl?.scrollViewDidEndTracking(cancelled: true)
         }
         return true
+    }
+
+    /// Whether a scroll view this one is inside could move its content by `d` (a wheel's delta).
+    func enclosingScrollViewCanMove(by d: Point) -> Bool {
+        var v = superview
+        while let cur = v {
+            if let s = cur as? ScrollView, s.isScrollEnabled {
+                let o = s.contentOffset, lo = s.minimumContentOffset, hi = s.maximumContentOffset
+                if (d.y < 0 && o.y > lo.y + 0.5) || (d.y > 0 && o.y < hi.y - 0.5)
+                    || (d.x < 0 && o.x > lo.x + 0.5) || (d.x > 0 && o.x < hi.x - 0.5) { return true }
+            }
+            v = cur.superview
+        }
+        return false
     }
 
     /// Wheel events closer together than this are one gesture. XInput 2 has no end-of-scroll event, so

@@ -165,6 +165,8 @@ public final class GlobalModal {
             guard let self, self.current === p else { return }
             p.arrived = true
             self.phase = .presented
+            // Content that slid in under a still pointer is hovered as if the pointer had moved onto it.
+            self.window.screen?.windowInputChanged(self.window)
             self.onChange?()
             Trace.emit("modal.presented", fields: [("id", .string(r.id)), ("window", .string(self.name))]
                        + (self.traceFields?() ?? []))

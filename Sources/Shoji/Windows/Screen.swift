@@ -127,6 +127,14 @@ public final class Screen {
             raise(window) // shown on top of its level, as UIKit orders a window front when it is unhidden
             if window.isModal { modalWindowAppeared(window) }
         }
+        dispatcher.refreshHover()
+    }
+
+    /// A window stopped or started taking the pointer without moving (a modal on its way out): hover
+    /// follows to whatever is under the pointer now.
+    func windowInputChanged(_ window: Window) {
+        guard isAttached(window), !window.isHidden else { return }
+        dispatcher.refreshHover()
     }
 
     /// A modal window came up: a press or hover in a window below it ends now.

@@ -67,8 +67,15 @@ open class Window: View {
     public var isModal = false {
         didSet {
             if isModal && !oldValue && !isHidden { screen?.modalWindowAppeared(self) }
-            if isModal != oldValue { accessibilityModalityChanged() }
+            if isModal != oldValue {
+                accessibilityModalityChanged()
+                screen?.windowInputChanged(self)
+            }
         }
+    }
+
+    public override var isUserInteractionEnabled: Bool {
+        didSet { if isUserInteractionEnabled != oldValue { screen?.windowInputChanged(self) } }
     }
 
     /// Hiding a window takes it off the screen and gives the keyboard back to the window that had it before.

@@ -15,7 +15,7 @@ extension Benchmark {
         var demo: [(ms: Double, kb: Double)] = [], reference: [(ms: Double, kb: Double)] = []
         for run in 0...ctx.config.startupRuns {
             let d = try firstFrame(ctx.config.demoPath, demoArgs, env: ["DISPLAY": x.display, "SHOJI_REPORT_FIRST_FRAME": "1",
-                                                                      "XDG_STATE_HOME": NSTemporaryDirectory() + "shoji-bench-state"])
+                                                                      "XDG_STATE_HOME": try Scratch.path("state")])
             let r = ctx.hasReference ? try firstFrame(ctx.config.referencePath, ["startup"], env: ["DISPLAY": x.display]) : nil
             if run > 0 {
                 demo.append(d)
@@ -39,7 +39,7 @@ extension Benchmark {
     /// is on screen; the time since just before it was spawned, and the memory.
     private static func firstFrame(_ path: String, _ args: [String], env: [String: String]) throws -> (ms: Double, kb: Double) {
         guard FileManager.default.isExecutableFile(atPath: path) else { throw BenchSkipped("\(path) is missing (make bench builds it)") }
-        let out = NSTemporaryDirectory() + "shoji-bench-startup-\(getpid()).txt"
+        let out = try Scratch.path("startup.txt")
         defer { try? FileManager.default.removeItem(atPath: out) }
         var start = timespec()
         clock_gettime(CLOCK_REALTIME, &start)

@@ -79,7 +79,7 @@ public final class BenchContext {
             log("no reference program at \(config.referencePath) (make bench builds it)")
             return nil
         }
-        let out = NSTemporaryDirectory() + "shoji-bench-ref-\(getpid()).txt"
+        let out = try Scratch.path("ref.txt")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let env = needsX ? ["DISPLAY": try xserver().display] : [:]
         let p = try ChildProcess(config.referencePath, arguments, environment: env, stdout: out)

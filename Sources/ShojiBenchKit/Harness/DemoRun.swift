@@ -39,7 +39,7 @@ public final class DemoRun {
             throw BenchSkipped("\(config.demoPath) is missing (make bench builds it)")
         }
         self.x = x
-        let base = NSTemporaryDirectory() + "shoji-bench-\(getpid())-\(UUID().uuidString.prefix(8))"
+        let base = try Scratch.path("demo-\(UUID().uuidString.prefix(8))")
         tracePath = base + ".trace.jsonl"
         statsPath = base + ".stats.jsonl"
         files = [tracePath, statsPath, base + ".state"]

@@ -99,7 +99,13 @@ final class DemoApp {
 
     private func handleKey(_ event: KeyEvent) -> Bool {
         for command in keyCommands where command(event) { return true }
-        return current?.handleKey(event) ?? false
+        if current?.handleKey(event) == true { return true }
+        // Keys nobody took: ↑ ↓ choose the scene, Page Up/Down, Home and End scroll it.
+        switch event.key {
+        case .up, .down: return shell.sidebar.keyDown(event)
+        case .pageUp, .pageDown, .home, .end: return (sceneContainer.selectedChild?.view as? ScrollView)?.keyDown(event) ?? false
+        default: return false
+        }
     }
 }
 

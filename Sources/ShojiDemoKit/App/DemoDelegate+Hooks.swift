@@ -6,8 +6,8 @@ import ShojiX11
 
 /// What only live X runs of the demo do: recording input for `--replay`, and the benchmarks' reports.
 extension DemoDelegate {
-    /// Records every input event, resize and network change with its time; `.end` when the run ends,
-    /// also on SIGTERM and SIGINT.
+    /// Records every input event, resize and network change with its time; `.end` when the run ends
+    /// (`applicationWillTerminate`, which the runtime also calls on SIGTERM and SIGINT).
     func startRecording(_ path: String, host: X11Host, clock: Clock) {
         let recorder: Recorder
         do {
@@ -25,14 +25,11 @@ extension DemoDelegate {
         app.networkMonitor.center.addObserver(recorder, for: .networkStatusDidChange, object: app.networkMonitor) { recorder, note in
             recorder.record(.network(note.payload))
         }
-        onSignals([SIGTERM, SIGINT]) { [weak self] in
-            self?.application?.terminate()
-        }
     }
 
     /// For the benchmarks (`SHOJI_STATS=path`): what the run has cost so far (frames, pixels sent,
     /// wake-ups, CPU; and the largest frame since the line before) appended to `path` as one JSON line on
-    /// SIGUSR1, and on SIGTERM before exiting.
+    /// SIGUSR1, and when the run ends (the runtime turns SIGTERM into an orderly end).
     func reportStats(to path: String, host: X11Host) {
         let append = { (line: String) in
             guard let file = try? LineFile(path: path, append: true) else { return }
@@ -42,10 +39,7 @@ extension DemoDelegate {
             append(DemoDelegate.statsLine(host: host) + "\n")
             host.resetLargestFrame() // the next line's largest frame is of the frames after this one
         }
-        onSignals([SIGTERM]) { [weak self] in
-            append(DemoDelegate.statsLine(host: host) + "\n")
-            self?.application?.terminate()
-        }
+        statsAtExit = { append(DemoDelegate.statsLine(host: host) + "\n") }
     }
 
     private func onSignals(_ signals: [Int32], _ handler: @escaping @MainActor () -> Void) {

@@ -1,5 +1,6 @@
 import Glibc
 import Shoji
+import ShojiFiles
 import ShojiX11
 
 /// Tours and replays, written once for both modes: the runtime's `whenSettled` and `after` move a
@@ -8,8 +9,8 @@ extension DemoDelegate {
     /// Writes `dir/<scene>.png` for every scene in `scenes`, each set up for its picture, then exits.
     func tour(dir: String, scenes: [String]) {
         guard let application else { return }
-        if mkdir(dir, 0o755) != 0 && errno != EEXIST {
-            Application.fail(OutputError(path: dir, errno: errno).description, status: .outputFailed)
+        do { try Folders.create(dir) } catch {
+            Application.fail(error.description, status: .outputFailed)
         }
         var names = scenes[...]
         func step() {

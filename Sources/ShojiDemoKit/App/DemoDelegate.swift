@@ -18,6 +18,8 @@ final class DemoDelegate: ApplicationDelegate {
     var startsNetworkMonitor = true
     var recorder: Recorder?
     var signalSources: [DispatchSourceSignal] = []
+    /// The benchmarks' last stats line, written as the run ends.
+    var statsAtExit: (@MainActor () -> Void)?
 
     init(options: Options?, session: Session) {
         self.options = options
@@ -82,6 +84,7 @@ final class DemoDelegate: ApplicationDelegate {
 
     func applicationWillTerminate(_ application: Application) {
         recorder?.finish()
+        statsAtExit?()
     }
 
     /// After a replay: the screenshot if one was asked for, then exit.

@@ -18,7 +18,10 @@ public enum ShojiDemoEntry {
                 print(Options.fullMessage(for: error))
                 exit(ExitStatus.success.rawValue)
             }
-            Application.fail(Options.fullMessage(for: error), status: .usage)
+            // One line: ArgumentParser's message without its "Error: " and the usage block after it.
+            let message = Options.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let plain = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+            Application.fail("\(plain) (shoji-demo --help lists the flags)", status: .usage)
         }
         if options.listScenes {
             SceneCatalog.names.forEach { print($0) }

@@ -32,6 +32,7 @@ final class RefreshHistory {
         cached = date
         guard let store else { return }
         do { try store.save(Record(lastUpdated: date), to: RefreshHistory.fileName) }
+        catch let error as OutputError { Application.warn(error.description) }
         catch { Application.warn("cannot save \(store.url(of: RefreshHistory.fileName).path): \(error)") }
     }
 

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiFiles
 import ShojiX11
 
 /// Why a recording cannot be replayed; always names the line.
@@ -8,20 +9,23 @@ struct RecordingError: Error, CustomStringConvertible {
     let path: String
     let line: Int
     let reason: String
-    var description: String { "\(path):\(line): \(reason)" }
+    var description: String { line > 0 ? "\(path):\(line): \(reason)" : "\(path): \(reason)" }
 }
 
-/// Writes a recording as it happens, one flushed line per event, each with its time since the start.
-/// A line that cannot be written ends the run: the recording was its point.
+/// Writes a recording as it happens, a line per event with its time since the start, into a new file
+/// beside `path` that takes the path's name when the recording ends (`finish()`): a recording is only of
+/// use whole (the reader rejects one without its end mark), so a run that dies half-way leaves the old
+/// file as it was, and a link planted at the path is refused. A line that cannot be written ends the
+/// run: the recording was its point.
 @MainActor
 final class Recorder {
-    private let file: LineFile
+    private let file: OutputFile
     private let clock: Clock
     private let start: Double
     private var finished = false
 
     init(path: String, header: RecordingHeader, clock: Clock) throws(OutputError) {
-        file = try LineFile(path: path)
+        file = try OutputFile(replacing: path)
         self.clock = clock
         start = clock.now
         write(RecordingCodec.encode(header))
@@ -32,26 +36,33 @@ final class Recorder {
         write(RecordingCodec.encode(RecordedEvent(time: clock.now - start, kind: kind)))
     }
 
-    /// Writes the end mark (once), so a replay knows the recording is whole.
+    /// Writes the end mark (once), so a replay knows the recording is whole, and puts the recording
+    /// under its name.
     func finish() {
+        guard !finished else { return }
         record(.end)
         finished = true
+        do { try file.commit() } catch { fail(error) }
     }
 
     private func write(_ line: String) {
-        do { try file.write(line + "\n") } catch {
-            Application.fail("\(error.description) (the recording)", status: .outputFailed)
-        }
+        do { try file.write(line + "\n") } catch { fail(error) }
+    }
+
+    private func fail(_ error: OutputError) -> Never {
+        file.discard()
+        Application.fail("\(error.description) (the recording)", status: .outputFailed)
     }
 }
 
 /// Reads and checks a whole recording before anything is replayed.
 enum RecordingReader {
     static func read(path: String) throws(RecordingError) -> (RecordingHeader, [RecordedEvent]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RecordingError(path: path, line: 0, reason: "cannot read the file")
+        let bytes: [UInt8]
+        do { bytes = try InputFile.contents(of: path) } catch {
+            throw RecordingError(path: path, line: 0, reason: "cannot read it: \(error.reason)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw RecordingError(path: path, line: 1, reason: "not UTF-8 text")
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

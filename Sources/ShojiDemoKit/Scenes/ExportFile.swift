@@ -1,20 +1,24 @@
 import FoundationEssentials
 import Glibc
+import ShojiFiles
 
 /// A file an export writes, reads back or patches, block by block, straight through the C library (the
 /// demo does without Foundation's FileHandle). Closed when dropped.
 final class ExportFile {
-    struct IOError: Error, CustomStringConvertible {
-        let description: String
+    private let fd: Int32
+    let path: String
+
+    /// A new file in a private folder, made exclusively (nothing already there is opened).
+    init(creating name: String, in folder: PrivateFolder) throws(FileError) {
+        fd = try folder.createFile(named: name)
+        path = folder.path(of: name)
     }
 
-    private let fd: Int32
-
-    /// `mode`: "w" (created or truncated), "r", or "r+" (read and write in place).
-    init(path: String, mode: String) throws {
-        let flags: Int32 = mode == "w" ? O_WRONLY | O_CREAT | O_TRUNC : mode == "r+" ? O_RDWR : O_RDONLY
-        fd = open(path, flags | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw IOError(description: "cannot open \(path): \(String(cString: strerror(errno)))") }
+    /// An existing file, read-only or (`writable`) read and write in place; never through a link.
+    init(opening path: String, writable: Bool = false) throws(FileError) {
+        fd = open(path, (writable ? O_RDWR : O_RDONLY) | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError("open", path: path, code: errno) }
+        self.path = path
     }
 
     deinit { close(fd) }
@@ -25,7 +29,7 @@ final class ExportFile {
             while done < raw.count {
                 let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
                 if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { throw IOError(description: "write failed: \(String(cString: strerror(errno)))") }
+                guard n > 0 else { throw FileError("write", path: path, code: n == 0 ? ENOSPC : errno) }
                 done += n
             }
         }
@@ -39,7 +43,7 @@ final class ExportFile {
             while done < count {
                 let n = Glibc.read(fd, raw.baseAddress! + done, count - done)
                 if n < 0 && errno == EINTR { continue }
-                guard n >= 0 else { throw IOError(description: "read failed: \(String(cString: strerror(errno)))") }
+                guard n >= 0 else { throw FileError("read", path: path, code: errno) }
                 if n == 0 { break }
                 done += n
             }
@@ -49,6 +53,6 @@ final class ExportFile {
     }
 
     func seek(to offset: Int) throws {
-        guard lseek(fd, off_t(offset), SEEK_SET) >= 0 else { throw IOError(description: "seek failed") }
+        guard lseek(fd, off_t(offset), SEEK_SET) >= 0 else { throw FileError("seek in", path: path, code: errno) }
     }
 }

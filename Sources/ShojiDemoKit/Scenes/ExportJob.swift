@@ -1,10 +1,11 @@
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiFiles
 
 /// The tasks scene's "export": real work, done off the main actor. It writes `megabytes` of generated
-/// data to a file in a temporary folder, then reads the file back and checks every byte against the
-/// checksum it computed while writing, and finally removes the file (and the folder, when empty).
+/// data to a new file in the scene's private folder, then reads the file back and checks every byte
+/// against the checksum it computed while writing, and finally removes the file.
 /// Writing takes the first 70 % of the progress bar, checking the rest.
 enum ExportJob {
     static let chunkSize = 256 * 1024
@@ -23,22 +24,18 @@ enum ExportJob {
 
     /// The work for export `index`. `corrupt` flips a byte on disk between writing and checking, so the
     /// check fails (a failure a user can provoke). `pace` slows each block so a person can watch.
-    static func work(index: Int, folder: URL, megabytes: Int, corrupt: Bool, pace: Duration) -> SerialTaskQueue.Work {
+    static func work(index: Int, folder: PrivateFolder, megabytes: Int, corrupt: Bool, pace: Duration) -> SerialTaskQueue.Work {
         { reporter in
-            let fm = FileManager.default
-            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-            let url = folder.appendingPathComponent("export-\(index).bin")
-            defer {
-                try? fm.removeItem(at: url)
-                if (try? fm.contentsOfDirectory(atPath: folder.path))?.isEmpty == true { try? fm.removeItem(at: folder) }
-            }
+            let name = "export-\(index).bin"
+            let path = folder.path(of: name)
+            defer { unlink(path) }
             let blocks = max(1, megabytes * 1024 * 1024 / chunkSize)
             var generator = BlockGenerator(seed: UInt64(index))
             var sums: [UInt64] = []
             sums.reserveCapacity(blocks)
 
             do {
-                let out = try ExportFile(path: url.path, mode: "w")
+                let out = try ExportFile(creating: name, in: folder)
                 for b in 0..<blocks {
                     try reporter.checkCancellation()
                     let block = generator.next(bytes: chunkSize)
@@ -49,9 +46,9 @@ enum ExportJob {
                 }
             }
 
-            if corrupt { try flipOneByte(of: url, at: blocks / 2 * chunkSize + 17) }
+            if corrupt { try flipOneByte(of: path, at: blocks / 2 * chunkSize + 17) }
 
-            let input = try ExportFile(path: url.path, mode: "r")
+            let input = try ExportFile(opening: path)
             for b in 0..<blocks {
                 try reporter.checkCancellation()
                 let block = try input.read(upTo: chunkSize)
@@ -65,8 +62,8 @@ enum ExportJob {
         }
     }
 
-    private static func flipOneByte(of url: URL, at offset: Int) throws {
-        let h = try ExportFile(path: url.path, mode: "r+")
+    private static func flipOneByte(of path: String, at offset: Int) throws {
+        let h = try ExportFile(opening: path, writable: true)
         try h.seek(to: offset)
         let old = try h.read(upTo: 1)
         try h.seek(to: offset)

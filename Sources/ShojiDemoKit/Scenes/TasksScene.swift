@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Shoji
+import ShojiFiles
 
 /// The seed's serial exports: "Start" queues several exports that each write and check a few megabytes
 /// off the main actor, strictly one after another, with a progress bar and a cancel button each. On the
@@ -14,8 +15,9 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
     let queue = SerialTaskQueue()
     private let clock: Clock
     private let animator: Animator
-    private let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("shoji-exports-\(ProcessInfo.processInfo.processIdentifier)")
+    /// Where the exports go: a private folder (0700, unguessable name) made for a batch and removed
+    /// once the queue is idle — so also when the scene goes away (which cancels it) — and at exit.
+    private(set) var folder: PrivateFolder?
     private let list = ExportListView()
     private let summary = Label("", style: .body.with(weight: .medium))
     private let corrupt = Switch(tr("tasks.corrupt"))
@@ -117,6 +119,15 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
         list.removeFinished { ($0 as? ExportRowView)?.job.state.isFinished == true }
         rows = rows.filter { !$0.value.job.state.isFinished }
         let corruptIndex = corrupt.isOn ? nextIndex + 2 : nil
+        let folder: PrivateFolder
+        do throws(FileError) {
+            if let existing = self.folder { folder = existing } else { folder = try PrivateFolder(prefix: "shoji-exports") }
+        } catch {
+            summary.text = error.description
+            Trace.emit("tasks.failed", ["error": .string(error.description)])
+            return
+        }
+        self.folder = folder
         for _ in 0..<Self.batch {
             let index = nextIndex
             nextIndex += 1
@@ -131,7 +142,8 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
         }
         // The new rows' buttons, for whoever wants to click them (the end-to-end tests).
         if Trace.isEnabled, let app {
-            Trace.emit("tasks.enqueued", fields: [("count", TraceValue(Self.batch)), ("views", app.visibleViews())])
+            Trace.emit("tasks.enqueued", fields: [("count", TraceValue(Self.batch)), ("folder", .string(folder.path)),
+                                                  ("views", app.visibleViews())])
         }
         updateSummary()
         startMeasuring()
@@ -155,7 +167,11 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
         if case .failed(let message) = job.state { fields.append(("error", .string(message))) }
         Trace.emit("task.finished", fields: fields)
         updateSummary()
-        if queue.isIdle { stopMeasuring() }
+        if queue.isIdle {
+            stopMeasuring()
+            folder?.remove()
+            folder = nil
+        }
     }
 
     static func outcome(_ s: SerialTaskQueue.State) -> String {

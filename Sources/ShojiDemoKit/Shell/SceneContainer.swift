@@ -54,10 +54,15 @@ final class SceneController: ViewController {
         identifier = name
     }
 
-    override func loadView() { setView(scene.view) }
+    /// The scene's view, in a scroll view of its own for windows smaller than the scene.
+    override func loadView() { setView(SceneScrollView(scene: scene.view)) }
 
     override func viewDidAppear(_ animated: Bool) {
         view.window?.screen?.layoutIfNeeded()
+        // A scene larger than the window says so, as iOS flashes the indicators of a page that scrolls.
+        if let scroll = view as? ScrollView, scroll.scrollsVertically || scroll.scrollsHorizontally {
+            scroll.flashScrollIndicators()
+        }
         scene.didAppear()
     }
 

@@ -1,12 +1,16 @@
 import Shoji
 
-/// The list of scenes down the left side; clicking an entry shows its scene.
+/// The list of scenes down the left side; clicking an entry shows its scene, and so do ↑ and ↓. In a
+/// window too short for every entry it scrolls (wheel, drag, keys), and the entry chosen with the keys
+/// is scrolled into view.
 @MainActor
-final class Sidebar: View {
+final class Sidebar: ScrollView, ScrollViewDelegate {
     static let width = 200.0
+    static let rowHeight = 36.0
     private let heading = Label(tr("sidebar.heading"), style: .caption.with(weight: .bold))
     private(set) var items: [SidebarItem] = []
     var onSelect: ((String) -> Void)?
+    private var settleTimer: ClockTimer?
 
     init(sceneNames: [(name: String, title: String)]) {
         super.init()
@@ -24,10 +28,33 @@ final class Sidebar: View {
             items.append(item)
             addSubview(item)
         }
+        delegate = self
     }
 
     func select(_ name: String) {
         for item in items { item.isSelected = item.name == name }
+        if let item = items.first(where: { $0.isSelected }) {
+            layoutIfNeeded()
+            scrollRectToVisible(item.frame.insetBy(dx: 0, dy: -4), animated: true)
+        }
+    }
+
+    /// The entry `step` places after the selected one (before, when negative), shown; false at the ends.
+    @discardableResult
+    func moveSelection(by step: Int) -> Bool {
+        guard let i = items.firstIndex(where: { $0.isSelected }) else { return false }
+        let j = i + step
+        guard items.indices.contains(j) else { return false }
+        onSelect?(items[j].name)
+        return true
+    }
+
+    override func keyDown(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case .up: moveSelection(by: -1); return true
+        case .down: moveSelection(by: 1); return true
+        default: return super.keyDown(event)
+        }
     }
 
     override func layoutSubviews() {
@@ -35,13 +62,17 @@ final class Sidebar: View {
         var y = 40.0
         for item in items {
             item.frame = Rect(x: 8, y: y, width: bounds.width - 16, height: 34)
-            y += 36
+            y += Self.rowHeight
         }
+        contentSize = Size(bounds.width, y + 6)
+        super.layoutSubviews()
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.fill(Rect(x: bounds.maxX - 1, y: 0, width: 1, height: bounds.height), color: Color(white: 0.82))
+        canvas.fill(Rect(x: bounds.maxX - 1, y: bounds.minY, width: 1, height: bounds.height), color: Color(white: 0.82))
     }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) { settleTimer = traceWhenStill(previous: settleTimer) }
 }
 
 /// One sidebar entry: a row that lights up on hover and stays tinted while its scene is shown.

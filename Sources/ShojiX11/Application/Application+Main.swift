@@ -87,9 +87,25 @@ extension Application {
             app.becomeReady()
             if let path = options.screenshotPath { app.writeScreenshotWhenSettled(to: path) { app.terminate() } }
         }
+        terminateOnSignals(app)
         host.start()
         dispatchMain()
     }
+
+    /// SIGTERM and SIGINT end the run the orderly way, as closing the window does: the delegate's
+    /// `applicationWillTerminate` (a recording gets its end mark), then `exit`, whose clean-up removes
+    /// the program's private temporary folders. Left at their default, they would kill it where it stands.
+    private static func terminateOnSignals(_ app: Application) {
+        for sig in [SIGTERM, SIGINT] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { () -> Void in app.terminate() } }
+            source.activate()
+            signalSources.append(source)
+        }
+    }
+
+    private static var signalSources: [DispatchSourceSignal] = []
 
     /// Installs the `--trace` sink. A trace that cannot be opened or written ends the run: it was the point.
     private static func startTrace(_ options: LaunchOptions, clock: Clock) {

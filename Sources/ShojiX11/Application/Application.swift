@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import Shoji
 import ShojiCairo
+import ShojiFiles
 
 /// The running program, as UIKit's `UIApplication`: one screen, its main window, text, assets and the
 /// run loop — an X11 window on the real clock, or, headless, memory on a manual clock.
@@ -52,6 +53,14 @@ public final class Application {
         if !(Typesetter.current is PangoTextSystem) { Typesetter.current = PangoTextSystem() }
         assets = AssetCatalog(directory: Application.assetsDirectory(options: options, configuration: configuration))
         assets.warn = { Application.warn($0) }
+        if let dir = options.assetsDirectory {   // named on purpose, so a wrong one is worth a line now
+            var info = stat()
+            if stat(dir, &info) != 0 {
+                Application.warn("cannot read the assets folder \(dir): \(FileError.words(for: errno)); pictures are drawn as placeholders")
+            } else if info.st_mode & S_IFMT != S_IFDIR {
+                Application.warn("the assets folder \(dir) is not a folder; pictures are drawn as placeholders")
+            }
+        }
         let clock = ScaledClock(base: baseClock, factor: options.timeScale)
         screen = Screen(size: options.size ?? configuration.size, scale: scale, clock: clock)
         mainWindow = Window(screen: screen, name: "main")

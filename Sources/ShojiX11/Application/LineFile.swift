@@ -1,59 +1,50 @@
 import Glibc
+import ShojiFiles
 
 /// A file written whole lines at a time, each on its way to the file before `write` returns, so that a
-/// trace survives the program being killed.
+/// trace survives the program being killed. It is written safely (``OutputFile``, published at once):
+/// a new file takes the path's name, a link planted there is refused, and a device or pipe
+/// (`/dev/stderr`'s target, a FIFO) is written in place.
 public final class LineFile {
+    private let output: OutputFile?
     private let fd: Int32
-    private let owned: Bool
     /// The path as given, for messages.
     public let path: String
 
-    /// Opens `path` for writing, truncated (or appended to with `append`).
+    /// Opens a new file at `path` for writing (or, with `append`, adds to the file there, never through
+    /// a link).
     /// - Throws: `OutputError` naming the path and the reason in words.
     public init(path: String, append: Bool = false) throws(OutputError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o644)
-        guard fd >= 0 else { throw OutputError(path: path, errno: errno) }
-        self.fd = fd
         self.path = path
-        owned = true
+        if append {
+            fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw OutputError(path: path, errno: errno) }
+            output = nil
+        } else {
+            output = try OutputFile(replacing: path, publishing: .atOnce)
+            fd = -1
+        }
     }
 
     /// Standard output, named `-` as on the command line.
     public init(standardOutput: Void) {
         fd = 1
         path = "-"
-        owned = false
+        output = nil
     }
 
-    deinit { if owned { close(fd) } }
+    deinit { if output == nil && fd > 2 { close(fd) } }
 
     /// Writes `line` (with its newline).
     /// - Throws: `OutputError` when the line could not be written whole (a full disk, a closed pipe).
     public func write(_ line: String) throws(OutputError) {
+        if let output { return try output.write(line) }
         let failure = Console.write(line, to: fd)
         if failure != 0 { throw OutputError(path: path, errno: failure) }
     }
 }
 
 /// An output that could not be written, as one line a person can act on: the path and the reason in
-/// words ("cannot write out/trace.jsonl: No space left on device").
-public struct OutputError: Error, CustomStringConvertible, Sendable {
-    /// The file or folder that could not be written.
-    public let path: String
-    /// What went wrong, in words.
-    public let reason: String
-
-    /// An error from the C library's `errno`.
-    public init(path: String, errno: Int32) {
-        self.path = path
-        reason = String(cString: strerror(errno))
-    }
-
-    /// An error with a reason of your own.
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String { "cannot write \(path): \(reason)" }
-}
+/// words ("cannot write out/trace.jsonl: No space left on device"). The same type as `ShojiFiles`'
+/// ``FileError``, which the toolkit's own file writing throws.
+public typealias OutputError = FileError
