@@ -13,7 +13,7 @@ import os
 import re
 import sys
 
-MODULES = sys.argv[1:] or ["Shoji", "ShojiCairo", "ShojiX11"]
+MODULES = sys.argv[1:] or ["ShojiFiles", "Shoji", "ShojiCairo", "ShojiX11"]
 # Requirements of the standard library's protocols: DocC shows the protocol's own documentation for them.
 INHERITED = {"==(_:_:)", "<(_:_:)", "hash(into:)", "description", "debugDescription", "init(from:)",
              "encode(to:)", "makeIterator()", "next()"}

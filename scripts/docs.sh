@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make docs`: the DocC site for Shoji, ShojiCairo and ShojiX11, combined into one static site in .build/docs
+# `make docs`: the DocC site for Shoji, ShojiCairo, ShojiX11 and ShojiFiles, combined into one static site in .build/docs
 # (open it through any web server: `python3 -m http.server -d .build/docs`, then http://localhost:8000/).
 # Members that implement a documented protocol requirement or override a documented method show that
 # documentation (--enable-inherited-docs). Fails on any DocC warning (a broken symbol link, a topic that names
@@ -17,7 +17,7 @@ start=$(date +%s)
 # --warnings-as-errors makes `docc convert` fail on a warning; the log is searched as well, because the final
 # `docc merge` step takes no such flag.
 if ! swift package --allow-writing-to-directory "$new" generate-documentation \
-        --target Shoji --target ShojiCairo --target ShojiX11 \
+        --target ShojiFiles --target Shoji --target ShojiCairo --target ShojiX11 \
         --enable-experimental-combined-documentation \
         --transform-for-static-hosting --enable-inherited-docs --warnings-as-errors \
         --output-path "$new" >"$log" 2>&1; then
@@ -45,13 +45,14 @@ cat >"$new/index.html" <<'HTML'
 <ul>
 <li><a href="documentation/shoji/">Shoji</a>: the toolkit (views, windows, input, animation, widgets, patterns)</li>
 <li><a href="documentation/shojicairo/">ShojiCairo</a>: drawing with Cairo, text with Pango, PNG, assets</li>
-<li><a href="documentation/shojix11/">ShojiX11</a>: the X11 host and the application runtime</li>
+<li><a href="documentation/shojix11/">ShojiX11</a>: the application runtime and the X11 host</li>
+<li><a href="documentation/shojifiles/">ShojiFiles</a>: files written safely, and errors about files</li>
 </ul>
 </body>
 </html>
 HTML
 [ -f "$new/documentation/index.html" ] || { echo "make docs: the site has no package page" >&2; exit 1; }
-for module in shoji shojicairo shojix11; do
+for module in shoji shojicairo shojix11 shojifiles; do
     if [ ! -f "$new/documentation/$module/index.html" ] || [ ! -f "$new/data/documentation/$module.json" ]; then
         echo "make docs: the site has no page for $module" >&2
         exit 1
@@ -73,5 +74,5 @@ for doc in stale:
     print(f"{doc}: its Hello differs from Examples/Sources/Hello/Hello.swift", file=sys.stderr)
 sys.exit(1 if stale else 0)
 PY
-    scripts/check-doc-coverage.py Shoji ShojiCairo ShojiX11
+    scripts/check-doc-coverage.py ShojiFiles Shoji ShojiCairo ShojiX11
 fi
