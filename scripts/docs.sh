@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `make docs`: the DocC site for Shoji, ShojiCairo, ShojiX11 and ShojiFiles, combined into one static site in .build/docs
-# (open it through any web server: `python3 -m http.server -d .build/docs`, then http://localhost:8000/).
+# `make docs`: the DocC site for Shoji, ShojiCairo, ShojiX11 and ShojiFiles, combined into one static site in
+# .build/docs (open it through any web server: `python3 -m http.server -d .build/docs`, then http://localhost:8000/).
 # Members that implement a documented protocol requirement or override a documented method show that
 # documentation (--enable-inherited-docs). Fails on any DocC warning (a broken symbol link, a topic that names
 # nothing, …) and, with --check, on any public symbol without a doc comment.
