@@ -9,8 +9,11 @@ import ShojiCairo
 /// main-queue dispatch source, X events translated into Shoji events, and frames presented by damage.
 @MainActor
 public final class X11Host {
+    /// Why the host could not start.
     public enum HostError: Error, CustomStringConvertible {
+        /// The X display could not be opened (its name).
         case noDisplay(String)
+        /// The X server's default visual has a depth Shoji cannot draw into (neither 24 nor 32).
         case unsupportedVisual(Int32)
         public var description: String {
             switch self {
@@ -20,6 +23,7 @@ public final class X11Host {
         }
     }
 
+    /// The screen shown in the window.
     public let screen: Shoji.Screen
     let display: OpaquePointer
     let window: UInt
@@ -38,15 +42,18 @@ public final class X11Host {
     private var frameScheduled = false
     private var exposed = Shoji.Region()
     private var pixelSize: (width: Int, height: Int)
+    /// Whether the host may use the MIT-SHM extension for its back buffer (false forces plain `XPutImage`).
     public let allowSharedMemory: Bool
 
     /// The window was closed by the user (WM_DELETE_WINDOW).
     public var onClose: (() -> Void)?
     /// Sees every input event before the screen does, and every resize (recording uses it).
     public var onInput: ((Event) -> Void)?
+    /// The window was resized, with its new size in points (after the screen was resized).
     public var onResize: ((Size) -> Void)?
     /// The window was mapped: the first frame can be seen.
     public var onMapped: (() -> Void)?
+    /// Whether the window is mapped (on screen).
     public private(set) var isMapped = false
     /// After each presented frame, with the damage in points.
     public var onFramePresented: ((Shoji.Region) -> Void)?
@@ -56,10 +63,13 @@ public final class X11Host {
     public private(set) var pixelCopies = 0
     /// Times the connection's fd woke the main queue, and how long the last frame took (render + present).
     public private(set) var fdWakeUps = 0
+    /// How long the last frame took to render and present, in seconds.
     public private(set) var lastFrameSeconds = 0.0
+    /// Pixels sent to the X server so far.
     public var pixelsSent: Int { backBuffer?.pixelsSent ?? 0 }
     /// The most pixels one frame has sent since `resetLargestFrame()` (the damage benchmark reads it).
     public private(set) var largestFramePixels = 0
+    /// Starts measuring `largestFramePixels` again.
     public func resetLargestFrame() { largestFramePixels = 0 }
     /// Each presented frame since the last call, oldest first (at most the latest 1,000): how long it took
     /// (render + present) and the pixels it sent. The interaction benchmark reads the times for its p50 /
@@ -154,6 +164,7 @@ public final class X11Host {
         return kept.display
     }
 
+    /// Sets the window's title (`_NET_WM_NAME` and `WM_NAME`).
     public func setTitle(_ title: String) {
         XStoreName(display, window, title)
         let utf8 = XInternAtom(display, "UTF8_STRING", 0)
@@ -294,6 +305,7 @@ public final class X11Host {
         ensureBackBuffer().surface.makeImage(scale: screen.scale)
     }
 
+    /// Writes the window's current back buffer as a PNG: exactly what the user sees.
     public func writeScreenshot(to path: String) throws {
         try ensureBackBuffer().surface.writePNG(to: path)
     }
@@ -424,6 +436,7 @@ public final class X11Host {
         drain()
     }
 
+    /// Closes the window and the connection to the X server.
     public func close() {
         readSource?.cancel()
         inputMethod?.close()

@@ -21,6 +21,7 @@ open class Label: View {
     private var cachedLayout: TextLayout?
     private var cachedWidth = -1.0
 
+    /// A label showing `text` in `style`.
     public init(_ text: String = "", style: TextStyle = .body, frame: Rect = .zero) {
         self.text = text
         self.style = style
