@@ -43,6 +43,13 @@ public final class AccessibilityBridge {
     /// Our bus name, for the references we hand out.
     var busName: String { connection?.uniqueName ?? "" }
 
+    /// A bridge for `screen`'s views, not yet connected (`start()` connects).
+    /// - Parameters:
+    ///   - screen: the screen whose windows and views are shown.
+    ///   - applicationName: the name screen readers show for the program (its window title).
+    ///   - toolkitName: what `Application.ToolkitName` answers.
+    ///   - windowOrigin: where the X window's top-left is on the root window, in device pixels.
+    ///   - scale: device pixels per point, to turn view frames into screen extents.
     public init(screen: Screen, applicationName: String, toolkitName: String = "Shoji",
                 windowOrigin: @escaping @MainActor () -> Point, scale: @escaping @MainActor () -> Double) {
         self.screen = screen

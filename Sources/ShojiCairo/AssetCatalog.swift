@@ -9,9 +9,10 @@ public final class AssetCatalog {
     public let directory: String
     private var images: [String: Image] = [:]
     private var warned: Set<String> = []
-    /// Where warnings go (stderr in the demo; tests collect them).
+    /// Where warnings go (standard error, after the program's name; tests collect them).
     public var warn: (String) -> Void = { message in
-        var line = "shoji-demo: warning: " + message + "\n"
+        let program = CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "shoji"
+        var line = program + ": warning: " + message + "\n"
         line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }
 

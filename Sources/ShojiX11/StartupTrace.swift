@@ -10,6 +10,7 @@ public enum StartupTrace {
     private static var marks: [(String, Int64)] = []
     private static var done = false
 
+    /// Notes that `phase` ends now (nothing happens unless `SHOJI_STARTUP_TRACE` is set).
     public static func mark(_ phase: String) {
         guard path != nil, !done else { return }
         var ts = timespec()

@@ -7,7 +7,7 @@ import Shoji
 /// its own lines and exit, or we would hang.
 enum XErrors {
     nonisolated(unsafe) static var lastErrorCode: UInt8 = 0
-    nonisolated(unsafe) static var program = "shoji-demo"
+    nonisolated(unsafe) static var program = Console.programName
     /// Set around a call whose failure is an expected answer (MIT-SHM refused on a remote display).
     nonisolated(unsafe) static var expectingFailure = false
 

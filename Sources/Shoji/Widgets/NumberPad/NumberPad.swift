@@ -77,6 +77,7 @@ open class NumberPad: View {
     /// key press from 23 % of a 1280×800 window to under 10 % (BENCHMARKS.md, `damage.numberPadKey.allFrames`).
     public var balloonRises = false
 
+    /// Keys in the order 0, 1 … 9 instead of the phone's 1 … 9, 0.
     public var startWithZero = false { didSet { if startWithZero != oldValue { reorderKeys() } } }
 
     /// Digits typed less than this many seconds apart join into one sequence (the seed's 0.75 s).
