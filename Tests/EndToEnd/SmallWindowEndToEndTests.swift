@@ -123,7 +123,10 @@ struct SmallWindowEndToEndTests {
                     // Nothing left in view: scroll on down; stop once the scene's bottom is reached.
                     let mark = demo.mark
                     try demo.x.xdotool("mousemove", "\(Int(port[0]) + 6)", "\(Int(port[1] + port[3] / 2))", "click", "--repeat", "5", "--delay", "30", "5")
-                    if (try? demo.waitFor("view.scrolled", after: mark, timeout: 2)) == nil { break }
+                    // At the bottom the wheel only bounces: the content comes back to the same place.
+                    let before = demo.events.last { $0.name == "view.scrolled" && $0.string("id") == "scene.scroll" }.flatMap { ($0["offset"] as? [NSNumber])?.map(\.doubleValue) }
+                    guard let moved = try? demo.waitFor("view.scrolled", after: mark, timeout: 2),
+                          let after = (moved["offset"] as? [NSNumber])?.map(\.doubleValue), after != before ?? [0, 0] else { break }
                     continue
                 }
                 done.insert(id)

@@ -4,7 +4,7 @@ import ShojiX11
 /// A scene's view in a scroll view, so that a window smaller than the scene leaves nothing out of reach.
 /// The scene is laid out at the size of the window's content area; if its views then reach past it
 /// (they keep a minimum size), the scene is made that much larger and scrolls, with the wheel, a drag on
-/// its background, Page Up/Down, Home/End and the arrow keys, and the usual indicators. A scene that fits
+/// its background, Page Up/Down, Home/End, and the usual indicators (↑ ↓ go to the sidebar). A scene that fits
 /// does not scroll at all.
 ///
 /// A scroll view inside the scene (the refresh list) keeps its own scrolling: a drag that starts on it
@@ -41,6 +41,13 @@ final class SceneScrollView: ScrollView, ScrollViewDelegate {
         }
         contentSize = size
         super.layoutSubviews()
+    }
+
+    /// ↑ and ↓ choose the scene in the sidebar, wherever the keyboard is (a scene's number pad, a
+    /// button): the scene scrolls with Page Up/Down, Home and End.
+    override func keyDown(_ event: KeyEvent) -> Bool {
+        if event.key == .up || event.key == .down { return next?.keyDown(event) ?? false }
+        return super.keyDown(event)
     }
 
     // MARK: Where things are, for whoever clicks them

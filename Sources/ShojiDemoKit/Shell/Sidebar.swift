@@ -31,7 +31,10 @@ final class Sidebar: ScrollView, ScrollViewDelegate {
         for item in items { item.isSelected = item.name == name }
         if let item = items.first(where: { $0.isSelected }) {
             layoutIfNeeded()
-            scrollRectToVisible(item.frame.insetBy(dx: 0, dy: -4), animated: true)
+            // The first entry brings the heading above it back too.
+            let r = item === items.first ? Rect(x: 0, y: 0, width: bounds.width, height: item.frame.maxY + 4)
+                                         : item.frame.insetBy(dx: 0, dy: -4)
+            scrollRectToVisible(r, animated: true)
         }
     }
 
