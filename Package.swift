@@ -17,8 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xext",
-                       providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xi xcursor xfixes",
+                       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxcursor-dev", "libxfixes-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-xlib",
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "cairo",
@@ -44,6 +44,8 @@ let package = Package(
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiFilesTests", dependencies: ["ShojiFiles"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
+        // The runtime and the X11 host's pure parts (launch options, headless apps, XInput 2 translation,
+        // keysyms, icon data): no X server needed.
         .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiX11"]),
         .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),

@@ -8,6 +8,11 @@ command -v pkg-config >/dev/null || need+=(pkg-config)
 have_pc x11 || need+=(libx11-dev)
 have_pc xrender || need+=(libxrender-dev)
 have_pc xext || need+=(libxext-dev)
+have_pc xi || need+=(libxi-dev)           # XInput 2: smooth scrolling and touch
+have_pc xcursor || need+=(libxcursor-dev) # pointer cursors from the user's theme
+have_pc xfixes || need+=(libxfixes-dev)   # names the cursors (and the e2e test reads them back)
+# A cursor theme with the CSS names, so the e2e test sees themed cursors, not only the core-font fallback.
+[ -e /usr/share/icons/Adwaita/cursors/pointer ] || need+=(adwaita-icon-theme)
 have_pc cairo || need+=(libcairo2-dev)
 have_pc pangocairo || need+=(libpango1.0-dev)
 command -v Xvfb >/dev/null || need+=(xvfb)

@@ -26,7 +26,13 @@ public final class X11Host {
     private let gc: GC
     private let visual: UnsafeMutablePointer<Visual>
     private let depth: Int32
-    private var wmDeleteWindow: Atom = 0
+    private let root: UInt
+    private var wm: WindowManagerProtocols!
+    private var xinput: XInput2?
+    private var inputMethod: InputMethod?
+    private var inputMethodRequested = false
+    private var hasFocus = false
+    private var cursors: Cursors!
     private var backBuffer: BackBuffer?
     private var readSource: DispatchSourceRead?
     private var frameScheduled = false
@@ -57,9 +63,19 @@ public final class X11Host {
     public func resetLargestFrame() { largestFramePixels = 0 }
     public var usesSharedMemory: Bool { backBuffer?.usesSharedMemory ?? false }
 
+    /// Pointer, wheel and touch input come through XInput 2.2 (false: the server has none; core events).
+    public var usesXInput2: Bool { xinput != nil }
+    /// Key text comes through an X input method's context (false: from keysyms).
+    public var usesInputMethod: Bool { inputMethod?.isActive ?? false }
+    /// Times a window manager's `_NET_WM_SYNC_REQUEST` was answered after its frame.
+    public var syncRequestsAnswered: Int { wm.syncsAnswered }
+
+    /// The window's icon (`_NET_WM_ICON`), e.g. a PNG from the app's assets; nil: none.
+    public var icon: Image? { didSet { wm.setIcon(icon); drain() } }
+
     /// Opens the display (`nil`: `$DISPLAY`) and creates the window, unmapped until `start()`.
     public init(displayName: String?, screen: Shoji.Screen, title: String, className: String = "Shoji",
-                allowSharedMemory: Bool = true) throws {
+                icon: Image? = nil, allowSharedMemory: Bool = true) throws {
         XErrors.install()
         guard let d = XOpenDisplay(displayName) else {
             throw HostError.noDisplay(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
@@ -72,12 +88,11 @@ public final class X11Host {
         guard depth == 24 || depth == 32 else { XCloseDisplay(d); throw HostError.unsupportedVisual(depth) }
         visual = XDefaultVisual(d, scr)
         pixelSize = (Int((screen.size.width * screen.scale).rounded()), Int((screen.size.height * screen.scale).rounded()))
-        let root = XRootWindow(d, scr)
+        root = XRootWindow(d, scr)
         var attrs = XSetWindowAttributes()
         attrs.background_pixel = 0
         attrs.bit_gravity = Int32(NorthWestGravity)
-        attrs.event_mask = Int(ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
-            | PointerMotionMask | StructureNotifyMask | LeaveWindowMask | EnterWindowMask | FocusChangeMask)
+        attrs.event_mask = X11Host.coreEventMask | X11Host.corePointerMask
         window = XCreateWindow(d, root, 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height), 0, depth,
                                UInt32(InputOutput), visual, UInt(CWBackPixel | CWBitGravity | CWEventMask), &attrs)
         var gcValues = XGCValues()
@@ -85,14 +100,27 @@ public final class X11Host {
         gc = XCreateGC(d, window, UInt(GCGraphicsExposures), &gcValues)
         setTitle(title)
         setClassHint(className)
-        wmDeleteWindow = XInternAtom(d, "WM_DELETE_WINDOW", 0)
-        var protocols = [wmDeleteWindow]
-        XSetWMProtocols(d, window, &protocols, 1)
+        wm = WindowManagerProtocols(display: d, window: window, root: root)
+        self.icon = icon
+        wm.setIcon(icon)
+        cursors = Cursors(display: d)
+        xinput = XInput2(display: d, window: window, scale: screen.scale)
+        // XI2 takes the pointer; the core pointer events would only come again for clients without it.
+        XSelectInput(d, window, eventMask)
         var hints = XSizeHints()
         hints.flags = PMinSize
         hints.min_width = 320; hints.min_height = 240
         XSetWMNormalHints(d, window, &hints)
     }
+
+    private var eventMask: Int {
+        X11Host.coreEventMask | (xinput == nil ? X11Host.corePointerMask : 0) | (inputMethod?.eventMask ?? 0)
+    }
+
+    private static let coreEventMask = Int(ExposureMask | KeyPressMask | KeyReleaseMask | StructureNotifyMask
+        | FocusChangeMask)
+    private static let corePointerMask = Int(ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask
+        | EnterWindowMask)
 
     /// The `Xft.dpi` resource divided by 96 (1 when unset): the scale a HiDPI desktop asks for.
     public static func resourceScale(displayName: String?) -> Double? {
@@ -129,6 +157,7 @@ public final class X11Host {
     public func start() {
         XMapWindow(display, window)
         screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
+        screen.onCursorChange = { [weak self] c in self?.showCursor(c) }
         let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
@@ -177,9 +206,36 @@ public final class X11Host {
             largestFramePixels = max(largestFramePixels, buffer.pixelsSent - sentBefore)
             if buffer.usesSharedMemory { XSync(display, 0) } else { XFlush(display) }
             framesPresented += 1
+            if !inputMethodRequested {
+                // Opening an input method reads the locale's Compose file (10–30 ms here): after the first
+                // frame, not before it. Keys typed meanwhile get their text from keysyms.
+                inputMethodRequested = true
+                DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.openInputMethod() } }
+            }
         }
+        // A window manager waiting for this size to be drawn (_NET_WM_SYNC_REQUEST) hears that it is.
+        wm.framePresented()
         drain()
         if !damage.isEmpty { onFramePresented?(damage) }
+    }
+
+    private func openInputMethod() {
+        let im = InputMethod(display: display, window: window)
+        inputMethod = im
+        XSelectInput(display, window, eventMask)
+        if hasFocus { im.focusIn() }
+        Trace.emit("host.input", ["xinput2": .bool(usesXInput2), "inputMethod": .bool(usesInputMethod)])
+        drain()
+    }
+
+    // MARK: Cursor
+
+    /// Shows `cursor` over the window: only the X cursor changes, nothing is drawn.
+    private func showCursor(_ cursor: Shoji.Cursor) {
+        let c = cursors.xCursor(for: cursor)
+        XDefineCursor(display, window, c.id)
+        XFlush(display)
+        Trace.emit("cursor", ["name": .string(cursor.name), "themed": .bool(c.themed)])
     }
 
     /// Waits until the server has done everything sent so far (benchmarks time presenting to the end).
@@ -219,11 +275,21 @@ public final class X11Host {
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
+            // The input method sees every event first and keeps those it uses (a compose sequence's keys).
+            if inputMethod?.isActive == true, XFilterEvent(&event, 0) != 0 { inputMethod?.checkServer(); continue }
             handle(&event)
+            inputMethod?.checkServer()
         }
     }
 
     private func handle(_ event: inout XEvent) {
+        if let xinput {
+            xinput.scale = screen.scale
+            if let events = xinput.handle(&event) {
+                for e in events { send(e) }
+                return
+            }
+        }
         switch event.type {
         case Expose:
             let e = event.xexpose
@@ -236,6 +302,8 @@ public final class X11Host {
             }
         case ConfigureNotify:
             let e = event.xconfigure
+            wm.configured()
+            if wm.isAwaitingFrame { scheduleFrame() }
             let w = Int(e.width), h = Int(e.height)
             if w != pixelSize.width || h != pixelSize.height, w > 0, h > 0 {
                 pixelSize = (w, h)
@@ -278,12 +346,17 @@ public final class X11Host {
         case LeaveNotify:
             send(.pointerExited)
         case KeyPress:
-            if let k = X11Keys.translate(&event.xkey) { send(.key(k)) }
+            if let k = X11Keys.translate(&event.xkey, inputMethod: inputMethod) { send(.key(k)) }
+        case FocusIn:
+            hasFocus = true
+            inputMethod?.focusIn()
+        case FocusOut:
+            hasFocus = false
+            inputMethod?.focusOut()
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case ClientMessage:
-            let e = event.xclient
-            if Atom(e.data.l.0) == wmDeleteWindow { onClose?() }
+            if wm.handle(event.xclient) == .close { onClose?() }
         default:
             break
         }
@@ -320,6 +393,9 @@ public final class X11Host {
 
     public func close() {
         readSource?.cancel()
+        inputMethod?.close()
+        cursors.freeAll()
+        wm.destroy()
         backBuffer?.destroy()
         backBuffer = nil
         XFreeGC(display, gc)

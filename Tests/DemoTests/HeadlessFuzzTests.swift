@@ -33,10 +33,11 @@ struct HeadlessFuzzTests {
         let names = SceneCatalog.names
         app.show(sceneNamed: names[Int(rng.next() % UInt64(names.count))])
         var held = false
+        var fingers: Set<UInt32> = []
         for step in 0..<events {
             screen.layoutIfNeeded()
             let point = randomPoint(&rng, screen: screen, app: app)
-            switch rng.next() % 12 {
+            switch rng.next() % 14 {
             case 0, 1, 2:
                 screen.send(.pointer(PointerEvent(.down, at: point)))
                 screen.send(.pointer(PointerEvent(.up, at: point)))
@@ -62,10 +63,25 @@ struct HeadlessFuzzTests {
                 app.show(sceneNamed: names[Int(rng.next() % UInt64(names.count))])
             case 9:
                 screen.resize(to: Size(Double(400 + rng.next() % 900), Double(300 + rng.next() % 600)))
+            case 10:
+                // Up to three fingers beside the pointer, each its own press.
+                let id = UInt32(1 + rng.next() % 3)
+                let phase: TouchEvent.Phase = fingers.contains(id) ? [.moved, .moved, .ended, .cancelled][Int(rng.next() % 4)] : .began
+                screen.send(.touch(TouchEvent(phase, id: id, at: point)))
+                if phase == .began { fingers.insert(id) } else if phase == .ended || phase == .cancelled { fingers.remove(id) }
+            case 11:
+                // A touchpad's small precise steps.
+                screen.send(.wheel(WheelEvent(at: point, delta: Point(0, Double(Int(rng.next() % 31) - 15) / 2), hasPreciseDeltas: true)))
             default:
                 clock.advance(by: Double(rng.next() % 600) / 1000)
             }
             try checkInvariants(screen, app: app, seed: seed, step: step)
+        }
+        // Every press and finger lifted: nothing may still be following one.
+        screen.send(.pointer(PointerEvent(.up, at: .zero)))
+        for id in fingers { screen.send(.touch(TouchEvent(.ended, id: id, at: .zero))) }
+        if !screen.dispatcher.activeTouches.isEmpty {
+            throw Violation(description: "seed \(seed): \(screen.dispatcher.activeTouches.count) presses left after every release")
         }
         clock.advance(by: 5)
         try checkInvariants(screen, app: app, seed: seed, step: events)

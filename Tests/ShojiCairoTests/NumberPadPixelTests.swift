@@ -106,6 +106,21 @@ struct NumberPadPixelTests {
         #expect(changed(before, held, in: areaAbove(1).insetBy(dx: 2, dy: 0)) == 0)
     }
 
+    @Test("Two fingers on 3 and 7 show two balloons at once, each over its key; the first lifted leaves the other")
+    func twoFingersTwoBalloons() {
+        let before = render()
+        screen.send(.touch(TouchEvent(.began, id: 1, at: center(of: 3))))
+        screen.send(.touch(TouchEvent(.began, id: 2, at: center(of: 7))))
+        clock.advance(by: 0.2)
+        let both = render("touch-3-7")
+        for d in [3, 7] { #expect(changed(before, both, in: areaAbove(d).insetBy(dx: 6, dy: 0)) > 500) }
+        #expect(changed(before, both, in: areaAbove(5).insetBy(dx: 6, dy: 0)) == 0) // between them, nothing
+        screen.send(.touch(TouchEvent(.ended, id: 1, at: center(of: 3))))
+        let one = render("touch-7")
+        #expect(changed(before, one, in: areaAbove(3).insetBy(dx: 6, dy: 0)) == 0)
+        #expect(changed(before, one, in: areaAbove(7).insetBy(dx: 6, dy: 0)) > 500)
+    }
+
     @Test("Edge keys' balloons grow inwards and stay over the pad", arguments: [1, 0])
     func edgeBalloons(digit: Int) {
         let before = render()

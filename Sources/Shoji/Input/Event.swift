@@ -33,9 +33,27 @@ public struct WheelEvent: Hashable, Sendable {
     public var location: Point
     public var delta: Point
     public var modifiers: Modifiers
+    /// Pixel-precise deltas from a touchpad or a smooth wheel (XInput 2 scroll valuators), rather than
+    /// whole wheel clicks.
+    public var hasPreciseDeltas: Bool
 
-    public init(at location: Point, delta: Point, modifiers: Modifiers = []) {
+    public init(at location: Point, delta: Point, modifiers: Modifiers = [], hasPreciseDeltas: Bool = false) {
         self.location = location; self.delta = delta; self.modifiers = modifiers
+        self.hasPreciseDeltas = hasPreciseDeltas
+    }
+}
+
+/// One finger on a touchscreen, in screen points. `id` names the touch from `.began` to `.ended` or
+/// `.cancelled`; several touches can be down at once, each with its own id.
+public struct TouchEvent: Hashable, Sendable {
+    public enum Phase: String, Hashable, Sendable { case began, moved, ended, cancelled }
+    public var id: UInt32
+    public var phase: Phase
+    public var location: Point
+    public var modifiers: Modifiers
+
+    public init(_ phase: Phase, id: UInt32, at location: Point, modifiers: Modifiers = []) {
+        self.phase = phase; self.id = id; self.location = location; self.modifiers = modifiers
     }
 }
 
@@ -70,4 +88,6 @@ public enum Event: Hashable, Sendable {
     case key(KeyEvent)
     /// The pointer left the window: hover ends.
     case pointerExited
+    /// A finger on a touchscreen; each touch is its own press, alongside the pointer's.
+    case touch(TouchEvent)
 }

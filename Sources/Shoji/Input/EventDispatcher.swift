@@ -1,12 +1,12 @@
 /// Routes a screen's input: a press goes to the view hit and its gesture recognizers and stays with them
 /// until release (an implicit grab); hover goes to the deepest view under the pointer; wheels and keys go
-/// up the responder chain until handled.
+/// up the responder chain until handled. The pointer's press and every finger on a touchscreen are each
+/// their own sequence, so two fingers press two keys at once; a recognizer follows one sequence at a time.
 @MainActor
 final class EventDispatcher {
     unowned let screen: Screen
-    private var touch: Touch?
-    private var recognizers: [GestureRecognizer] = []
-    private var viewCancelled = false
+    /// The presses under way: at most one of the pointer, any number of fingers.
+    private var sequences: [InputSequence] = []
     private weak var hovered: View?
     private var lastClick: (time: Double, location: Point, button: PointerButton, count: Int)?
     /// Double-click timing as most desktops set it.
@@ -14,10 +14,17 @@ final class EventDispatcher {
     /// Where the pointer is over the screen (nil once it left), and who wants to know (the inspector).
     private(set) var pointerLocation: Point?
     var pointerObservers = WeakObserverSet<PointerObserver>()
+    /// The cursor shown (see EventDispatcher+Cursor.swift) and who is told when it changes (the host).
+    var cursor = Cursor.default
+    var onCursorChange: ((Cursor) -> Void)?
 
     init(screen: Screen) { self.screen = screen }
 
-    var activeTouch: Touch? { touch }
+    /// The pointer's press under way, else the first finger's.
+    var activeTouch: Touch? { (pointerSequence ?? sequences.first)?.touch }
+    var pointerSequence: InputSequence? { sequences.first { $0.key == .pointer } }
+    /// Every press and touch under way, oldest first.
+    var activeTouches: [Touch] { sequences.map(\.touch) }
 
     func dispatch(_ event: Event) {
         switch event {
@@ -28,10 +35,12 @@ final class EventDispatcher {
             case .up: pointerUp(p)
             }
             pointerDidMove(to: p.location)
+            updateCursor()
         case .wheel(let w):
             let target = screen.hitTest(w.location)?.view
             _ = target?.scrollWheel(w)
         case .key(let k):
+            traceKey(k)
             let window = screen.keyWindow
             let responder: Responder? = window?.firstResponder ?? window
             if responder?.keyDown(k) == true { return }
@@ -41,6 +50,8 @@ final class EventDispatcher {
         case .pointerExited:
             setHovered(nil)
             pointerDidMove(to: nil)
+        case .touch(let t):
+            touch(t)
         }
     }
 
@@ -54,7 +65,7 @@ final class EventDispatcher {
     // MARK: Press, drag, release
 
     private func pointerDown(_ e: PointerEvent) {
-        guard touch == nil else { return } // one press at a time; other buttons wait for the release
+        guard pointerSequence == nil else { return } // one press at a time; other buttons wait for the release
         var e = e
         let now = screen.inputClock.now
         if let last = lastClick, let button = e.button, last.button == button,
@@ -69,47 +80,90 @@ final class EventDispatcher {
         traceDown(e, hit: hit?.view)
         guard let (window, view) = hit else { return }
         setHovered(view)
-        let t = Touch(view: view, window: window, event: e, time: now)
-        touch = t
-        viewCancelled = false
-        recognizers = []
-        var v: View? = view
-        while let cur = v {
-            recognizers += cur.gestureRecognizers.filter(\.isEnabled)
-            v = cur.superview
-        }
-        for r in recognizers { r.touch = t }
-        forEachLive { $0.touchesBegan(t) }
-        if !viewCancelled { view.touchesBegan(t) }
+        begin(.pointer, Touch(view: view, window: window, event: e, time: now),
+              cursor: screen.cursor(at: e.location).whilePressed)
     }
 
     private func pointerMoved(_ e: PointerEvent) {
-        guard let t = touch else { return updateHover(e.location) }
-        t.previousScreenLocation = t.screenLocation
-        t.screenLocation = e.location
-        t.timestamp = screen.inputClock.now
-        t.modifiers = e.modifiers
-        t.phase = .moved
-        forEachLive { $0.touchesMoved(t) }
-        if !viewCancelled { t.view.touchesMoved(t) }
+        guard let s = pointerSequence else { return updateHover(e.location) }
+        s.touch.modifiers = e.modifiers
+        move(s, to: e.location)
     }
 
     private func pointerUp(_ e: PointerEvent) {
-        guard let t = touch, e.button == nil || e.button == t.button else { return }
-        t.previousScreenLocation = t.screenLocation
-        t.screenLocation = e.location
-        t.timestamp = screen.inputClock.now
-        t.phase = .ended
-        forEachLive { $0.touchesEnded(t) }
-        if !viewCancelled { t.view.touchesEnded(t) }
-        finishTouch()
+        guard let s = pointerSequence, e.button == nil || e.button == s.touch.button else { return }
+        end(s, at: e.location)
         updateHover(e.location)
     }
 
-    private func finishTouch() {
-        let rs = recognizers
-        touch = nil
-        recognizers = []
+    /// A finger: its own sequence from began to ended, hitting and grabbing as a press does. It neither
+    /// hovers nor moves the pointer.
+    private func touch(_ e: TouchEvent) {
+        let key = InputSequence.Key.touch(e.id)
+        let s = sequences.first { $0.key == key }
+        switch e.phase {
+        case .began:
+            guard s == nil else { return } // an id already down: the host lost an end; keep the first
+            let now = screen.inputClock.now
+            let hit = screen.hitTest(e.location)
+            traceDown(PointerEvent(.down, at: e.location, modifiers: e.modifiers), hit: hit?.view, touch: e.id)
+            guard let (window, view) = hit else { return }
+            begin(key, Touch(view: view, window: window, event: e, time: now), cursor: cursor)
+        case .moved:
+            guard let s else { return }
+            s.touch.modifiers = e.modifiers
+            move(s, to: e.location)
+        case .ended:
+            guard let s else { return }
+            end(s, at: e.location)
+        case .cancelled:
+            guard let s else { return }
+            cancel(s)
+        }
+    }
+
+    private func begin(_ key: InputSequence.Key, _ t: Touch, cursor: Cursor) {
+        // The recognizers on the view and its ancestors, deepest first, that are not following another
+        // finger already (a list's pan follows the first finger on it; a second one on the same list
+        // does not steal it).
+        var recognizers: [GestureRecognizer] = []
+        var v: View? = t.view
+        while let cur = v {
+            recognizers += cur.gestureRecognizers.filter { $0.isEnabled && $0.touch == nil }
+            v = cur.superview
+        }
+        let s = InputSequence(key: key, touch: t, recognizers: recognizers, cursor: cursor)
+        sequences.append(s)
+        for r in recognizers { r.touch = t }
+        forEachLive(s) { $0.touchesBegan(t) }
+        if !s.viewCancelled { t.view.touchesBegan(t) }
+    }
+
+    private func move(_ s: InputSequence, to location: Point) {
+        let t = s.touch
+        t.previousScreenLocation = t.screenLocation
+        t.screenLocation = location
+        t.timestamp = screen.inputClock.now
+        t.phase = .moved
+        forEachLive(s) { $0.touchesMoved(t) }
+        if !s.viewCancelled { t.view.touchesMoved(t) }
+    }
+
+    private func end(_ s: InputSequence, at location: Point) {
+        let t = s.touch
+        t.previousScreenLocation = t.screenLocation
+        t.screenLocation = location
+        t.timestamp = screen.inputClock.now
+        t.phase = .ended
+        forEachLive(s) { $0.touchesEnded(t) }
+        if !s.viewCancelled { t.view.touchesEnded(t) }
+        finish(s)
+    }
+
+    private func finish(_ s: InputSequence) {
+        sequences.removeAll { $0 === s }
+        let rs = s.recognizers
+        s.recognizers = []
         for r in rs {
             r.touch = nil
             r.reset()
@@ -117,36 +171,36 @@ final class EventDispatcher {
         }
     }
 
-    /// Recognizers still in the running, deepest first.
-    private func forEachLive(_ body: (GestureRecognizer) -> Void) {
-        for r in recognizers where r.state != .failed && r.state != .cancelled && r.state != .ended {
+    /// Recognizers of `s` still in the running, deepest first.
+    private func forEachLive(_ s: InputSequence, _ body: (GestureRecognizer) -> Void) {
+        for r in s.recognizers where r.state != .failed && r.state != .cancelled && r.state != .ended {
             body(r)
         }
     }
 
-    /// A recognizer recognized: cancel the view's touch if it asks to, and make the others fail.
+    /// A recognizer recognized: cancel the view's touch if it asks to, and make the others of its sequence
+    /// fail.
     func recognizer(_ r: GestureRecognizer, changedFrom old: GestureRecognizer.State) {
-        guard let t = touch, recognizers.contains(where: { $0 === r }) else { return }
+        guard let s = sequences.first(where: { $0.recognizers.contains { $0 === r } }) else { return }
         guard old == .possible, r.state == .began || r.state == .ended else { return }
-        if r.cancelsTouchesInView && !viewCancelled {
-            viewCancelled = true
-            t.phase = .cancelled
-            t.view.touchesCancelled(t)
+        if r.cancelsTouchesInView && !s.viewCancelled {
+            s.viewCancelled = true
+            s.touch.phase = .cancelled
+            s.touch.view.touchesCancelled(s.touch)
         }
         guard !r.recognizesSimultaneously else { return }
-        for other in recognizers where other !== r && other.state == .possible && !other.recognizesSimultaneously {
+        for other in s.recognizers where other !== r && other.state == .possible && !other.recognizesSimultaneously {
             other.state = .failed
         }
     }
 
-    /// Removing the touched view, or hiding its window, cancels the touch.
+    /// Removing the touched view, or hiding its window, cancels the touches in it.
     func viewLeftWindow(_ view: View) {
         if let h = hovered, h.isDescendant(of: view) { hovered = nil; h.pointerExited() }
-        guard let t = touch, t.view.isDescendant(of: view) || t.window === view else { return }
-        cancelTouch()
+        for s in sequences where s.touch.view.isDescendant(of: view) || s.touch.window === view { cancel(s) }
     }
 
-    /// A modal window appeared above: hover and a press in the windows below it end.
+    /// A modal window appeared above: hover and the presses in the windows below it end.
     func interruptInput(below modal: Window) {
         let order = screen.windows
         guard let top = order.firstIndex(where: { $0 === modal }) else { return }
@@ -155,21 +209,25 @@ final class EventDispatcher {
             return i < top
         }
         if let h = hovered, isBelow(h.window) { setHovered(nil) }
-        if let t = touch, isBelow(t.window) { cancelTouch() }
+        for s in sequences where isBelow(s.touch.window) { cancel(s) }
     }
 
     /// Input to `view`'s subtree stops: hover leaves it and a press under way in it is cancelled (a
     /// container holding its children during a transition).
     func cancelInput(in view: View) { viewLeftWindow(view) }
 
-    /// Cancels the press under way. A press already ending (a button whose action removes the button)
-    /// has had its `touchesEnded` and gets no cancel on top.
-    func cancelTouch() {
-        guard let t = touch, t.phase != .ended else { return }
+    /// Cancels every press and touch under way.
+    func cancelTouch() { for s in sequences { cancel(s) } }
+
+    /// Cancels one sequence. A press already ending (a button whose action removes the button) has had
+    /// its `touchesEnded` and gets no cancel on top.
+    private func cancel(_ s: InputSequence) {
+        let t = s.touch
+        guard sequences.contains(where: { $0 === s }), t.phase != .ended else { return }
         t.phase = .cancelled
-        forEachLive { $0.touchesCancelled(t) }
-        if !viewCancelled { t.view.touchesCancelled(t) }
-        finishTouch()
+        forEachLive(s) { $0.touchesCancelled(t) }
+        if !s.viewCancelled { t.view.touchesCancelled(t) }
+        finish(s)
     }
 
     // MARK: Hover
@@ -180,7 +238,7 @@ final class EventDispatcher {
     /// taking input): hover goes to the view now there, as if the pointer had moved. Not during a press,
     /// whose view keeps the pointer until release.
     func refreshHover() {
-        guard touch == nil, let location = pointerLocation else { return }
+        guard pointerSequence == nil, let location = pointerLocation else { return }
         updateHover(location)
     }
 
@@ -194,7 +252,7 @@ final class EventDispatcher {
 
     // MARK: Trace
 
-    private func traceDown(_ e: PointerEvent, hit: View?) {
+    private func traceDown(_ e: PointerEvent, hit: View?, touch: UInt32? = nil) {
         guard Trace.isEnabled else { return }
         var path: [TraceValue] = []
         var deepest: String?
@@ -211,7 +269,7 @@ final class EventDispatcher {
             ("button", .number(Double(e.button?.rawValue ?? 1))), ("clicks", .number(Double(e.clickCount))),
             ("hit", TraceValue(deepest)), ("path", .array(path)),
             ("through", .array(passedThrough(e.location).map { .string($0) })),
-        ])
+        ] + (touch.map { [("touch", TraceValue.number(Double($0)))] } ?? []))
     }
 
     /// Identifiers of the views that let the press through to the one hit (a layer's empty area).

@@ -23,6 +23,7 @@ public final class Inspector: Window, PointerObserver {
     public init(screen: Screen) {
         super.init(screen: screen, name: "inspector", level: .inspector)
         hitPolicy = .passThroughAll
+        accessibilityElementsHidden = true // a picture of the other windows, not content of its own
     }
 
     /// Shows or hides the inspector (the demo binds F12 to this).

@@ -72,8 +72,10 @@ open class View: Responder {
     /// Rounds the background (and the clip, with `clipsToBounds`); per-corner radii win when set.
     public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
     public var cornerRadii: CornerRadii? { didSet { if cornerRadii != oldValue { setNeedsDisplay() } } }
-    public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } } }
+    public var alpha: Double = 1 {
+        didSet { if alpha != oldValue { setNeedsDisplay(); if (alpha > 0.01) != (oldValue > 0.01) { accessibilityShowingChanged() } } }
+    }
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview(); accessibilityHiddenChanged() } } }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
 
     /// The outline of the background (and of the clip, with `clipsToBounds`): the bounds rounded by the
@@ -90,6 +92,9 @@ open class View: Responder {
     /// Who takes a hit on this view's own area and its children's (beyond UIKit: see `HitPolicy`).
     public var hitPolicy: HitPolicy = .normal
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The pointer cursor over this view; nil: the widget's own (`cursor(at:)`), else the superview's,
+    /// as CSS's `cursor` inherits (View+Cursor.swift).
+    public var cursor: Cursor? { didSet { if cursor != oldValue { cursorDidChange() } } }
 
     // MARK: Identity
 
@@ -134,6 +139,10 @@ open class View: Responder {
     /// Whether `point` (in bounds coordinates) is inside the view. Override for other shapes or
     /// larger targets.
     open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+    /// The cursor this kind of view shows at `point` (bounds coordinates) when `cursor` is nil: a
+    /// button's pointing hand, a slider thumb's grab. nil: the superview's.
+    open func cursor(at point: Point) -> Cursor? { nil }
 
     /// The pointer started or stopped hovering over this view (the deepest view hit; buttons light up).
     open func pointerEntered() {}
@@ -239,6 +248,7 @@ open class View: Responder {
     public func removeSubviewObserver(_ observer: SubviewObserver) { subviewObservers.remove(observer) }
 
     private func notifySubviewsChanged(_ change: SubviewChange) {
+        accessibilityChildrenChanged()
         guard !subviewObservers.isEmpty else { return }
         subviewObservers.forEach { $0.subviewsDidChange(of: self, change: change) }
     }
@@ -321,6 +331,52 @@ open class View: Responder {
         screen.addDamage(superview?.convertToScreen(was) ?? was)
         screen.addDamage(drawingBoundingBox)
     }
+
+    // MARK: Accessibility (UIKit's names; defaults and the tree in View+Accessibility.swift)
+
+    /// Set only when something was set explicitly; most views never pay for more than this reference.
+    var accessibilityStorage: AccessibilityStorage?
+
+    /// Whether assistive technology sees this view; by default, when it has a role.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? (accessibilityRole != .none) }
+        set { accessibilityStore { $0.isElement = newValue }; accessibilityParentChildrenChanged() }
+    }
+    /// What the element is; `.none` lifts its exposed descendants to its nearest exposed ancestor.
+    open var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .none }
+        set { accessibilityStore { $0.role = newValue }; accessibilityParentChildrenChanged() }
+    }
+    /// The element's name (AT-SPI's name): a button's title, a row's text.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label }
+        set { accessibilityStore { $0.label = newValue }; accessibilityNameChanged() }
+    }
+    /// The value a screen reader speaks after the name ("50%", "3.0 pt").
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value }
+        set { accessibilityStore { $0.value = newValue } }
+    }
+    /// The element's states: the computed ones (`accessibilityBaseStates`) plus the widget's own.
+    open var accessibilityStates: AccessibilityStates { accessibilityBaseStates }
+    /// What assistive technology can do to the element; widgets add theirs before the ones set here.
+    open var accessibilityActions: [AccessibilityAction] {
+        get { accessibilityStorage?.actions ?? [] }
+        set { accessibilityStore { $0.actions = newValue } }
+    }
+    /// The numeric value and its range (sliders, progress); nil for views without one.
+    open var accessibilityNumericValue: AccessibilityValueRange? { nil }
+    /// Sets the numeric value as the user could (clamped to the range); false when the view has none.
+    open func accessibilitySetNumericValue(_ value: Double) -> Bool { false }
+    /// The text the element shows, for the Text interface (a label's text).
+    open var accessibilityText: String? { nil }
+    /// Whether the element is modal: while it is up, nothing beside it can be reached (a modal window).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibilityStore { $0.viewIsModal = newValue }; accessibilityParentChildrenChanged() }
+    }
+    /// Name–value pairs for automation: "id" is the identifier, "layer" the layer it is drawn in.
+    open var accessibilityAttributes: [String: String] { accessibilityBaseAttributes }
 
     private func localToParent(frame f: Rect, transform t: Transform) -> Rect {
         guard !t.isIdentity else { return f }

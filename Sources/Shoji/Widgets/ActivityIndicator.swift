@@ -23,6 +23,7 @@ open class ActivityIndicator: View {
         isAnimating = true
         updateVisibility()
         updateTimer()
+        accessibilityStateChanged(.busy, true)
     }
 
     public func stopAnimating() {
@@ -30,9 +31,19 @@ open class ActivityIndicator: View {
         isAnimating = false
         updateVisibility()
         updateTimer()
+        accessibilityStateChanged(.busy, false)
     }
 
     open override func didMoveToWindow() { updateTimer() }
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .busyIndicator }
+        set { super.accessibilityRole = newValue }
+    }
+    /// Busy while it spins.
+    open override var accessibilityStates: AccessibilityStates {
+        isAnimating ? super.accessibilityStates.union(.busy) : super.accessibilityStates
+    }
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: 37, height: 37) }
 

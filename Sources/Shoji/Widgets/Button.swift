@@ -51,4 +51,17 @@ open class Button: Control {
         Trace.emit("button.tap", ["id": TraceValue(identifier)])
         super.sendAction()
     }
+
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .button }
+        set { super.accessibilityRole = newValue }
+    }
+    /// The title unless a label was set.
+    open override var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? title }
+        set { super.accessibilityLabel = newValue }
+    }
+
 }

@@ -17,6 +17,21 @@ open class Checkbox: Control {
         guard on != isChecked else { return }
         isChecked = on
         setNeedsDisplay()
+        accessibilityStateChanged(.checked, on)
+    }
+
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .checkBox }
+        set { super.accessibilityRole = newValue }
+    }
+    open override var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? (label.text.isEmpty ? nil : label.text) }
+        set { super.accessibilityLabel = newValue }
+    }
+    open override var accessibilityStates: AccessibilityStates {
+        super.accessibilityStates.union(isChecked ? [.checkable, .checked] : .checkable)
     }
 
     open override func layoutSubviews() {

@@ -9,9 +9,12 @@ open class Control: View {
             guard isEnabled != oldValue else { return }
             if !isEnabled && isFocused { window?.makeFirstResponder(nil) }
             stateChanged()
+            accessibilityStateChanged(.enabled, isEnabled)
         }
     }
-    public private(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { stateChanged() } } }
+    public private(set) var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateChanged(); accessibilityStateChanged(.pressed, isHighlighted) } }
+    }
     public private(set) var isHovered = false { didSet { if isHovered != oldValue { stateChanged() } } }
     /// Runs when a press is released inside the control.
     public var primaryAction: (@MainActor (Control) -> Void)?
@@ -27,6 +30,9 @@ open class Control: View {
 
     /// Redraws by default; override to restyle.
     open func stateChanged() { setNeedsDisplay() }
+
+    /// The pointing hand, or not-allowed while disabled.
+    open override func cursor(at point: Point) -> Cursor? { isEnabled ? .pointer : .notAllowed }
 
     open override func pointerEntered() { isHovered = true }
     open override func pointerExited() { isHovered = false }
@@ -75,6 +81,40 @@ open class Control: View {
             return true
         }
         return super.keyDown(event)
+    }
+
+    // MARK: Accessibility
+
+    /// Pressed while held down.
+    open override var accessibilityStates: AccessibilityStates {
+        var s = super.accessibilityStates
+        if isHighlighted { s.insert(.pressed) }
+        return s
+    }
+
+    /// "press" does what a click does; a control that is a toggle or a slider names its own actions.
+    open override var accessibilityActions: [AccessibilityAction] {
+        get {
+            let own = accessibilityPrimaryActionName.map { name in
+                AccessibilityAction(name: name, localizedDescription: name) { [weak self] in
+                    guard let self, self.isEnabled, self.isAccessibilityReachable else { return false }
+                    self.sendAction()
+                    return true
+                }
+            }
+            return (own.map { [$0] } ?? []) + super.accessibilityActions
+        }
+        set { super.accessibilityActions = newValue }
+    }
+
+    /// The name of the action that fires `sendAction()`: "press" for buttons, "toggle" for switches and
+    /// check boxes; nil for controls with other actions (a slider).
+    open var accessibilityPrimaryActionName: String? {
+        switch accessibilityRole {
+        case .toggleButton, .checkBox, .switchControl: return AccessibilityAction.toggle
+        case .slider, .none: return nil
+        default: return AccessibilityAction.press
+        }
     }
 
     public static let focusRingColor = Color(hex: 0x0A5AD4)

@@ -23,6 +23,11 @@ open class ImageView: View {
 
     open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
 
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .image }
+        set { super.accessibilityRole = newValue }
+    }
+
     /// Where the image is drawn, in bounds coordinates (beyond the bounds for aspect fill).
     public var imageRect: Rect {
         guard let image, !image.size.isEmpty else { return .zero }

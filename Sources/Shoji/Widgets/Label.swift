@@ -2,7 +2,14 @@
 /// Labels take no input (as in UIKit), so a tap on one goes to the control behind it.
 @MainActor
 open class Label: View {
-    public var text: String { didSet { if text != oldValue { textChanged() } } }
+    public var text: String {
+        didSet {
+            guard text != oldValue else { return }
+            textChanged()
+            // An empty label is not in the tree: gaining or losing all its text adds or removes it.
+            if text.isEmpty != oldValue.isEmpty { accessibilityParentChildrenChanged() } else { accessibilityNameChanged() }
+        }
+    }
     public var style: TextStyle { didSet { if style != oldValue { textChanged() } } }
     public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     public var alignment: TextAlignment = .leading { didSet { if alignment != oldValue { setNeedsDisplay() } } }
@@ -42,6 +49,23 @@ open class Label: View {
         cachedLayout = nil
         setNeedsDisplay()
     }
+
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .label }
+        set { super.accessibilityRole = newValue }
+    }
+    /// The text unless a label was set; an empty label is not worth exposing.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? !text.isEmpty }
+        set { super.isAccessibilityElement = newValue }
+    }
+    open override var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+    open override var accessibilityText: String? { text }
 
     /// Glyphs may overhang their advance box by a little (a "T" at the start of a line, italics).
     open override var drawingOutset: Double { (style.size * 0.15).rounded(.up) }

@@ -19,7 +19,9 @@ open class ListCell: View {
     /// The row shown, while the cell is on screen (-1 in the reuse pool).
     public internal(set) var row = -1
     public internal(set) weak var listView: ListView?
-    public internal(set) var isSelected = false { didSet { if isSelected != oldValue { updateBackground() } } }
+    public internal(set) var isSelected = false {
+        didSet { if isSelected != oldValue { updateBackground(); accessibilityStateChanged(.selected, isSelected) } }
+    }
     public internal(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { updateBackground() } } }
     /// Being dragged to a new place.
     public internal(set) var isLifted = false { didSet { if isLifted != oldValue { updateBackground() } } }
@@ -45,6 +47,35 @@ open class ListCell: View {
         addSubview(detailTextLabel)
         addSubview(reorderHandle)
         updateBackground()
+        // Their text is the row's name and description; other views a subclass adds stay children.
+        textLabel.accessibilityElementsHidden = true
+        detailTextLabel.accessibilityElementsHidden = true
+    }
+
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .listItem }
+        set { super.accessibilityRole = newValue }
+    }
+    /// The text label's text unless a label was set.
+    open override var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? (textLabel.text.isEmpty ? nil : textLabel.text) }
+        set { super.accessibilityLabel = newValue }
+    }
+    open override var accessibilityStates: AccessibilityStates {
+        super.accessibilityStates.union(isSelected ? [.selectable, .selected] : .selectable)
+    }
+    /// "press" selects the row as a click does.
+    open override var accessibilityActions: [AccessibilityAction] {
+        get {
+            [AccessibilityAction(name: AccessibilityAction.press, localizedDescription: AccessibilityAction.press) { [weak self] in
+                guard let self, let list = self.listView, self.row >= 0, list.reorder == nil, self.isAccessibilityReachable else { return false }
+                list.cellTapped(self)
+                return true
+            }] + super.accessibilityActions
+        }
+        set { super.accessibilityActions = newValue }
     }
 
     /// Called before the cell is handed out again.

@@ -265,6 +265,13 @@ open class ListView: ScrollView {
         }
     }
 
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .list }
+        set { super.accessibilityRole = newValue }
+    }
+
     // MARK: Selection
 
     /// Selects a row (nil: none) without telling the delegate.

@@ -162,6 +162,7 @@ public final class LoadingOverlay: View, SubviewObserver {
     private func finishHiding() {
         host?.removeSubviewObserver(self)
         removeFromSuperview()
+        updateBusy()
         activityIndicator.stopAnimating()
         state = .hidden
         Trace.emit("loading.hidden")
@@ -185,9 +186,33 @@ public final class LoadingOverlay: View, SubviewObserver {
     }
 
     private func updateHitPolicy() {
+        defer { updateBusy() }
         // Once dismissed, input goes through at once: nobody should wait for a fade.
-        if case .disappearing = state { hitPolicy = .passThroughAll; return }
+        if case .disappearing = state { hitPolicy = .passThroughAll; cursor = nil; return }
         hitPolicy = blocksInput ? .absorb : .passThroughAll
+        // Busy: `wait` where nothing can be clicked, `progress` where clicks still go through.
+        cursor = blocksInput ? .wait : .progress
+    }
+
+    // MARK: Accessibility
+
+    /// On its host and taking the input meant for it: what it covers is busy.
+    public var isBlocking: Bool { superview != nil && superview === host && hitPolicy == .absorb }
+    private var wasBlocking = false
+
+    private func updateBusy() {
+        guard isBlocking != wasBlocking else { return }
+        wasBlocking = isBlocking
+        host?.accessibilityStateChanged(.busy, wasBlocking)
+    }
+
+    public override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .panel }
+        set { super.accessibilityRole = newValue }
+    }
+    public override var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? text }
+        set { super.accessibilityLabel = newValue }
     }
 
     /// Blocks from the moment it appears, not from when the fade-in makes it visible enough for the

@@ -21,6 +21,7 @@ open class ProgressView: View {
 
     public func setProgress(_ value: Double, animated: Bool) {
         let target = value.isFinite ? min(max(value, 0), 1) : 0
+        if target != progress { postAccessibility(.valueChanged(self)) }
         progress = target
         glide?.cancel()
         glide = nil
@@ -32,6 +33,21 @@ open class ProgressView: View {
         glide = animator.animate(duration: glideDuration, curve: .easeOut, update: { [weak self] t in
             self?.displayedProgress = lerp(start, target, t)
         })
+    }
+
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .progressBar }
+        set { super.accessibilityRole = newValue }
+    }
+    open override var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? "\(Int((progress * 100).rounded()))%" }
+        set { super.accessibilityValue = newValue }
+    }
+    /// The value set last (not the glide towards it), 0…1.
+    open override var accessibilityNumericValue: AccessibilityValueRange? {
+        AccessibilityValueRange(current: progress, minimum: 0, maximum: 1)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {

@@ -37,8 +37,11 @@ open class RefreshControl: View {
     /// The header's words, per state; the app gives them in the user's language.
     public struct Titles: Hashable, Sendable {
         public var pull, release, updating, failed: String
-        public init(pull: String, release: String, updating: String, failed: String) {
+        /// Announced to a screen reader when a refresh ends well (nothing shows it in words).
+        public var refreshed: String
+        public init(pull: String, release: String, updating: String, failed: String, refreshed: String = "Refreshed") {
             self.pull = pull; self.release = release; self.updating = updating; self.failed = failed
+            self.refreshed = refreshed
         }
         public static let english = Titles(pull: "Pull down to refresh…", release: "Release to refresh",
                                            updating: "Updating…", failed: "Couldn't update — pull to retry")
@@ -88,6 +91,7 @@ open class RefreshControl: View {
         for v in [arrow, spinner, titleLabel, detailLabel] as [View] { addSubview(v) }
         applyTint()
         updateContent()
+        accessibilityElementsHidden = true
     }
 
     // MARK: Attaching
@@ -163,6 +167,15 @@ open class RefreshControl: View {
         return true
     }
 
+    /// Starts a refresh as a pull released past the threshold would: the header pins in view and
+    /// `onRefresh` runs (the list's "refresh" action). False, changing nothing, while one runs already.
+    @discardableResult
+    public func refreshAsIfPulled() -> Bool {
+        guard scrollView != nil, beginRefreshing() else { return false }
+        onRefresh?(self)
+        return true
+    }
+
     /// The work is done: the header slides away (a failure first shows "Couldn't update" for a moment,
     /// and the next pull offers a retry). Does nothing unless refreshing.
     public func endRefreshing(_ outcome: Outcome = .success) {
@@ -174,9 +187,11 @@ open class RefreshControl: View {
         switch outcome {
         case .success:
             Trace.emit("refresh.completed", ["rows": TraceValue((scrollView as? ListView)?.numberOfRows ?? 0)])
+            postAccessibility(.announcement(titles.refreshed))
             slideAway(gen)
         case .failure:
             Trace.emit("refresh.failed")
+            postAccessibility(.announcement(titles.failed))
             if let clock = window?.screen?.clock, failureHoldDuration > 0 {
                 hold = clock.schedule(after: failureHoldDuration) { [weak self] in self?.slideAway(gen) }
             } else {
@@ -220,6 +235,8 @@ open class RefreshControl: View {
         guard new != old else { return }
         state = new
         guard old.name != new.name else { return }
+        // Only while it shows: a header at rest above the content is out of sight and out of the tree.
+        accessibilityElementsHidden = new == .hidden
         Trace.emit("refresh.state", ["state": .string(new.name)])
         switch new {
         case .hidden:

@@ -15,6 +15,8 @@ final class ReorderHandle: View {
         addGestureRecognizer(pan)
     }
 
+    override func cursor(at point: Point) -> Cursor? { .grab }
+
     override func draw(in canvas: Canvas) {
         let cy = bounds.midY.rounded(), x = (bounds.midX - 9).rounded()
         for dy in [-5.0, 0, 5] {

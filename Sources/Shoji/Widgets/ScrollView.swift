@@ -51,6 +51,31 @@ open class ScrollView: View {
         }
     }
 
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .scrollPane }
+        set { super.accessibilityRole = newValue }
+    }
+    open override var accessibilityStates: AccessibilityStates {
+        var s = super.accessibilityStates
+        if contentSize.height > bounds.height || alwaysBounceVertical { s.insert(.vertical) }
+        if contentSize.width > bounds.width || alwaysBounceHorizontal { s.insert(.horizontal) }
+        return s
+    }
+    /// With a refresh control, "refresh" starts a refresh as a pull released past the threshold does: a
+    /// screen-reader user cannot pull.
+    open override var accessibilityActions: [AccessibilityAction] {
+        get {
+            guard let rc = refreshControl else { return super.accessibilityActions }
+            return [AccessibilityAction(name: AccessibilityAction.refresh, localizedDescription: rc.titles.updating) { [weak self, weak rc] in
+                guard self?.isAccessibilityReachable == true, let rc else { return false }
+                return rc.refreshAsIfPulled()
+            }] + super.accessibilityActions
+        }
+        set { super.accessibilityActions = newValue }
+    }
+
     /// The pointer is dragging the content.
     public internal(set) var isDragging = false
     /// Dragging, or pulling past an edge with the wheel: a refresh control arms only while tracking and
@@ -72,6 +97,9 @@ open class ScrollView: View {
     var offsetAnimationShift = Point.zero
     var wheelEnd: ClockTimer?
     var wheelMayOverscroll = (x: false, y: false)
+    /// Where the last wheel step put the content before rounding to pixels: a touchpad's many small
+    /// deltas add up exactly instead of each rounding away.
+    var wheelExactOffset: Point?
     var indicatorAlpha = 0.0
     var indicatorFade: Animation?
     var indicatorTimer: ClockTimer?
@@ -274,11 +302,17 @@ open class ScrollView: View {
                                   y: (d.y < 0 ? o.y <= lo.y + 0.5 : o.y >= hi.y - 0.5) && !enclosingScrollViewCanMove(by: Point(0, d.y)))
         }
         stopMotion()
-        let raw = unbanded(contentOffset) + d
+        // Go on from the exact place the last step aimed at, unless something else moved the content since.
+        let base = wheelExactOffset.flatMap { pixelAligned($0) == contentOffset ? $0 : nil } ?? contentOffset
+        let raw = unbanded(base) + d
         let band = banded(raw), clamp = clampedOffset(raw)
         let target = Point(wheelMayOverscroll.x ? band.x : clamp.x, wheelMayOverscroll.y ? band.y : clamp.y)
-        guard target != contentOffset || isTracking else { return super.scrollWheel(event) }
+        guard pixelAligned(target) != contentOffset || isTracking else {
+            wheelExactOffset = target
+            return target != base || super.scrollWheel(event)
+        }
         moveContent(to: target)
+        wheelExactOffset = target
         if overscroll.length > 0.5 { isTracking = true }
 
         wheelEnd?.cancel()
@@ -307,12 +341,15 @@ open class ScrollView: View {
         return false
     }
 
-    /// Wheel events closer together than this are one gesture.
+    /// Wheel events closer together than this are one gesture. XInput 2 has no end-of-scroll event, so
+    /// this quiet time is also how a touchpad scroll is seen to stop: a pull past the top made with two
+    /// fingers is released (and refreshes when armed) 0.2 s after the last scroll event.
     public static let wheelGestureGap = 0.2
 
     func endWheelGesture(releasing: Bool) {
         wheelEnd?.cancel()
         wheelEnd = nil
+        wheelExactOffset = nil
         guard isTracking, !isDragging else { return }
         isTracking = false
         refreshControl?.scrollViewDidEndTracking(cancelled: !releasing)

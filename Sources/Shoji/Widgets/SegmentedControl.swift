@@ -4,7 +4,7 @@ open class SegmentedControl: Control {
     public private(set) var titles: [String]
     public private(set) var selectedIndex: Int
     public var valueChanged: (@MainActor (SegmentedControl) -> Void)?
-    private var labels: [Label] = []
+    private var labels: [SegmentLabel] = []
     private var pressedIndex: Int?
 
     public init(_ titles: [String], selectedIndex: Int = 0, frame: Rect = .zero) {
@@ -13,8 +13,10 @@ open class SegmentedControl: Control {
         super.init(frame: frame)
         cornerRadius = 7
         backgroundColor = Color(white: 0.9)
-        for t in titles {
-            let l = Label(t, style: .body.with(size: 14, weight: .medium))
+        for (i, t) in titles.enumerated() {
+            let l = SegmentLabel(t, style: .body.with(size: 14, weight: .medium))
+            l.control = self
+            l.index = i
             l.alignment = .center
             labels.append(l)
             addSubview(l)
@@ -24,10 +26,30 @@ open class SegmentedControl: Control {
 
     public func setSelectedIndex(_ i: Int) {
         guard titles.indices.contains(i), i != selectedIndex else { return }
+        let old = selectedIndex
         selectedIndex = i
         updateLabels()
         setNeedsDisplay()
+        labels[old].accessibilityStateChanged(.selected, false)
+        labels[i].accessibilityStateChanged(.selected, true)
     }
+
+    /// The user picked segment `i` (a click, or its "press" action): select it, trace and tell.
+    fileprivate func userSelect(_ i: Int) {
+        guard isEnabled, titles.indices.contains(i), i != selectedIndex else { return }
+        setSelectedIndex(i)
+        Trace.emit("segment.changed", ["id": TraceValue(identifier), "index": .number(Double(i))])
+        valueChanged?(self)
+    }
+
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .pageTabList }
+        set { super.accessibilityRole = newValue }
+    }
+    /// The segments have their own "press"; the control as a whole has none.
+    open override var accessibilityPrimaryActionName: String? { nil }
 
     private var segmentWidth: Double { titles.isEmpty ? 0 : bounds.width / Double(titles.count) }
 
@@ -68,11 +90,7 @@ open class SegmentedControl: Control {
         let i = index(at: touch)
         pressedIndex = nil
         super.touchesEnded(touch)
-        if isEnabled, let i, i != selectedIndex {
-            setSelectedIndex(i)
-            Trace.emit("segment.changed", ["id": TraceValue(identifier), "index": .number(Double(i))])
-            valueChanged?(self)
-        }
+        if let i { userSelect(i) }
         setNeedsDisplay()
     }
 
@@ -94,5 +112,43 @@ open class SegmentedControl: Control {
         for i in 1..<titles.count where i != selectedIndex && i != selectedIndex + 1 {
             canvas.fill(Rect(x: Double(i) * w - 0.5, y: 8, width: 1, height: bounds.height - 16), color: Color(white: 0.75))
         }
+    }
+}
+
+/// A segment's title, which is also the segment to assistive technology: a page tab, selected when its
+/// segment is, whose "press" selects it as a click would.
+@MainActor
+private final class SegmentLabel: Label {
+    weak var control: SegmentedControl?
+    var index = 0
+
+    override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .pageTab }
+        set { super.accessibilityRole = newValue }
+    }
+    override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    override var accessibilityText: String? { nil }
+
+    override var accessibilityStates: AccessibilityStates {
+        var s = super.accessibilityStates.union(.selectable)
+        if let control {
+            if control.selectedIndex == index { s.insert(.selected) }
+            if !control.isEnabled { s.remove(.enabled) }
+        }
+        return s
+    }
+
+    override var accessibilityActions: [AccessibilityAction] {
+        get {
+            [AccessibilityAction(name: AccessibilityAction.press, localizedDescription: AccessibilityAction.press) { [weak self] in
+                guard let self, let control = self.control, control.isEnabled, control.isAccessibilityReachable else { return false }
+                control.userSelect(self.index)
+                return true
+            }] + super.accessibilityActions
+        }
+        set { super.accessibilityActions = newValue }
     }
 }

@@ -24,6 +24,7 @@ open class Slider: Control {
         guard c != value else { return }
         value = c
         setNeedsDisplay()
+        postAccessibility(.valueChanged(self))
     }
 
     private func clamp(_ v: Double) -> Double {
@@ -49,6 +50,7 @@ open class Slider: Control {
         setNeedsDisplay()
         Trace.emit("slider.changed", ["id": TraceValue(identifier), "value": .number(value)])
         valueChanged?(self)
+        postAccessibility(.valueChanged(self)) // after the owner has shown the new value (its label)
     }
 
     private func value(at x: Double) -> Double {
@@ -58,6 +60,15 @@ open class Slider: Control {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: max(size.width, 160), height: 30) }
+
+    /// Grab over the thumb (it is dragged, not resized), the pointing hand over the track (a click there
+    /// jumps the thumb).
+    open override func cursor(at point: Point) -> Cursor? {
+        guard isEnabled else { return .notAllowed }
+        let t = trackRect, d = Slider.thumbDiameter
+        let thumb = Point(t.minX + t.width * fraction, bounds.midY)
+        return point.distance(to: thumb) <= d / 2 + 2 ? .grab : .pointer
+    }
 
     open override func touchesBegan(_ touch: Touch) {
         guard isEnabled, touch.button == .primary else { return }
@@ -81,13 +92,49 @@ open class Slider: Control {
         super.touchesCancelled(touch)
     }
 
+    /// What an arrow key moves: the step, or a twentieth of the range.
+    public var keyboardStep: Double { step > 0 ? step : (maximumValue - minimumValue) / 20 }
+
     open override func keyDown(_ event: KeyEvent) -> Bool {
-        let s = step > 0 ? step : (maximumValue - minimumValue) / 20
         switch event.key {
-        case .left, .down: userSet(value - s); return true
-        case .right, .up: userSet(value + s); return true
+        case .left, .down: userSet(value - keyboardStep); return true
+        case .right, .up: userSet(value + keyboardStep); return true
         default: return super.keyDown(event)
         }
+    }
+
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .slider }
+        set { super.accessibilityRole = newValue }
+    }
+    /// The position as a percentage of the range, as UIKit's slider says it.
+    open override var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? "\(Int((fraction * 100).rounded()))%" }
+        set { super.accessibilityValue = newValue }
+    }
+    open override var accessibilityStates: AccessibilityStates { super.accessibilityStates.union(.horizontal) }
+    open override var accessibilityNumericValue: AccessibilityValueRange? {
+        AccessibilityValueRange(current: value, minimum: minimumValue, maximum: maximumValue, step: step)
+    }
+    /// Moves the thumb as a drag to that value would (`valueChanged` fires); false when disabled.
+    open override func accessibilitySetNumericValue(_ value: Double) -> Bool {
+        guard isEnabled, value.isFinite, isAccessibilityReachable else { return false }
+        userSet(value)
+        return true
+    }
+    /// "increment" and "decrement" step as the arrow keys do.
+    open override var accessibilityActions: [AccessibilityAction] {
+        get {
+            [AccessibilityAction(name: AccessibilityAction.increment, localizedDescription: "increment") { [weak self] in
+                self?.accessibilitySetNumericValue((self?.value ?? 0) + (self?.keyboardStep ?? 0)) ?? false
+             },
+             AccessibilityAction(name: AccessibilityAction.decrement, localizedDescription: "decrement") { [weak self] in
+                self?.accessibilitySetNumericValue((self?.value ?? 0) - (self?.keyboardStep ?? 0)) ?? false
+             }] + super.accessibilityActions
+        }
+        set { super.accessibilityActions = newValue }
     }
 
     open override func draw(in canvas: Canvas) {

@@ -32,6 +32,7 @@ open class Switch: Control {
     public func setOn(_ on: Bool, animated: Bool) {
         guard on != isOn else { return }
         isOn = on
+        accessibilityStateChanged(.checked, on)
         animation?.cancel()
         let from = knobPosition, to: Double = on ? 1 : 0
         if animated, let animator = window?.screen?.animator {
@@ -50,6 +51,20 @@ open class Switch: Control {
         Trace.emit("switch.changed", ["id": TraceValue(identifier), "on": .bool(isOn)])
         valueChanged?(self)
         super.sendAction()
+    }
+
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .switchControl }
+        set { super.accessibilityRole = newValue }
+    }
+    open override var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? (label.text.isEmpty ? nil : label.text) }
+        set { super.accessibilityLabel = newValue }
+    }
+    open override var accessibilityStates: AccessibilityStates {
+        super.accessibilityStates.union(isOn ? [.checkable, .checked] : .checkable)
     }
 
     private var trackRect: Rect {

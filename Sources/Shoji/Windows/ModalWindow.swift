@@ -23,6 +23,11 @@ public final class ModalWindow: Window {
         updateBackdrop()
     }
 
+    public override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .dialog }
+        set { super.accessibilityRole = newValue }
+    }
+
     private func updateBackdrop() {
         backdrop.backgroundColor = Color(white: 0, alpha: dimming * backdropLevel)
     }

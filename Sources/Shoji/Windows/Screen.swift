@@ -33,6 +33,8 @@ public final class Screen {
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
 
     lazy var dispatcher = EventDispatcher(screen: self)
+    /// Who listens to accessibility notifications (the AT-SPI bridge); see Screen+Accessibility.swift.
+    var accessibilityObservers = AccessibilityObservers()
 
     public init(size: Size, scale: Double = 1, clock: Clock) {
         self.size = size; self.scale = scale; self.clock = clock
@@ -93,8 +95,10 @@ public final class Screen {
 
     private func setKeyWindow(_ window: Window?) {
         guard keyWindow !== window else { return }
+        let focusBefore = observedAccessibilityFocus
         keyWindow = window
         onKeyWindowChange?(window)
+        accessibilityFocusMoved(from: focusBefore)
     }
 
     /// The window gives up the keyboard without hiding (a modal on its way out): it goes back to the most
@@ -199,6 +203,8 @@ public final class Screen {
         }
         let d = takeDamage()
         if !d.isEmpty { render(in: canvas, damage: d.rects) }
+        // What is under a pointer that did not move may have changed (a control disabled, an overlay up).
+        if !d.isEmpty { dispatcher.updateCursor() }
         return d
     }
 

@@ -58,7 +58,10 @@ open class Window: View {
     public var isModal = false {
         didSet {
             if isModal && !oldValue && !isHidden { screen?.modalWindowAppeared(self) }
-            if isModal != oldValue { screen?.windowInputChanged(self) }
+            if isModal != oldValue {
+                accessibilityModalityChanged()
+                screen?.windowInputChanged(self)
+            }
         }
     }
 
@@ -67,7 +70,11 @@ open class Window: View {
     }
 
     open override var isHidden: Bool {
-        didSet { if isHidden != oldValue { screen?.windowVisibilityChanged(self) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            screen?.windowVisibilityChanged(self)
+            if accessibilityViewIsModal { accessibilityModalityChanged() }
+        }
     }
 
     /// The view that fills the window (UIKit's root view controller's view).
@@ -93,9 +100,11 @@ open class Window: View {
         if let r = responder, !r.canBecomeFirstResponder { return false }
         guard responder !== firstResponder else { return true }
         let old = firstResponder
+        let focusBefore = isKeyWindow ? screen?.observedAccessibilityFocus : nil
         firstResponder = responder
         old?.didResignFirstResponder()
         responder?.didBecomeFirstResponder()
+        if isKeyWindow { screen?.accessibilityFocusMoved(from: focusBefore) }
         return true
     }
 
@@ -108,6 +117,23 @@ open class Window: View {
     }
 
     open override var next: Responder? { nil }
+
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .window }
+        set { super.accessibilityRole = newValue }
+    }
+    /// A modal window (`isModal`) is modal to assistive technology too, unless told otherwise.
+    open override var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? isModal }
+        set { super.accessibilityViewIsModal = newValue; accessibilityModalityChanged() }
+    }
+    /// The window's name unless one was set.
+    open override var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? name }
+        set { super.accessibilityLabel = newValue }
+    }
 
     /// Tab and Shift-Tab that no responder took move the focus along the key-view loop.
     open override func keyDown(_ event: KeyEvent) -> Bool {

@@ -16,6 +16,8 @@ final class DemoModals {
         self.app = app
         notices = GlobalModal(screen: app.screen, name: "modal")
         nested = GlobalModal(screen: app.screen, name: "modal.nested")
+        notices.window.accessibilityLabel = tr("modal.titlebar")
+        nested.window.accessibilityLabel = tr("modal.nested")
         for modal in [notices, nested] {
             // Tests click inside the modal: its views' frames come with `modal.presented`.
             modal.traceFields = { [unowned app] in [("views", app.visibleViews())] }

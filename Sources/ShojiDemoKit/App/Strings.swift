@@ -210,6 +210,7 @@ enum Strings {
         "refresh.release": ("Release to refresh", "指をはなすと更新"),
         "refresh.updating": ("Updating…", "更新中…"),
         "refresh.failed": ("Couldn't update — pull to retry", "更新できませんでした — 引き下げて再試行"),
+        "refresh.refreshed": ("Refreshed", "更新しました"),
         "refresh.lastUpdated": ("Last updated: %@", "最終更新: %@"),
         "refresh.never": ("Not updated yet", "まだ更新していません"),
         "refresh.loading": ("Loading…", "読み込み中…"),

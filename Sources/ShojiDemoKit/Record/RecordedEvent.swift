@@ -54,7 +54,12 @@ enum RecordingCodec {
         case .input(.wheel(let w)):
             f += [("type", "wheel"), ("x", .number(w.location.x)), ("y", .number(w.location.y)),
                   ("dx", .number(w.delta.x)), ("dy", .number(w.delta.y))]
+            if w.hasPreciseDeltas { f.append(("precise", true)) }
             if !w.modifiers.isEmpty { f.append(("mods", .number(Double(w.modifiers.rawValue)))) }
+        case .input(.touch(let e)):
+            f += [("type", "touch"), ("phase", .string(e.phase.rawValue)), ("id", .number(Double(e.id))),
+                  ("x", .number(e.location.x)), ("y", .number(e.location.y))]
+            if !e.modifiers.isEmpty { f.append(("mods", .number(Double(e.modifiers.rawValue)))) }
         case .input(.key(let k)):
             f += [("type", "key"), ("key", .string(keyName(k.key))), ("text", .string(k.text))]
             if k.isKeypad { f.append(("keypad", true)) }

@@ -146,8 +146,19 @@ enum RecordingReader {
                                  modifiers: mods)
             return RecordedEvent(time: t, kind: .input(.pointer(e)))
         case "wheel":
-            let e = WheelEvent(at: Point(try num("x"), try num("y")), delta: Point(try num("dx"), try num("dy")), modifiers: mods)
+            let e = WheelEvent(at: Point(try num("x"), try num("y")), delta: Point(try num("dx"), try num("dy")), modifiers: mods,
+                               hasPreciseDeltas: o["precise"] as? Bool ?? false)
             return RecordedEvent(time: t, kind: .input(.wheel(e)))
+        case "touch":
+            guard let phase = TouchEvent.Phase(rawValue: o["phase"] as? String ?? "") else {
+                throw RecordingError(path: path, line: n, reason: "missing or unknown touch \"phase\"")
+            }
+            let id = try num("id")
+            guard id >= 0, id <= Double(UInt32.max), id == id.rounded() else {
+                throw RecordingError(path: path, line: n, reason: "bad touch \"id\"")
+            }
+            let e = TouchEvent(phase, id: UInt32(id), at: Point(try num("x"), try num("y")), modifiers: mods)
+            return RecordedEvent(time: t, kind: .input(.touch(e)))
         case "key":
             guard let name = o["key"] as? String, let key = RecordingCodec.key(named: name) else {
                 throw RecordingError(path: path, line: n, reason: "missing or unknown \"key\"")

@@ -26,6 +26,8 @@ final class FeedCell: ListCell {
         textLabel.style = TextStyle(size: 15)
         textLabel.textColor = Color(white: 0.12)
         for v in [avatar, nameLabel, metaLabel] { addSubview(v) }
+        // The row speaks as one: the author and the post as its name, the handle and number as its hint.
+        for v in [avatar, nameLabel, metaLabel] { v.accessibilityElementsHidden = true }
     }
 
     func configure(with post: Post) {
@@ -35,6 +37,8 @@ final class FeedCell: ListCell {
         metaLabel.text = "@\(post.author.lowercased()) · #\(post.id)"
         textLabel.text = post.text
         detailTextLabel.text = ""
+        accessibilityLabel = "\(post.author): \(post.text)"
+        accessibilityHint = metaLabel.text
     }
 
     private var textColumnInset: Double { FeedCell.avatarSize + 12 }

@@ -37,6 +37,13 @@ final class LayersScene: DemoScene {
 
         let tap = TapGestureRecognizer { [weak self] _ in self?.backgroundTapped() }
         s.background.addGestureRecognizer(tap)
+        // "click me": to a screen reader it is a button whose press does what the tap does.
+        s.background.accessibilityRole = .button
+        s.background.accessibilityActions = [AccessibilityAction(name: AccessibilityAction.press, localizedDescription: AccessibilityAction.press) { [weak self] in
+            guard let self, self.stage.background.isAccessibilityReachable else { return false }
+            self.backgroundTapped()
+            return true
+        }]
 
         s.button.primaryAction = { [weak self] _ in
             guard let self else { return }
@@ -205,6 +212,10 @@ final class NamedBlock: View {
         label.alignment = alignment
         super.init()
         addSubview(label)
+        // A coloured panel named by its title, so the accessible hit test has something to find on it.
+        accessibilityRole = .panel
+        accessibilityLabel = title
+        label.accessibilityElementsHidden = true
     }
 
     override func layoutSubviews() { label.frame = Rect(x: 8, y: 4, width: max(0, bounds.width - 16), height: 18) }

@@ -61,9 +61,13 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
         let interval = Slider(value: 0.75, minimum: 0.25, maximum: 2)
         interval.step = 0.05
         interval.identifier = "numberpad.interval"
+        // To a screen reader the slider says what the label beside it shows.
+        interval.accessibilityLabel = intervalLabel.text
+        intervalLabel.accessibilityElementsHidden = true
         let themeCaption = caption(tr("numberpad.theme"))
         let theme = SegmentedControl(NumberPadScene.themes.map { tr($0.key) })
         theme.identifier = "numberpad.theme"
+        theme.accessibilityLabel = themeCaption.text
         let enabledCaption = caption(tr("numberpad.enabled"))
         let checks = (0...9).map { d -> Checkbox in
             let c = Checkbox(String(d), isChecked: true)
@@ -81,10 +85,13 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
         root.addSubview(pad)
 
         for p in [pad, seedPad] { p.addObserver(self) }
+        pad.accessibilityLabel = heading.text
+        seedPad.accessibilityLabel = seedCaption.text
         zero.valueChanged = { [weak self] s in self?.pads.forEach { $0.startWithZero = s.isOn } }
         interval.valueChanged = { [weak self, weak intervalLabel] s in
             self?.pads.forEach { $0.sequenceInterval = s.value }
             intervalLabel?.text = NumberPadScene.intervalText(s.value)
+            s.accessibilityLabel = intervalLabel?.text
         }
         theme.valueChanged = { [weak self] s in self?.applyTheme(s.selectedIndex) }
         digitChecks = checks

@@ -48,7 +48,8 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         list.rowHeight = .automatic(estimated: 84)
         refreshControl.identifier = "refresh.header"
         refreshControl.titles = RefreshControl.Titles(pull: tr("refresh.pull"), release: tr("refresh.release"),
-                                                      updating: tr("refresh.updating"), failed: tr("refresh.failed"))
+                                                      updating: tr("refresh.updating"), failed: tr("refresh.failed"),
+                                                      refreshed: tr("refresh.refreshed"))
         refreshControl.lastUpdatedText = RefreshHistory.describe(context.app?.refreshHistory.lastUpdated)
         list.refreshControl = refreshControl
         footer.loadingTitle = tr("refresh.loading")

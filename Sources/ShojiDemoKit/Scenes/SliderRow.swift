@@ -21,10 +21,17 @@ final class SliderRow: View {
         valueLabel.alignment = .trailing
         valueLabel.textColor = Color(white: 0.35)
         for v in [name, slider, valueLabel] { addSubview(v) }
+        // To a screen reader the row is its slider, named and valued as the labels beside it show.
+        slider.accessibilityLabel = name.text
+        name.accessibilityElementsHidden = true
+        valueLabel.accessibilityElementsHidden = true
         showValue()
     }
 
-    func showValue() { valueLabel.text = formatted(format, slider.value) }
+    func showValue() {
+        valueLabel.text = formatted(format, slider.value)
+        slider.accessibilityValue = valueLabel.text
+    }
 
     override func layoutSubviews() {
         let b = bounds, nameWidth = 96.0, valueWidth = 64.0

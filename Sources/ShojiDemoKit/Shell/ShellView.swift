@@ -17,6 +17,8 @@ final class ShellView: View {
         addSubview(content)
         addSubview(sidebar)
         addSubview(titleBar)
+        // Read as seen, top to bottom and left to right, not in paint order (the bar is painted last).
+        accessibilityReadingOrder = [titleBar, sidebar, content]
     }
 
     override func layoutSubviews() {

@@ -17,6 +17,10 @@ final class Sidebar: ScrollView, ScrollViewDelegate {
         backgroundColor = Color(hex: 0xF0F1F4)
         identifier = "sidebar"
         heading.textColor = Color(white: 0.45)
+        // To a screen reader the sidebar is a list of its entries, named by its heading.
+        accessibilityRole = .list
+        accessibilityLabel = heading.text
+        heading.accessibilityElementsHidden = true
         addSubview(heading)
         for (name, title) in sceneNames {
             let item = SidebarItem(name: name, title: title)
@@ -79,7 +83,9 @@ final class Sidebar: ScrollView, ScrollViewDelegate {
 final class SidebarItem: Control {
     let name: String
     private let label: Label
-    var isSelected = false { didSet { if isSelected != oldValue { stateChanged() } } }
+    var isSelected = false {
+        didSet { if isSelected != oldValue { stateChanged(); accessibilityStateChanged(.selected, isSelected) } }
+    }
 
     init(name: String, title: String) {
         self.name = name
@@ -87,9 +93,25 @@ final class SidebarItem: Control {
         super.init()
         identifier = "sidebar.\(name)"
         cornerRadius = 6
+        label.accessibilityElementsHidden = true // its text is the item's name
         addSubview(label)
         stateChanged()
     }
+
+    // MARK: Accessibility: a list item named by its title, selected while its scene shows; "press" shows it
+
+    override var accessibilityRole: AccessibilityRole {
+        get { .listItem }
+        set { super.accessibilityRole = newValue }
+    }
+    override var accessibilityLabel: String? {
+        get { label.text }
+        set { super.accessibilityLabel = newValue }
+    }
+    override var accessibilityStates: AccessibilityStates {
+        super.accessibilityStates.union(isSelected ? [.selectable, .selected] : .selectable)
+    }
+
 
     override func layoutSubviews() { label.frame = bounds.insetBy(dx: 12, dy: 0) }
 

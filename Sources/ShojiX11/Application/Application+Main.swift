@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import Shoji
+import ShojiCairo
 
 extension Application {
     /// Runs a program: reads the standard flags (see ``LaunchOptions``) from `arguments`, then
@@ -61,6 +62,10 @@ extension Application {
         }
         app.host = host
         host.setMinimumSize(app.configuration.minimumSize)
+        if let name = app.configuration.iconName {
+            // No icon rather than a placeholder one: a missing file is worth a warning, not a grey square.
+            do { host.icon = try PNG.load(app.assets.path(for: name)) } catch { app.assets.warn("window icon \(error.description)") }
+        }
         host.onClose = {
             Trace.emit("app.closed")
             app.terminate()

@@ -43,10 +43,16 @@ open class NumberPad: View {
     }
 
     /// Where a digit came from, as the trace's `source`.
-    public enum Source: String, Sendable { case pointer, keyboard, keypad, code }
+    public enum Source: String, Sendable { case pointer, keyboard, keypad, code, accessibility }
 
-    /// The pad's state while the pointer is down: which key is under it (nil: off the pad).
-    enum Tracking: Equatable { case idle, pressing(index: Int?) }
+    /// A press under way on the pad (the pointer's or a finger's): the key under it (nil: off the pad)
+    /// and its balloon.
+    final class Press {
+        let touch: Touch
+        let slot: BalloonSlot
+        var index: Int?
+        init(touch: Touch, slot: BalloonSlot) { self.touch = touch; self.slot = slot }
+    }
 
     public var colors = Colors() { didSet { if colors != oldValue { colorsChanged() } } }
     public var keyColor: Color { get { colors.key } set { colors.key = newValue } }
@@ -69,7 +75,8 @@ open class NumberPad: View {
     public var enabledDigits: Set<Int>? { didSet { if enabledDigits != oldValue { enabledDigitsChanged() } } }
 
     public private(set) var sequence = DigitSequence()
-    var tracking = Tracking.idle
+    /// Oldest first; each finger on the pad is one, with its own balloon.
+    var presses: [Press] = []
     /// The keys in digit order: `keys[4]` shows 4 wherever it sits.
     let keys: [NumberPadKey]
     private var observers = WeakObserverSet<NumberPadObserver>()
@@ -146,12 +153,14 @@ open class NumberPad: View {
 
     private func enabledDigitsChanged() {
         for k in keys { k.isEnabled = isDigitEnabled(k.digit) }
-        if case .pressing(let index?) = tracking, !isDigitEnabled(layout.digit(atIndex: index)) { hideBalloon() }
+        for p in presses {
+            if let index = p.index, !isDigitEnabled(layout.digit(atIndex: index)) { hideBalloon(p.slot) }
+        }
     }
 
     open override func didMoveToWindow() {
         if window == nil {
-            tracking = .idle
+            presses.removeAll()
             sequenceTimer?.cancel(); sequenceTimer = nil
             for k in keys { k.stopFeedback() }
         }
@@ -161,42 +170,49 @@ open class NumberPad: View {
     // MARK: Pointer
 
     open override func touchesBegan(_ touch: Touch) {
-        guard touch.button == .primary else { return }
+        guard touch.button == .primary, press(for: touch) == nil else { return }
         // Pressing the pad gives it the keyboard, as clicking a text field would.
         window?.makeFirstResponder(self)
-        tracking = .pressing(index: nil)
-        track(to: layout.index(at: touch.location(in: self)))
+        let p = Press(touch: touch, slot: freeBalloonSlot())
+        presses.append(p)
+        track(p, to: layout.index(at: touch.location(in: self)))
     }
 
     open override func touchesMoved(_ touch: Touch) {
-        guard case .pressing(let current) = tracking else { return }
+        guard let p = press(for: touch) else { return }
         let index = layout.index(at: touch.location(in: self))
-        if index != current { track(to: index) }
+        if index != p.index { track(p, to: index) }
     }
 
     open override func touchesEnded(_ touch: Touch) {
-        guard case .pressing = tracking else { return }
-        tracking = .idle
-        hideBalloon()
+        guard let p = press(for: touch) else { return }
+        finish(p)
         // Released off the pad: nothing is typed.
         guard let index = layout.index(at: touch.location(in: self)) else { return }
         press(digit: layout.digit(atIndex: index), source: .pointer)
     }
 
     open override func touchesCancelled(_ touch: Touch) {
-        tracking = .idle
-        hideBalloon()
+        guard let p = press(for: touch) else { return }
+        finish(p)
     }
 
-    /// The pointer moved onto another key (or off the pad): the balloon follows; a disabled key shakes.
-    private func track(to index: Int?) {
-        tracking = .pressing(index: index)
-        guard let index else { return hideBalloon() }
+    private func press(for touch: Touch) -> Press? { presses.first { $0.touch === touch } }
+
+    private func finish(_ p: Press) {
+        presses.removeAll { $0 === p }
+        hideBalloon(p.slot)
+    }
+
+    /// The press moved onto another key (or off the pad): its balloon follows; a disabled key shakes.
+    private func track(_ p: Press, to index: Int?) {
+        p.index = index
+        guard let index else { return hideBalloon(p.slot) }
         let digit = layout.digit(atIndex: index)
         if isDigitEnabled(digit) {
-            showBalloon(at: index)
+            showBalloon(p.slot, at: index)
         } else {
-            hideBalloon()
+            hideBalloon(p.slot)
             keys[digit].shake(using: animator)
         }
     }
@@ -217,6 +233,23 @@ open class NumberPad: View {
         guard event.modifiers.isDisjoint(with: [.control, .alt, .meta]), event.text.count == 1,
               let d = Int(event.text), (0...9).contains(d) else { return nil }
         return d
+    }
+
+    // MARK: Accessibility
+
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .keypad }
+        set { super.accessibilityRole = newValue }
+    }
+    open override var accessibilityStates: AccessibilityStates { super.accessibilityStates.union(.horizontal) }
+
+    /// A key's "press": the key flashes as a typed digit's does (or shakes, disabled), and the digit
+    /// commits and joins the sequence as a click would.
+    func pressKeyForAccessibility(_ digit: Int) -> Bool {
+        guard (0...9).contains(digit) else { return false }
+        if isDigitEnabled(digit) { keys[digit].flash(using: animator) } else { keys[digit].shake(using: animator) }
+        press(digit: digit, source: .accessibility)
+        return isDigitEnabled(digit)
     }
 
     // MARK: Committing
@@ -257,5 +290,6 @@ open class NumberPad: View {
         guard !text.isEmpty else { return }
         Trace.emit("numberpad.sequence.end", ["id": TraceValue(identifier), "value": .string(text)])
         observers.forEach { $0.numberPad(self, didFinishSequence: text) }
+        postAccessibility(.announcement(text))
     }
 }

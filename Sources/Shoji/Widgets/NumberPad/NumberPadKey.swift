@@ -8,7 +8,11 @@ final class NumberPadKey: View {
     /// The drawn key top in this view's bounds (the cell minus the gaps).
     var keyTop: Rect = .zero { didSet { if keyTop != oldValue { setNeedsDisplay() } } }
     var keyCornerRadius: Double = 5 { didSet { if keyCornerRadius != oldValue { setNeedsDisplay() } } }
-    var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay(); cursorDidChange(); accessibilityStateChanged(.enabled, isEnabled) } }
+    }
+
+    override func cursor(at point: Point) -> Cursor? { isEnabled ? .pointer : .notAllowed }
     /// 0…1: how pressed the key looks (a physical key's flash fades from 1).
     var pressAmount: Double = 0 { didSet { if pressAmount != oldValue { setNeedsDisplay() } } }
     var colors = NumberPad.Colors() { didSet { if colors != oldValue { setNeedsDisplay() } } }
@@ -20,6 +24,33 @@ final class NumberPadKey: View {
     init(digit: Int) {
         self.digit = digit
         super.init()
+    }
+
+    // MARK: Accessibility
+
+    override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .button }
+        set { super.accessibilityRole = newValue }
+    }
+    /// Named by its digit.
+    override var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? String(digit) }
+        set { super.accessibilityLabel = newValue }
+    }
+    override var accessibilityStates: AccessibilityStates {
+        var s = super.accessibilityStates
+        if !isEnabled { s.remove(.enabled) }
+        if pressAmount > 0 { s.insert(.pressed) }
+        return s
+    }
+    override var accessibilityActions: [AccessibilityAction] {
+        get {
+            [AccessibilityAction(name: AccessibilityAction.press, localizedDescription: AccessibilityAction.press) { [weak self] in
+                guard let self, let pad = self.superview as? NumberPad, pad.isAccessibilityReachable else { return false }
+                return pad.pressKeyForAccessibility(self.digit)
+            }] + super.accessibilityActions
+        }
+        set { super.accessibilityActions = newValue }
     }
 
     private var labelStyle: TextStyle {

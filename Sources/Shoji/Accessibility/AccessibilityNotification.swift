@@ -1,0 +1,63 @@
+/// What changed for assistive technology, posted from where the change happens (the places that damage
+/// the screen) through `Screen.postAccessibilityNotification(_:)`. The AT-SPI bridge turns each into its
+/// D-Bus signal.
+@MainActor
+public enum AccessibilityNotification {
+    /// The accessible focus moved to this element (it follows keyboard focus).
+    case focusChanged(View)
+    /// A state of the element was set (true) or cleared (false): checked, selected, busy, modal…
+    case stateChanged(View, AccessibilityStates, Bool)
+    /// The element's accessible children changed (a subview was added or removed).
+    case childrenChanged(View)
+    /// The element's name changed (a label's text).
+    case nameChanged(View)
+    /// The element's value changed (a slider moved, progress advanced).
+    case valueChanged(View)
+    /// Something worth saying that no element's state carries (a finished digit sequence, "refreshed").
+    case announcement(String)
+    /// The element, and what it holds, came into view or left it (the windows below a modal).
+    case showingChanged(View)
+}
+
+/// Keeps an accessibility observer registered: `invalidate()` it, or drop it, and the calls stop.
+@MainActor
+public final class AccessibilityObservation {
+    fileprivate var handler: (@MainActor (AccessibilityNotification) -> Void)?
+
+    fileprivate init(_ handler: @escaping @MainActor (AccessibilityNotification) -> Void) {
+        self.handler = handler
+    }
+
+    public var isValid: Bool { handler != nil }
+
+    /// Stops the calls now.
+    public func invalidate() { handler = nil }
+}
+
+/// The screen's accessibility observers, held weakly through their tokens, so that dropping the token
+/// is enough to stop the calls.
+struct AccessibilityObservers {
+    private struct Box { weak var observation: AccessibilityObservation? }
+    private var boxes: [Box] = []
+
+    var isEmpty: Bool { boxes.isEmpty }
+
+    /// Whether any screen ever had an observer: until then a view that changes does not even look for its
+    /// screen (the walk up to the window costs more than the rest of posting).
+    @MainActor static var anyoneEverListened = false
+
+    @MainActor
+    mutating func add(_ handler: @escaping @MainActor (AccessibilityNotification) -> Void) -> AccessibilityObservation {
+        let o = AccessibilityObservation(handler)
+        boxes.append(Box(observation: o))
+        AccessibilityObservers.anyoneEverListened = true
+        return o
+    }
+
+    /// The handlers still registered; forgets the ones whose tokens are gone or invalidated.
+    @MainActor
+    mutating func live() -> [@MainActor (AccessibilityNotification) -> Void] {
+        boxes.removeAll { $0.observation?.handler == nil }
+        return boxes.compactMap { $0.observation?.handler }
+    }
+}

@@ -1,0 +1,22 @@
+/// What an accessible element is, for assistive technology (the role a screen reader speaks). The AT-SPI
+/// bridge maps each to its role number; UIKit says this with traits, AT-SPI and GTK with a role.
+public enum AccessibilityRole: String, Sendable, CaseIterable {
+    /// Not exposed: the view's exposed descendants are lifted to its nearest exposed ancestor.
+    case none
+    case application, window, dialog, panel, label, button, toggleButton, checkBox, switchControl, slider
+    case progressBar, list, listItem, image, scrollPane, pageTabList, pageTab, busyIndicator
+    /// A group of keys: the number pad.
+    case keypad
+
+    /// Whether an element of this role stands for its whole subtree, as UIKit's accessibility elements do:
+    /// a button's title label is its name, not a child of its own.
+    public var isLeaf: Bool {
+        switch self {
+        case .label, .button, .toggleButton, .checkBox, .switchControl, .slider, .progressBar, .image,
+             .pageTab, .busyIndicator:
+            return true
+        case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad:
+            return false
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// The states of an accessible element (AT-SPI's state set; UIKit spreads them over traits and
+/// properties). `showing`, `visible`, `enabled`, `focusable` and `focused` are computed for every view;
+/// widgets add the rest.
+public struct AccessibilityStates: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let enabled = AccessibilityStates(rawValue: 1 << 0)
+    public static let focusable = AccessibilityStates(rawValue: 1 << 1)
+    public static let focused = AccessibilityStates(rawValue: 1 << 2)
+    public static let checkable = AccessibilityStates(rawValue: 1 << 3)
+    public static let checked = AccessibilityStates(rawValue: 1 << 4)
+    public static let selectable = AccessibilityStates(rawValue: 1 << 5)
+    public static let selected = AccessibilityStates(rawValue: 1 << 6)
+    /// Something is under way and the content may change (the loading overlay's cover).
+    public static let busy = AccessibilityStates(rawValue: 1 << 7)
+    /// The element is a modal window: nothing outside it can be reached while it is up.
+    public static let modal = AccessibilityStates(rawValue: 1 << 8)
+    public static let pressed = AccessibilityStates(rawValue: 1 << 9)
+    /// Visible, in a visible window, and not below a modal window: what a sighted user can see now.
+    public static let showing = AccessibilityStates(rawValue: 1 << 10)
+    /// Not hidden and not transparent, itself and every ancestor.
+    public static let visible = AccessibilityStates(rawValue: 1 << 11)
+    public static let horizontal = AccessibilityStates(rawValue: 1 << 12)
+    public static let vertical = AccessibilityStates(rawValue: 1 << 13)
+
+    /// The names of the states set, in declaration order (for tests and logs).
+    public var names: [String] {
+        Self.named.filter { contains($0.1) }.map(\.0)
+    }
+
+    static let named: [(String, AccessibilityStates)] = [
+        ("enabled", .enabled), ("focusable", .focusable), ("focused", .focused), ("checkable", .checkable),
+        ("checked", .checked), ("selectable", .selectable), ("selected", .selected), ("busy", .busy),
+        ("modal", .modal), ("pressed", .pressed), ("showing", .showing), ("visible", .visible),
+        ("horizontal", .horizontal), ("vertical", .vertical),
+    ]
+}

@@ -1,0 +1,48 @@
+import CX11
+import Shoji
+
+/// X cursors for Shoji's cursor names: the user's cursor theme through libXcursor (the CSS name, then the
+/// older names themes also use), else the core cursor font. Each cursor made is named with its CSS name
+/// through XFixes, whichever way it was made, so that tools (and the tests) can read which one is shown.
+@MainActor
+final class Cursors {
+    private let display: OpaquePointer
+    private var made: [Shoji.Cursor: (id: UInt, themed: Bool)] = [:]
+
+    init(display: OpaquePointer) { self.display = display }
+
+    /// The X cursor for `cursor`, made on first use; and whether it came from the theme.
+    func xCursor(for cursor: Shoji.Cursor) -> (id: UInt, themed: Bool) {
+        if let c = made[cursor] { return c }
+        var result: (id: UInt, themed: Bool) = (0, false)
+        for name in [cursor.name] + (Cursors.themeAliases[cursor] ?? []) {
+            let id = XcursorLibraryLoadCursor(display, name)
+            if id != 0 { result = (id, true); break }
+        }
+        if result.id == 0 { result = (XCreateFontCursor(display, Cursors.fontShape[cursor] ?? UInt32(XC_left_ptr)), false) }
+        XFixesSetCursorName(display, result.id, cursor.name)
+        made[cursor] = result
+        return result
+    }
+
+    func freeAll() {
+        for c in made.values { XFreeCursor(display, c.id) }
+        made.removeAll()
+    }
+
+    /// Names older themes (and X's own) use for the same cursors.
+    static let themeAliases: [Shoji.Cursor: [String]] = [
+        .default: ["left_ptr"], .pointer: ["hand2", "hand1"], .text: ["xterm"], .grab: ["openhand", "hand1"],
+        .grabbing: ["closedhand", "fleur"], .notAllowed: ["crossed_circle", "circle"], .progress: ["left_ptr_watch"],
+        .wait: ["watch"], .crosshair: ["cross"], .help: ["question_arrow"], .move: ["fleur"],
+        .columnResize: ["sb_h_double_arrow"], .rowResize: ["sb_v_double_arrow"],
+    ]
+
+    /// The core cursor font's nearest shape, when no theme has the cursor.
+    static let fontShape: [Shoji.Cursor: UInt32] = [
+        .default: UInt32(XC_left_ptr), .pointer: UInt32(XC_hand2), .text: UInt32(XC_xterm), .grab: UInt32(XC_hand1),
+        .grabbing: UInt32(XC_fleur), .notAllowed: UInt32(XC_X_cursor), .progress: UInt32(XC_watch),
+        .wait: UInt32(XC_watch), .crosshair: UInt32(XC_crosshair), .help: UInt32(XC_question_arrow),
+        .move: UInt32(XC_fleur), .columnResize: UInt32(XC_sb_h_double_arrow), .rowResize: UInt32(XC_sb_v_double_arrow),
+    ]
+}

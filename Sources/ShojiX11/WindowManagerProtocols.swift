@@ -1,0 +1,164 @@
+import CX11
+import Glibc
+import Shoji
+
+/// What a window manager asks of a well-behaved window (ICCCM and EWMH): who owns it (`_NET_WM_PID`,
+/// `WM_CLIENT_MACHINE`), what it is (`_NET_WM_WINDOW_TYPE_NORMAL`), its icon (`_NET_WM_ICON`), whether it
+/// is alive (`_NET_WM_PING`, answered at once) and when a resize has been drawn (`_NET_WM_SYNC_REQUEST`:
+/// the counter is set only once the frame for that size is presented, so the manager never shows a
+/// stale or half-drawn frame at the new size).
+@MainActor
+final class WindowManagerProtocols {
+    private let display: OpaquePointer
+    private let window: UInt
+    private let root: UInt
+    let wmProtocols: Atom
+    let deleteWindow: Atom
+    private let ping: Atom
+    private let syncRequest: Atom
+    private var counter: XSyncCounter = 0
+    /// The value the manager asked for, until the configure it belongs to arrives…
+    private var requested: XSyncValue?
+    /// …and then until the frame for that configure is presented.
+    private var awaitingFrame: XSyncValue?
+    /// Times the sync counter was set (tests read it).
+    private(set) var syncsAnswered = 0
+
+    init(display: OpaquePointer, window: UInt, root: UInt) {
+        self.display = display; self.window = window; self.root = root
+        wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
+        deleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        ping = XInternAtom(display, "_NET_WM_PING", 0)
+        syncRequest = XInternAtom(display, "_NET_WM_SYNC_REQUEST", 0)
+        var protocols = [deleteWindow, ping]
+        if makeSyncCounter() { protocols.append(syncRequest) }
+        XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
+        setCardinals("_NET_WM_PID", [Int(getpid())])
+        setAtoms("_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_NORMAL"])
+        setClientMachine()
+    }
+
+    // MARK: Properties
+
+    private func setCardinals(_ name: String, _ values: [Int]) {
+        // Format 32 properties are C longs in Xlib, whatever their size on the wire.
+        XChangeProperty(display, window, XInternAtom(display, name, 0), XA_CARDINAL, 32, PropModeReplace,
+                        values.withUnsafeBytes { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }, Int32(values.count))
+    }
+
+    private func setAtoms(_ name: String, _ values: [String]) {
+        let atoms = values.map { XInternAtom(display, $0, 0) }
+        XChangeProperty(display, window, XInternAtom(display, name, 0), XA_ATOM, 32, PropModeReplace,
+                        atoms.withUnsafeBytes { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }, Int32(atoms.count))
+    }
+
+    private func setClientMachine() {
+        var host = [CChar](repeating: 0, count: 256)
+        guard gethostname(&host, host.count - 1) == 0 else { return }
+        let bytes = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        XChangeProperty(display, window, XA_WM_CLIENT_MACHINE, XA_STRING, 8, PropModeReplace, bytes, Int32(bytes.count))
+    }
+
+    /// `_NET_WM_ICON` from `image` (premultiplied ARGB): the image and a half-size copy, each as width,
+    /// height and straight-alpha ARGB pixels, so the manager picks a size instead of scaling a large one.
+    func setIcon(_ image: Image?) {
+        let name = XInternAtom(display, "_NET_WM_ICON", 0)
+        guard let image else { XDeleteProperty(display, window, name); return }
+        let data = WindowManagerProtocols.iconData(image)
+        XChangeProperty(display, window, name, XA_CARDINAL, 32, PropModeReplace,
+                        data.withUnsafeBytes { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }, Int32(data.count))
+    }
+
+    static func iconData(_ image: Image) -> [Int] {
+        let w = image.pixelWidth, h = image.pixelHeight
+        var out = [w, h] + image.pixels.map { Int(unpremultiplied($0)) }
+        if w >= 32, h >= 32 {
+            out += [w / 2, h / 2] + halved(image.pixels, w, h).map { Int(unpremultiplied($0)) }
+        }
+        return out
+    }
+
+    private static func unpremultiplied(_ p: UInt32) -> UInt32 {
+        let a = p >> 24
+        guard a > 0 && a < 255 else { return a == 0 ? 0 : p }
+        func c(_ shift: UInt32) -> UInt32 { min(255, ((p >> shift) & 0xFF) * 255 / a) << shift }
+        return a << 24 | c(16) | c(8) | c(0)
+    }
+
+    /// Each pixel the average of four (premultiplied, so averaging is right).
+    private static func halved(_ px: [UInt32], _ w: Int, _ h: Int) -> [UInt32] {
+        let hw = w / 2, hh = h / 2
+        var out = [UInt32](repeating: 0, count: hw * hh)
+        for y in 0..<hh {
+            for x in 0..<hw {
+                let q = [px[2 * y * w + 2 * x], px[2 * y * w + 2 * x + 1], px[(2 * y + 1) * w + 2 * x], px[(2 * y + 1) * w + 2 * x + 1]]
+                var v: UInt32 = 0
+                for shift: UInt32 in [0, 8, 16, 24] { v |= (q.reduce(0) { $0 + (($1 >> shift) & 0xFF) } / 4) << shift }
+                out[y * hw + x] = v
+            }
+        }
+        return out
+    }
+
+    // MARK: Sync
+
+    private func makeSyncCounter() -> Bool {
+        var eventBase: Int32 = 0, errorBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XSyncQueryExtension(display, &eventBase, &errorBase) != 0,
+              XSyncInitialize(display, &major, &minor) != 0 else { return false }
+        var zero = XSyncValue()
+        XSyncIntsToValue(&zero, 0, 0)
+        counter = XSyncCreateCounter(display, zero)
+        guard counter != 0 else { return false }
+        setCardinals("_NET_WM_SYNC_REQUEST_COUNTER", [Int(counter)])
+        return true
+    }
+
+    /// A configure arrived: the sync value asked for before it now waits for its frame.
+    func configured() {
+        if let v = requested { awaitingFrame = v; requested = nil }
+    }
+
+    /// Whether a frame is owed to the manager (the host draws one even when nothing changed).
+    var isAwaitingFrame: Bool { awaitingFrame != nil }
+
+    /// The frame for the last configure is on the server: tell the manager.
+    func framePresented() {
+        guard let v = awaitingFrame else { return }
+        awaitingFrame = nil
+        XSyncSetCounter(display, counter, v)
+        XFlush(display)
+        syncsAnswered += 1
+    }
+
+    // MARK: Messages
+
+    enum Message { case close, handled, other }
+
+    /// A `WM_PROTOCOLS` client message: a ping goes straight back to the root window; a sync request is
+    /// kept for the configure that follows; a delete asks to close.
+    func handle(_ event: XClientMessageEvent) -> Message {
+        guard event.message_type == wmProtocols else { return .other }
+        let kind = Atom(event.data.l.0)
+        if kind == deleteWindow { return .close }
+        if kind == ping {
+            var reply = XEvent()
+            reply.xclient = event
+            reply.xclient.window = root
+            XSendEvent(display, root, 0, SubstructureNotifyMask | SubstructureRedirectMask, &reply)
+            XFlush(display)
+            return .handled
+        }
+        if kind == syncRequest, counter != 0 {
+            var v = XSyncValue()
+            XSyncIntsToValue(&v, UInt32(truncatingIfNeeded: event.data.l.2), Int32(truncatingIfNeeded: event.data.l.3))
+            requested = v
+            return .handled
+        }
+        return .other
+    }
+
+    func destroy() {
+        if counter != 0 { XSyncDestroyCounter(display, counter); counter = 0 }
+    }
+}
