@@ -59,7 +59,7 @@ struct SmallWindowEndToEndTests {
         return false
     }
 
-    /// Lets what a click started finish: a modal is closed with its own button (clicked where the trace
+    /// Lets what a click started finish: a transition ends, a modal is closed with its own button (clicked where the trace
     /// says it is: it must be inside the window), a loading job runs out. Misses go to `unreached`.
     static func settle(_ demo: DemoProcess, after click: String, since start: Int, window: (Double, Double),
                        unreached: inout [String]) throws {
@@ -70,7 +70,8 @@ struct SmallWindowEndToEndTests {
             let events = demo.events[start...]
             let open = events.filter { $0.name == "modal.presented" }.count - events.filter { $0.name == "modal.dismissed" }.count
             let jobs = events.filter { $0.name == "loading.job.started" }.count - events.filter { $0.name == "loading.job.finished" }.count
-            if open <= 0 && jobs <= 0 { return }
+            let moving = events.filter { $0.name == "transition.began" }.count - events.filter { $0.name == "transition.finished" }.count
+            if open <= 0 && jobs <= 0 && moving <= 0 { return }
             if open > 0 {
                 let views = Self.views(demo, modals: true)
                 guard let id = ["modal.nested.dismiss", "modal.update", "modal.dismiss"].first(where: { views[$0] != nil }),
@@ -125,8 +126,17 @@ struct SmallWindowEndToEndTests {
                     try demo.x.xdotool("mousemove", "\(Int(port[0]) + 6)", "\(Int(port[1] + port[3] / 2))", "click", "--repeat", "5", "--delay", "30", "5")
                     // At the bottom the wheel only bounces: the content comes back to the same place.
                     let before = demo.events.last { $0.name == "view.scrolled" && $0.string("id") == "scene.scroll" }.flatMap { ($0["offset"] as? [NSNumber])?.map(\.doubleValue) }
-                    guard let moved = try? demo.waitFor("view.scrolled", after: mark, timeout: 2),
-                          let after = (moved["offset"] as? [NSNumber])?.map(\.doubleValue), after != before ?? [0, 0] else { break }
+                    if let moved = try? demo.waitFor("view.scrolled", after: mark, timeout: 2),
+                       let after = (moved["offset"] as? [NSNumber])?.map(\.doubleValue), after != before ?? [0, 0] { continue }
+                    // The bottom: on to the next column of a scene wider than the window, from its top.
+                    let wheelAt = ("\(Int(port[0]) + 6)", "\(Int(port[1] + port[3] / 2))")
+                    let sideways = demo.mark
+                    try demo.x.xdotool("mousemove", wheelAt.0, wheelAt.1, "click", "--repeat", "\(max(1, Int(port[2] / 40) - 1))", "--delay", "30", "7")
+                    guard let moved = try? demo.waitFor("view.scrolled", after: sideways, timeout: 2),
+                          let after = (moved["offset"] as? [NSNumber])?.map(\.doubleValue), after[0] != (before ?? [0, 0])[0] else { break }
+                    let up = demo.mark
+                    try demo.x.xdotool("mousemove", wheelAt.0, wheelAt.1, "click", "--repeat", "40", "--delay", "10", "4")
+                    _ = try? demo.waitFor("view.scrolled", after: up, timeout: 3)
                     continue
                 }
                 done.insert(id)

@@ -32,15 +32,29 @@ final class SceneScrollView: ScrollView, ScrollViewDelegate {
         var size = viewport
         scene.frame = Rect(origin: .zero, size: viewport)
         scene.layoutIfNeeded()
-        let extent = scene.subviews.filter { !$0.isHidden }.reduce(Rect.zero) { $0.union($1.frame) }
-        if extent.maxY + Self.margin > viewport.height + 0.5 { size.height = (extent.maxY + Self.margin).rounded(.up) }
-        if extent.maxX + Self.margin > viewport.width + 0.5 { size.width = (extent.maxX + Self.margin).rounded(.up) }
+        let extent = Self.extent(of: scene)
+        // Views that reach just to the edge (a full-width banner) fit; only views past it make room.
+        if extent.maxY > viewport.height + 0.5 { size.height = (extent.maxY + Self.margin).rounded(.up) }
+        if extent.maxX > viewport.width + 0.5 { size.width = (extent.maxX + Self.margin).rounded(.up) }
         if size != viewport {
             scene.frame = Rect(origin: .zero, size: size)
             scene.layoutIfNeeded()
         }
         contentSize = size
         super.layoutSubviews()
+    }
+
+    /// Where the scene's views reach: its subviews, and the subviews of a subview that fills it (the
+    /// layers of a `LayeredView`).
+    static func extent(of scene: View) -> Rect {
+        var r = Rect.zero
+        for v in scene.subviews where !v.isHidden {
+            r = r.union(v.frame)
+            if v.frame == scene.bounds {
+                for inner in v.subviews where !inner.isHidden { r = r.union(inner.frame.offsetBy(dx: v.frame.minX, dy: v.frame.minY)) }
+            }
+        }
+        return r
     }
 
     /// ↑ and ↓ choose the scene in the sidebar, wherever the keyboard is (a scene's number pad, a
