@@ -8,7 +8,7 @@ struct LayersEndToEndTests {
         let views = demo.views
         let bg = try #require(views["layers.background"])
         let others = views.filter { id, _ in
-            id != "layers.background" && id != "layers" && id != "content" && !id.hasPrefix("layers.layer.")
+            id != "layers.background" && id != "layers" && id != "content" && id != "scene.scroll" && !id.hasPrefix("layers.layer.")
         }.values
         for y in stride(from: bg[1] + 30, to: bg[1] + bg[3] - 10, by: 10) {
             for x in stride(from: bg[0] + 10, to: bg[0] + bg[2] - 10, by: 10) {
