@@ -41,6 +41,8 @@ final class SceneScrollView: ScrollView, ScrollViewDelegate {
             scene.layoutIfNeeded()
         }
         contentSize = size
+        // A scene that fits takes no drags: its own (a slider, the number pad's keys) stay whole.
+        panGestureRecognizer.isEnabled = size != viewport
         super.layoutSubviews()
     }
 
