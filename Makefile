@@ -4,7 +4,7 @@ DEMO = .build/debug/shoji-demo
 OUT ?= out
 JA_TOUR = numberpad,refresh
 
-.PHONY: all deps build release run test unit-test e2e-test tsan soak sanitize tour bench examples check-shims clean
+.PHONY: all deps build release run test unit-test e2e-test tsan soak sanitize tour bench bench-c bench-tools bench-peers examples check-shims clean
 
 all: build
 
@@ -25,11 +25,12 @@ run: build
 	@scripts/run.sh $(DEMO) $(OUT)
 
 # Headless logic and pixel tests in parallel, the examples as an outside package, then the end-to-end tests
-# (each starts its own Xvfb) one at a time.
-test: build
+# (each starts its own Xvfb) one at a time. The bench's C programs are built for its smoke test.
+test: build bench-c
 	$(SWIFT) test --skip EndToEnd
 	$(MAKE) --no-print-directory tsan
 	$(MAKE) --no-print-directory check-shims
+	$(MAKE) --no-print-directory docs-check
 	$(MAKE) --no-print-directory examples
 	$(SWIFT) test --filter EndToEnd --no-parallel
 
@@ -47,7 +48,7 @@ examples: deps
 check-shims: deps
 	@scripts/check-pango-shim.sh
 
-unit-test: build
+unit-test: build bench-c
 	$(SWIFT) test --skip EndToEnd
 	$(MAKE) --no-print-directory tsan
 
@@ -76,16 +77,43 @@ sanitize: deps
 # reference in C is built here too): a table on the terminal, bench/results.json and bench/results.md
 # (see BENCHMARKS.md). A few minutes. BENCH_ARGS passes options, e.g. BENCH_ARGS="--filter list".
 BENCH_REF = .build/bench/raw_xlib_cairo
-bench: deps
+BENCH_PROBE = .build/bench/probe
+bench: bench-tools
+	.build/release/shoji-bench --json bench/results.json --markdown bench/results.md $(BENCH_ARGS)
+
+bench-tools: bench-c
 	$(SWIFT) build $(RELEASE_FLAGS)
+
+# The C programs alone (the reference and the probe): `make test` smoke-runs them with the harness.
+bench-c: deps
 	@mkdir -p $(dir $(BENCH_REF))
 	cc -O3 -Wall -o $(BENCH_REF) bench/reference/raw_xlib_cairo.c $$(pkg-config --cflags --libs x11 xext cairo pangocairo) -lm
-	.build/release/shoji-bench --json bench/results.json --markdown bench/results.md $(BENCH_ARGS)
+	cc -O2 -Wall -o $(BENCH_PROBE) bench/probe/probe.c $$(pkg-config --cflags --libs x11 xext xdamage xfixes xtst)
+
+# The same table with GTK 3, GTK 4 (Cairo renderer) and Tk beside Shoji, each showing the grid of 200
+# labelled buttons (bench/peers): installs their packages first (apt-get, sudo when not root).
+bench-peers: bench-tools
+	@scripts/deps.sh --peers
+	cc -O2 -Wall -o .build/bench/grid_gtk3 bench/peers/grid_gtk3.c $$(pkg-config --cflags --libs gtk+-3.0)
+	cc -O2 -Wall -o .build/bench/grid_gtk4 bench/peers/grid_gtk4.c $$(pkg-config --cflags --libs gtk4)
+	.build/release/shoji-bench --peers --json bench/results.json --markdown bench/results.md $(BENCH_ARGS)
 
 # The README's screenshots: every scene, and in Japanese the scenes whose seeds were Japanese UIs.
 tour: build
 	$(DEMO) --headless --tour assets/screenshots
 	$(DEMO) --headless --lang ja --tour assets/screenshots/ja --tour-scenes $(JA_TOUR)
+
+# The DocC site for Shoji, ShojiCairo, ShojiX11 and ShojiFiles as one static site: .build/docs/index.html
+# (serve the folder: `python3 -m http.server -d .build/docs`). Any DocC warning fails it. 25 s to 2 min after a
+# build (2 shared cores).
+.PHONY: docs docs-check
+docs: deps
+	@scripts/docs.sh
+
+# `make docs`, and every public symbol must have a doc comment (scripts/check-doc-coverage.py lists those
+# without, as file:line). Part of `make test`.
+docs-check: deps
+	@scripts/docs.sh --check
 
 clean:
 	rm -rf .build Examples/.build $(OUT)

@@ -10,11 +10,15 @@ let package = Package(
         .library(name: "Shoji", targets: ["Shoji"]),
         .library(name: "ShojiCairo", targets: ["ShojiCairo"]),
         .library(name: "ShojiX11", targets: ["ShojiX11"]),
+        // The AT-SPI2 bridge (ShojiX11 starts it when an accessibility bus runs).
+        .library(name: "ShojiAccessibility", targets: ["ShojiAccessibility"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
         .executable(name: "shoji-bench", targets: ["ShojiBench"]),
+        .executable(name: "shoji-grid", targets: ["ShojiGrid"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xext xi xcursor xfixes",
@@ -23,12 +27,16 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "cairo",
                        providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1",
+                       providers: [.apt(["libdbus-1-dev"])]),
         // Files written safely (private temp folders, no planted links, new file renamed over old) and
         // their errors as one line: the C library's calls, kept out of the toolkit target.
         .target(name: "ShojiFiles"),
         .target(name: "Shoji", dependencies: ["ShojiFiles"]),
+        // The AT-SPI2 bridge: Shoji's accessibility model served on the accessibility bus (D-Bus).
+        .target(name: "ShojiAccessibility", dependencies: ["Shoji", "CDBus"]),
         .target(name: "ShojiCairo", dependencies: ["Shoji", "ShojiFiles", "CCairo", "CPango"]),
-        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "CX11", "CCairo"]),
+        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiAccessibility", "CX11", "CCairo"]),
         // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
         .target(name: "ShojiDemoKit", dependencies: [
             "Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11",
@@ -41,6 +49,8 @@ let package = Package(
             "ShojiBenchKit", "ShojiFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The external probe's Shoji peer: 200 labelled buttons, as the C, GTK and Tk programs show (bench/peers).
+        .executableTarget(name: "ShojiGrid", dependencies: ["Shoji", "ShojiCairo", "ShojiX11"]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiFilesTests", dependencies: ["ShojiFiles"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
@@ -49,6 +59,7 @@ let package = Package(
         .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiX11"]),
         .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),
+        .testTarget(name: "AccessibilityBridgeTests", dependencies: ["ShojiAccessibility", "Shoji", "CDBus"]),
         .testTarget(name: "EndToEnd", dependencies: ["Shoji", "ShojiCairo"]),
     ],
     swiftLanguageModes: [.v6]

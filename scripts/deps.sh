@@ -19,8 +19,21 @@ command -v Xvfb >/dev/null || need+=(xvfb)
 command -v xdotool >/dev/null || need+=(xdotool)
 command -v xwd >/dev/null || need+=(x11-apps)
 command -v cc >/dev/null || need+=(gcc) # the benchmarks' C reference
+have_pc xdamage || need+=(libxdamage-dev) # the benchmarks' external probe (bench/probe)
+have_pc xtst || need+=(libxtst-dev)
+if [ "${1:-}" = "--peers" ]; then # make bench-peers: the toolkits Shoji is measured beside
+    have_pc gtk+-3.0 || need+=(libgtk-3-dev)
+    have_pc gtk4 || need+=(libgtk-4-dev)
+    command -v wish >/dev/null || need+=(tk)
+fi
 have_pkg fonts-dejavu-core || need+=(fonts-dejavu-core)
 have_pkg fonts-noto-cjk || need+=(fonts-noto-cjk)
+# Accessibility: libdbus for the AT-SPI bridge; the bus daemon, at-spi2-core's bus launcher and registry, and
+# Debian's pyatspi for the end-to-end test's client.
+have_pc dbus-1 || need+=(libdbus-1-dev)
+command -v dbus-daemon >/dev/null || need+=(dbus)
+[ -x /usr/libexec/at-spi-bus-launcher ] || need+=(at-spi2-core)
+have_pkg python3-pyatspi || need+=(python3-pyatspi)
 if [ ${#need[@]} -gt 0 ]; then
     echo "Installing: ${need[*]}" >&2
     sudo=""

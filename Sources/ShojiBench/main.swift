@@ -28,6 +28,9 @@ struct BenchOptions: ParsableCommand {
     @Flag(name: .customLong("smoke"), help: "Tiny sizes and counts, the debug demo: checks the harness, measures nothing.")
     var smoke = false
 
+    @Flag(name: .customLong("peers"), help: "Measure GTK 3, GTK 4 and Tk beside Shoji too (make bench-peers builds and installs them).")
+    var peers = false
+
     @Flag(name: .customLong("list"), help: "Print the benchmarks' names and exit.")
     var list = false
 }
@@ -76,6 +79,7 @@ MainActor.assumeIsolated {
     let root = options.root ?? packageRoot()
     var config = options.smoke ? BenchConfig.smoke(root: root) : BenchConfig.full(root: root)
     if let s = options.samples { config.samples = s }
+    config.includePeers = options.peers
     if build == "debug" && !options.smoke { say("note: a debug build; run `make bench` for release figures") }
     var suite = BenchSuite(config: config)
     say(Report.header)

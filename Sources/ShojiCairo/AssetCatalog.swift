@@ -5,6 +5,7 @@ import Shoji
 /// placeholder and one warning line (once per file).
 @MainActor
 public final class AssetCatalog {
+    /// The assets folder.
     public let directory: String
     private var images: [String: Image] = [:]
     private var warned: Set<String> = []
@@ -14,8 +15,10 @@ public final class AssetCatalog {
         line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }
 
+    /// A catalogue of the images in `directory` (read lazily, on first use of each).
     public init(directory: String) { self.directory = directory }
 
+    /// The file path of the asset `name` in the folder.
     public func path(for name: String) -> String { directory.hasSuffix("/") || directory.isEmpty ? directory + name : directory + "/" + name }
 
     /// The image at `name` (relative to the folder), or a placeholder of `fallbackSize`.

@@ -8,9 +8,11 @@ import Shoji
 @MainActor
 public final class CairoCanvas: Canvas {
     nonisolated(unsafe) let cr: OpaquePointer
+    /// The surface drawn on.
     public let surface: CairoSurface
     public let scale: Double
 
+    /// A canvas drawing on `surface` at `scale` device pixels per point (the surface is in device pixels).
     public init(surface: CairoSurface, scale: Double = 1) {
         self.surface = surface
         self.scale = scale

@@ -7,7 +7,9 @@ import ShojiFiles
 @MainActor
 public final class CairoSurface {
     nonisolated(unsafe) let surface: OpaquePointer
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
 
     /// A new, transparent surface of `width × height` pixels.
@@ -25,12 +27,15 @@ public final class CairoSurface {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// Bytes from one row of pixels to the next.
     public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
     /// The pixels; call `flush()` before reading and `markDirty()` after writing behind Cairo's back.
     public var data: UnsafeMutableRawPointer { UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)) }
 
+    /// Finishes Cairo's pending drawing, so `data` can be read.
     public func flush() { cairo_surface_flush(surface) }
+    /// Tells Cairo that `data` was written behind its back.
     public func markDirty() { cairo_surface_mark_dirty(surface) }
 
     /// Premultiplied `0xAARRGGBB` at a pixel.

@@ -6,7 +6,9 @@ import ShojiFiles
 /// PNG files in and out, through Cairo.
 @MainActor
 public enum PNG {
+    /// Why a PNG could not be loaded.
     public enum LoadError: Error, CustomStringConvertible {
+        /// `missing`: no file at the path; `unreadable`: the path and why Cairo could not read it.
         case missing(String), unreadable(String, String)
         public var description: String {
             switch self {

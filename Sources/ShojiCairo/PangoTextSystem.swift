@@ -16,6 +16,8 @@ public final class PangoTextSystem: TextSystem {
 
     private struct CacheKey: Hashable { let text: String; let style: TextStyle; let width: Double? }
 
+    /// A text system on Pango's default Cairo font map: grey-scale anti-aliasing, slight hinting, 96 dpi
+    /// (so a point is a pixel at scale 1).
     public init() {
         let fontMap = pango_cairo_font_map_get_default()
         context = pango_font_map_create_context(fontMap)

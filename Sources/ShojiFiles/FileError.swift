@@ -4,6 +4,7 @@ import Glibc
 /// path, and the C library's words for the reason ("cannot write /tmp/trace.jsonl: No space left on
 /// device"). Never a dump of an error value.
 public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The file or folder the error is about.
     public let path: String
     /// "write", "create the folder", "read"… (follows "cannot").
     public let action: String
@@ -12,6 +13,7 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The C `errno` behind it, 0 when the reason is not one (a planted link, a folder where a file goes).
     public let code: Int32
 
+    /// An error for `action` on `path`, with the C library's words for `code` (an `errno` value).
     public init(_ action: String, path: String, code: Int32) {
         self.action = action
         self.path = path
@@ -19,6 +21,7 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
         reason = FileError.words(for: code)
     }
 
+    /// An error for `action` on `path`, with a reason in words (no `errno` behind it).
     public init(_ action: String, path: String, reason: String) {
         self.action = action
         self.path = path

@@ -17,6 +17,7 @@ public final class OutputFile {
         case atOnce
     }
 
+    /// The file being written (the target, not the new file beside it).
     public let path: String
     private var fd: Int32
     /// The new file's name until it is renamed over `path`.
@@ -67,6 +68,7 @@ public final class OutputFile {
         }
     }
 
+    /// Writes all of `bytes`, or throws naming the file and the reason.
     public func write(_ bytes: [UInt8]) throws(FileError) {
         // (`withUnsafeBytes` rethrows untyped errors: carry ours out by hand.)
         let failure = bytes.withUnsafeBytes { raw -> FileError? in
@@ -75,6 +77,7 @@ public final class OutputFile {
         if let failure { throw failure }
     }
 
+    /// Writes `text` as UTF-8, or throws naming the file and the reason.
     public func write(_ text: String) throws(FileError) {
         var text = text
         let failure = text.withUTF8 { utf8 -> FileError? in
@@ -112,6 +115,7 @@ public final class OutputFile {
         try file.commit()
     }
 
+    /// `text`, as UTF-8, as the whole new content of `path`.
     public static func write(_ text: String, to path: String, permissions: mode_t = 0o666) throws(FileError) {
         try write(Array(text.utf8), to: path, permissions: permissions)
     }

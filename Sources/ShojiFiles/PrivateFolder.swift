@@ -6,6 +6,7 @@ import Synchronization
 /// link. It is removed with everything in it by `remove()`, when the object goes away, and at the latest
 /// when the process exits (`exit`, or SIGINT/SIGTERM turned into an exit by the runtime).
 public final class PrivateFolder: Sendable {
+    /// The folder's absolute path.
     public let path: String
 
     /// Folders not yet removed, for the clean-up at exit.

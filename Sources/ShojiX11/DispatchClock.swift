@@ -9,6 +9,7 @@ public final class DispatchClock: Clock {
     /// Timers that fired or were scheduled, for the idle benchmark (wake-ups).
     public private(set) var wakeUps = 0
 
+    /// The clock, starting at 0 now.
     public init() {}
 
     public var now: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }

@@ -21,15 +21,20 @@ final class WindowManagerProtocols {
     private var requested: XSyncValue?
     /// …and then until the frame for that configure is presented.
     private var awaitingFrame: XSyncValue?
-    /// Times the sync counter was set (tests read it).
-    private(set) var syncsAnswered = 0
+
+    /// Every atom used here, interned in one round trip (one each would cost a round trip apiece before
+    /// the first frame).
+    private let atoms: [String: Atom]
 
     init(display: OpaquePointer, window: UInt, root: UInt) {
         self.display = display; self.window = window; self.root = root
-        wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
-        deleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
-        ping = XInternAtom(display, "_NET_WM_PING", 0)
-        syncRequest = XInternAtom(display, "_NET_WM_SYNC_REQUEST", 0)
+        atoms = WindowManagerProtocols.intern(display, ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_PING",
+            "_NET_WM_SYNC_REQUEST", "_NET_WM_SYNC_REQUEST_COUNTER", "_NET_WM_PID", "_NET_WM_WINDOW_TYPE",
+            "_NET_WM_WINDOW_TYPE_NORMAL", "_NET_WM_ICON"])
+        wmProtocols = atoms["WM_PROTOCOLS"] ?? 0
+        deleteWindow = atoms["WM_DELETE_WINDOW"] ?? 0
+        ping = atoms["_NET_WM_PING"] ?? 0
+        syncRequest = atoms["_NET_WM_SYNC_REQUEST"] ?? 0
         var protocols = [deleteWindow, ping]
         if makeSyncCounter() { protocols.append(syncRequest) }
         XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
@@ -38,18 +43,28 @@ final class WindowManagerProtocols {
         setClientMachine()
     }
 
+    private static func intern(_ display: OpaquePointer, _ names: [String]) -> [String: Atom] {
+        var cNames = names.map { strdup($0) }
+        defer { cNames.forEach { free($0) } }
+        var out = [Atom](repeating: 0, count: names.count)
+        _ = XInternAtoms(display, &cNames, Int32(names.count), 0, &out)
+        return Dictionary(uniqueKeysWithValues: zip(names, out))
+    }
+
+    private func atom(_ name: String) -> Atom { atoms[name] ?? XInternAtom(display, name, 0) }
+
     // MARK: Properties
 
     private func setCardinals(_ name: String, _ values: [Int]) {
         // Format 32 properties are C longs in Xlib, whatever their size on the wire.
-        XChangeProperty(display, window, XInternAtom(display, name, 0), XA_CARDINAL, 32, PropModeReplace,
+        XChangeProperty(display, window, atom(name), XA_CARDINAL, 32, PropModeReplace,
                         values.withUnsafeBytes { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }, Int32(values.count))
     }
 
     private func setAtoms(_ name: String, _ values: [String]) {
-        let atoms = values.map { XInternAtom(display, $0, 0) }
-        XChangeProperty(display, window, XInternAtom(display, name, 0), XA_ATOM, 32, PropModeReplace,
-                        atoms.withUnsafeBytes { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }, Int32(atoms.count))
+        let values = values.map(atom)
+        XChangeProperty(display, window, atom(name), XA_ATOM, 32, PropModeReplace,
+                        values.withUnsafeBytes { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }, Int32(values.count))
     }
 
     private func setClientMachine() {
@@ -62,7 +77,7 @@ final class WindowManagerProtocols {
     /// `_NET_WM_ICON` from `image` (premultiplied ARGB): the image and a half-size copy, each as width,
     /// height and straight-alpha ARGB pixels, so the manager picks a size instead of scaling a large one.
     func setIcon(_ image: Image?) {
-        let name = XInternAtom(display, "_NET_WM_ICON", 0)
+        let name = atom("_NET_WM_ICON")
         guard let image else { XDeleteProperty(display, window, name); return }
         let data = WindowManagerProtocols.iconData(image)
         XChangeProperty(display, window, name, XA_CARDINAL, 32, PropModeReplace,
@@ -128,7 +143,6 @@ final class WindowManagerProtocols {
         awaitingFrame = nil
         XSyncSetCounter(display, counter, v)
         XFlush(display)
-        syncsAnswered += 1
     }
 
     // MARK: Messages

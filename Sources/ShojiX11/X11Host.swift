@@ -9,8 +9,11 @@ import ShojiCairo
 /// main-queue dispatch source, X events translated into Shoji events, and frames presented by damage.
 @MainActor
 public final class X11Host {
+    /// Why the host could not start.
     public enum HostError: Error, CustomStringConvertible {
+        /// The X display could not be opened (its name).
         case noDisplay(String)
+        /// The X server's default visual has a depth Shoji cannot draw into (neither 24 nor 32).
         case unsupportedVisual(Int32)
         public var description: String {
             switch self {
@@ -20,6 +23,7 @@ public final class X11Host {
         }
     }
 
+    /// The screen shown in the window.
     public let screen: Shoji.Screen
     let display: OpaquePointer
     let window: UInt
@@ -38,15 +42,18 @@ public final class X11Host {
     private var frameScheduled = false
     private var exposed = Shoji.Region()
     private var pixelSize: (width: Int, height: Int)
+    /// Whether the host may use the MIT-SHM extension for its back buffer (false forces plain `XPutImage`).
     public let allowSharedMemory: Bool
 
     /// The window was closed by the user (WM_DELETE_WINDOW).
     public var onClose: (() -> Void)?
     /// Sees every input event before the screen does, and every resize (recording uses it).
     public var onInput: ((Event) -> Void)?
+    /// The window was resized, with its new size in points (after the screen was resized).
     public var onResize: ((Size) -> Void)?
     /// The window was mapped: the first frame can be seen.
     public var onMapped: (() -> Void)?
+    /// Whether the window is mapped (on screen).
     public private(set) var isMapped = false
     /// After each presented frame, with the damage in points.
     public var onFramePresented: ((Shoji.Region) -> Void)?
@@ -56,19 +63,28 @@ public final class X11Host {
     public private(set) var pixelCopies = 0
     /// Times the connection's fd woke the main queue, and how long the last frame took (render + present).
     public private(set) var fdWakeUps = 0
+    /// How long the last frame took to render and present, in seconds.
     public private(set) var lastFrameSeconds = 0.0
+    /// Pixels sent to the X server so far.
     public var pixelsSent: Int { backBuffer?.pixelsSent ?? 0 }
     /// The most pixels one frame has sent since `resetLargestFrame()` (the damage benchmark reads it).
     public private(set) var largestFramePixels = 0
+    /// Starts measuring `largestFramePixels` again.
     public func resetLargestFrame() { largestFramePixels = 0 }
+    /// Each presented frame since the last call, oldest first (at most the latest 1,000): how long it took
+    /// (render + present) and the pixels it sent. The interaction benchmark reads the times for its p50 /
+    /// p99, the damage benchmark the pixels to say which frames of a key press are large.
+    public func takeFrameRecords() -> [(seconds: Double, pixels: Int)] {
+        defer { frameRecords.removeAll(keepingCapacity: true) }
+        return frameRecords
+    }
+    private var frameRecords: [(seconds: Double, pixels: Int)] = []
     public var usesSharedMemory: Bool { backBuffer?.usesSharedMemory ?? false }
 
     /// Pointer, wheel and touch input come through XInput 2.2 (false: the server has none; core events).
     public var usesXInput2: Bool { xinput != nil }
     /// Key text comes through an X input method's context (false: from keysyms).
     public var usesInputMethod: Bool { inputMethod?.isActive ?? false }
-    /// Times a window manager's `_NET_WM_SYNC_REQUEST` was answered after its frame.
-    public var syncRequestsAnswered: Int { wm.syncsAnswered }
 
     /// The window's icon (`_NET_WM_ICON`), e.g. a PNG from the app's assets; nil: none.
     public var icon: Image? { didSet { wm.setIcon(icon); drain() } }
@@ -77,7 +93,7 @@ public final class X11Host {
     public init(displayName: String?, screen: Shoji.Screen, title: String, className: String = "Shoji",
                 icon: Image? = nil, allowSharedMemory: Bool = true) throws {
         XErrors.install()
-        guard let d = XOpenDisplay(displayName) else {
+        guard let d = X11Host.takeKeptDisplay(named: displayName) ?? XOpenDisplay(displayName) else {
             throw HostError.noDisplay(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
         }
         display = d
@@ -123,9 +139,13 @@ public final class X11Host {
         | EnterWindowMask)
 
     /// The `Xft.dpi` resource divided by 96 (1 when unset): the scale a HiDPI desktop asks for.
+    ///
+    /// The connection it opens is kept for the host made next on the same display: the scale is read
+    /// before the screen (and so the host) can exist, and a second connection was up to a few
+    /// milliseconds of start-up.
     public static func resourceScale(displayName: String?) -> Double? {
-        guard let d = XOpenDisplay(displayName) else { return nil }
-        defer { XCloseDisplay(d) }
+        guard let d = takeKeptDisplay(named: displayName) ?? XOpenDisplay(displayName) else { return nil }
+        keptDisplay = (displayName, d)
         guard let rms = XResourceManagerString(d) else { return nil }
         for line in String(cString: rms).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
             if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingWhitespace()), dpi > 0 {
@@ -135,6 +155,16 @@ public final class X11Host {
         return nil
     }
 
+    private static var keptDisplay: (name: String?, display: OpaquePointer)?
+
+    private static func takeKeptDisplay(named name: String?) -> OpaquePointer? {
+        defer { keptDisplay = nil }
+        guard let kept = keptDisplay else { return nil }
+        guard kept.name == name else { XCloseDisplay(kept.display); return nil }
+        return kept.display
+    }
+
+    /// Sets the window's title (`_NET_WM_NAME` and `WM_NAME`).
     public func setTitle(_ title: String) {
         XStoreName(display, window, title)
         let utf8 = XInternAtom(display, "UTF8_STRING", 0)
@@ -155,7 +185,13 @@ public final class X11Host {
 
     /// Maps the window, presents the first frame and starts feeding X events into the screen.
     public func start() {
+        // The first frame is drawn before the window is mapped and sent right behind the map request (the
+        // server handles them in order), so the window never shows blank. Under a window manager that
+        // maps it later the picture is lost, and the Expose that follows the map presents it again.
+        _ = ensureBackBuffer()
+        StartupTrace.mark("map requested")
         XMapWindow(display, window)
+        frame()
         screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
         screen.onCursorChange = { [weak self] c in self?.showCursor(c) }
         let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
@@ -168,7 +204,6 @@ public final class X11Host {
         source.activate()
         readSource = source
         XFlush(display)
-        scheduleFrame()
         drain()
     }
 
@@ -201,16 +236,21 @@ public final class X11Host {
         exposed.removeAll()
         for r in damage.rects { pixels.add(Rect(x: r.minX * s, y: r.minY * s, width: r.width * s, height: r.height * s)) }
         if !pixels.isEmpty {
+            StartupTrace.mark("frame rendered")
             let sentBefore = buffer.pixelsSent
             buffer.present(pixels.rects, to: window, gc: gc)
             largestFramePixels = max(largestFramePixels, buffer.pixelsSent - sentBefore)
             if buffer.usesSharedMemory { XSync(display, 0) } else { XFlush(display) }
             framesPresented += 1
+            StartupTrace.mark("frame presented")
+            if frameRecords.count == 1_000 { frameRecords.removeFirst() }
+            frameRecords.append((Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, buffer.pixelsSent - sentBefore))
             if !inputMethodRequested {
-                // Opening an input method reads the locale's Compose file (10–30 ms here): after the first
-                // frame, not before it. Keys typed meanwhile get their text from keysyms.
+                // Opening an input method reads the locale's Compose file (XOpenIM took 9–24 ms here, and
+                // XCreateIC up to 12 ms more): after the first frame, not before it. Keys typed meanwhile
+                // get their text from keysyms, and a smooth scroll waits for the devices' axes.
                 inputMethodRequested = true
-                DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.openInputMethod() } }
+                DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.afterFirstFrame() } }
             }
         }
         // A window manager waiting for this size to be drawn (_NET_WM_SYNC_REQUEST) hears that it is.
@@ -219,7 +259,9 @@ public final class X11Host {
         if !damage.isEmpty { onFramePresented?(damage) }
     }
 
-    private func openInputMethod() {
+    /// What input needs and the first frame does not: the input method, the devices' scroll axes.
+    private func afterFirstFrame() {
+        xinput?.queryScrollAxes()
         let im = InputMethod(display: display, window: window)
         inputMethod = im
         XSelectInput(display, window, eventMask)
@@ -250,6 +292,7 @@ public final class X11Host {
         let b = BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width,
                            height: pixelSize.height, scale: screen.scale, allowSharedMemory: allowSharedMemory)
         backBuffer = b
+        StartupTrace.mark("back buffer")
         screen.setNeedsDisplay()
         _ = screen.takeDamage()
         screen.render(in: b.canvas, damage: [screen.bounds])
@@ -262,6 +305,7 @@ public final class X11Host {
         ensureBackBuffer().surface.makeImage(scale: screen.scale)
     }
 
+    /// Writes the window's current back buffer as a PNG: exactly what the user sees.
     public func writeScreenshot(to path: String) throws {
         try ensureBackBuffer().surface.writePNG(to: path)
     }
@@ -297,6 +341,7 @@ public final class X11Host {
             scheduleFrame()
         case MapNotify:
             if !isMapped {
+                StartupTrace.mark("mapped")
                 isMapped = true
                 onMapped?()
             }
@@ -391,6 +436,7 @@ public final class X11Host {
         drain()
     }
 
+    /// Closes the window and the connection to the X server.
     public func close() {
         readSource?.cancel()
         inputMethod?.close()

@@ -30,7 +30,6 @@ final class XInput2 {
             return XISelectEvents(display, window, &mask, 1)
         }
         guard status == Success else { return nil }
-        queryScrollAxes()
     }
 
     var scale: Double {
@@ -38,8 +37,9 @@ final class XInput2 {
         set { translator.scale = newValue }
     }
 
-    /// Reads every device's scroll valuators (increment and direction).
-    private func queryScrollAxes() {
+    /// Reads every device's scroll valuators (increment and direction). The host asks after its first
+    /// frame: a round trip the first frame does not need.
+    func queryScrollAxes() {
         var count: Int32 = 0
         guard let info = XIQueryDevice(display, XIAllDevices, &count) else { return }
         defer { XIFreeDeviceInfo(info) }

@@ -3,27 +3,27 @@ import Shoji
 /// An XInput 2 device event as the host decodes it from Xlib's structures: plain values, so that the
 /// translation into Shoji events is a pure function tested without an X server (Xvfb has no touchpad or
 /// touchscreen to make real ones).
-public struct XI2DeviceEvent: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+struct XI2DeviceEvent: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         case buttonPress, buttonRelease, motion, touchBegin, touchUpdate, touchEnd
     }
-    public var kind: Kind
+    var kind: Kind
     /// The physical (slave) device the event came from: scroll axes belong to it.
-    public var sourceID: Int32
+    var sourceID: Int32
     /// The button number, or the touch id.
-    public var detail: Int32
+    var detail: Int32
     /// Window pixels.
-    public var x: Double, y: Double
+    var x: Double, y: Double
     /// The server made this event up for clients of another protocol (XIPointerEmulated): wheel buttons
     /// for a smooth scroll, scroll valuators for wheel buttons, or pointer events for a touch.
-    public var isPointerEmulated: Bool
+    var isPointerEmulated: Bool
     /// Buttons held (1 primary, 2 middle, 3 secondary).
-    public var buttons: Set<Int>
-    public var modifiers: Modifiers
+    var buttons: Set<Int>
+    var modifiers: Modifiers
     /// The valuators the event carries: axis number → its absolute value.
-    public var valuators: [Int: Double]
+    var valuators: [Int: Double]
 
-    public init(_ kind: Kind, sourceID: Int32 = 2, detail: Int32 = 0, x: Double, y: Double, isPointerEmulated: Bool = false,
+    init(_ kind: Kind, sourceID: Int32 = 2, detail: Int32 = 0, x: Double, y: Double, isPointerEmulated: Bool = false,
                 buttons: Set<Int> = [], modifiers: Modifiers = [], valuators: [Int: Double] = [:]) {
         self.kind = kind; self.sourceID = sourceID; self.detail = detail; self.x = x; self.y = y
         self.isPointerEmulated = isPointerEmulated; self.buttons = buttons; self.modifiers = modifiers
@@ -33,14 +33,14 @@ public struct XI2DeviceEvent: Hashable, Sendable {
 
 /// A scroll valuator of a device (XIScrollClassInfo): which axis, which way, and how much of it is one
 /// wheel click.
-public struct XI2ScrollAxis: Hashable, Sendable {
-    public enum Orientation: Hashable, Sendable { case vertical, horizontal }
-    public var number: Int
-    public var orientation: Orientation
+struct XI2ScrollAxis: Hashable, Sendable {
+    enum Orientation: Hashable, Sendable { case vertical, horizontal }
+    var number: Int
+    var orientation: Orientation
     /// One click's worth (negative on devices that scroll the other way).
-    public var increment: Double
+    var increment: Double
 
-    public init(number: Int, orientation: Orientation, increment: Double) {
+    init(number: Int, orientation: Orientation, increment: Double) {
         self.number = number; self.orientation = orientation; self.increment = increment
     }
 }
@@ -61,41 +61,41 @@ public struct XI2ScrollAxis: Hashable, Sendable {
 /// - The first valuator value after the pointer enters, or after the device's axes change, is a start,
 ///   not a delta (XI2 keeps counting while the pointer is elsewhere).
 /// - Touches: each touch id is its own `TouchEvent` sequence.
-public struct XI2Translator: Sendable {
+struct XI2Translator: Sendable {
     /// Points scrolled per wheel click (as the core wheel buttons are translated).
-    public static let pointsPerClick = 40.0
+    static let pointsPerClick = 40.0
 
     /// Device pixels per point.
-    public var scale: Double
+    var scale: Double
     private var axes: [Int32: [XI2ScrollAxis]] = [:]
     private var lastValues: [Int32: [Int: Double]] = [:]
     private var lastLocation: Point?
 
-    public init(scale: Double = 1) { self.scale = scale }
+    init(scale: Double = 1) { self.scale = scale }
 
     /// The scroll axes of device `id` (from XIQueryDevice, or a device-changed event); its remembered
     /// values are forgotten.
-    public mutating func setScrollAxes(_ axes: [XI2ScrollAxis], forDevice id: Int32) {
+    mutating func setScrollAxes(_ axes: [XI2ScrollAxis], forDevice id: Int32) {
         self.axes[id] = axes
         lastValues[id] = nil
     }
 
-    public func scrollAxes(forDevice id: Int32) -> [XI2ScrollAxis] { axes[id] ?? [] }
+    func scrollAxes(forDevice id: Int32) -> [XI2ScrollAxis] { axes[id] ?? [] }
 
     /// The pointer entered the window: valuator values seen before are no base for a delta any more.
-    public mutating func pointerEntered() {
+    mutating func pointerEntered() {
         lastValues.removeAll()
         lastLocation = nil
     }
 
     /// The pointer left the window.
-    public mutating func pointerLeft() -> Event {
+    mutating func pointerLeft() -> Event {
         lastLocation = nil
         return .pointerExited
     }
 
     /// The Shoji events for one device event (none, one, or a scroll and a move).
-    public mutating func translate(_ e: XI2DeviceEvent) -> [Event] {
+    mutating func translate(_ e: XI2DeviceEvent) -> [Event] {
         let p = Point(x: e.x / scale, y: e.y / scale)
         switch e.kind {
         case .buttonPress, .buttonRelease:

@@ -78,7 +78,8 @@ struct AccessibilityDemoTests {
                    (.panel, tr("layers.front")), (.panel, tr("layers.back")), (.switchControl, tr("layers.adblocks"))],
         "loading": [(.button, tr("loading.show")), (.button, tr("loading.quick")), (.switchControl, tr("loading.passthrough"))],
         "shadows": [(.slider, tr("shadows.offset")), (.slider, tr("shadows.blur")), (.slider, tr("shadows.spread")),
-                    (.slider, tr("shadows.opacity")), (.checkBox, tr("edge.top")), (.image, "")],
+                    (.slider, tr("shadows.opacity")), (.checkBox, tr("edge.top")), (.image, tr("shadows.photo")),
+                    (.image, tr("shadows.seedTop"))],
         "numberpad": [(.keypad, tr("numberpad.heading")), (.keypad, tr("numberpad.seedSize")), (.pageTabList, tr("numberpad.theme")),
                       (.pageTab, tr("numberpad.theme.dark")), (.checkBox, "7"), (.switchControl, tr("numberpad.startWithZero")),
                       (.slider, NumberPadScene.intervalText(0.75))],
@@ -114,6 +115,7 @@ struct AccessibilityDemoTests {
             #expect(!n.actions.isEmpty, "\(n) has no action")
         }
         for n in nodes { #expect(n.states.isSuperset(of: [.visible, .showing]), "\(n) not showing") }
+        for n in nodes where [.image, .keypad, .progressBar].contains(n.role) { #expect(!n.name.isEmpty, "unnamed \(n)") }
         // The shell: the sidebar lists every scene, the current one selected; the title bar says which.
         let sidebar = try #require(find(.list, tr("sidebar.heading"), in: nodes))
         let entries = sidebar.view.accessibilityChildren
@@ -305,5 +307,21 @@ struct AccessibilityDemoTests {
             }
             for m in [app.modals.notices, app.modals.nested] { m.dismiss(animated: false) }
         }
+    }
+
+    @Test("The tasks scene: each export is a group named by its export, holding its progress bar and Cancel")
+    func tasks() throws {
+        show("tasks")
+        #expect(perform("press", on: find(.button, tr("tasks.start", "5"), in: tree())))
+        screen.layoutIfNeeded()
+        let nodes = tree()
+        let rows = nodes.filter { $0.role == .panel && ($0.view.identifier ?? "").hasPrefix("tasks.row.") }
+        #expect(rows.map(\.name) == (1...5).map { tr("tasks.row.name", "\($0)") })
+        for row in rows {
+            let inside = row.view.accessibilityChildren
+            #expect(inside.contains { $0.accessibilityRole == .progressBar && $0.accessibilityLabel == row.name })
+            #expect(inside.contains { $0.accessibilityRole == .button && $0.accessibilityLabel == tr("tasks.cancel") })
+        }
+        #expect(perform("press", on: find(.button, tr("tasks.cancelAll"), in: nodes)))
     }
 }

@@ -12,7 +12,7 @@ struct X11CitizenEndToEndTests {
         let src = E2E.packageRoot.appendingPathComponent("Tests/Probes/x11probe.c").path
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", "cc -o '\(out)' '\(src)' $(pkg-config --cflags --libs x11 xfixes xext)"]
+        p.arguments = ["-c", "cc -o '\(out)' '\(src)' $(pkg-config --cflags --libs x11 xfixes xext xcursor)"]
         try? p.run()
         p.waitUntilExit()
         return out
@@ -67,14 +67,37 @@ struct X11CitizenEndToEndTests {
         return try probe(demo.x, "cursor").split(separator: " ").first.map(String.init) ?? ""
     }
 
-    @Test("The cursor over a button is the pointing hand, over a disabled one not-allowed, elsewhere the arrow")
+    @Test("The cursor over a button and a sidebar entry is the pointing hand, over a disabled button not-allowed, elsewhere the arrow")
     func cursorsOverControls() throws {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "basics"])
         #expect(try cursor(at: demo.center(of: "basics.button"), demo, expecting: "pointer") == "pointer")
         #expect(try cursor(at: demo.center(of: "basics.button.disabled"), demo, expecting: "not-allowed") == "not-allowed")
+        #expect(try cursor(at: demo.center(of: "sidebar.layers"), demo, expecting: "pointer") == "pointer")
         let label = try #require(demo.views["basics.label.en"])
         #expect(try cursor(at: (Int(label[0]) + 2, Int(label[1]) + 2), demo, expecting: "default") == "default")
+    }
+
+    @Test("The loading overlay shows wait where it blocks, without the pointer moving; progress where it lets clicks through")
+    func cursorWhileLoading() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "loading"])
+        var mark = demo.mark
+        try demo.click("loading.show") // the pointer stays on the button as the overlay comes over it
+        try demo.waitFor("cursor", after: mark, timeout: 5) { $0.string("name") == "wait" }
+        // The theme's wait cursor is animated: its frames carry no name, so the probe compares pixels.
+        #expect(try probe(x, "shows", "wait") == "yes")
+        #expect(try probe(x, "shows", "default") == "no")
+        try demo.waitFor("loading.job.finished", after: mark, timeout: 10)
+        try demo.waitFor("cursor", after: mark, timeout: 5) { $0.string("name") == "pointer" } // the button again
+        mark = demo.mark
+        try demo.click("loading.passthrough")
+        try demo.waitFor("switch.changed", after: mark)
+        try demo.click("loading.show")
+        try demo.waitFor("loading.job.started", after: mark)
+        let status = try #require(demo.views["loading.status"])
+        _ = try cursor(at: (Int(status[0]) + 2, Int(status[1]) + 2), demo, expecting: "progress")
+        #expect(try probe(x, "shows", "progress") == "yes")
     }
 
     @Test("The reorder grip shows grab, and grabbing while it is pressed")

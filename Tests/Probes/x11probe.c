@@ -1,6 +1,8 @@
 /* What the end-to-end tests ask the X server that xprop and xdotool cannot:
  *   x11probe ping WINDOW             send _NET_WM_PING as a window manager does; "pong" when answered
  *   x11probe cursor                  the name of the cursor shown (XFixes), "(none)" for an unnamed one
+ *   x11probe shows NAME              "yes" when the cursor shown is a frame of the theme's cursor NAME (an
+ *                                    animated cursor's frames carry no name, so "wait" is found this way)
  *   x11probe sync WINDOW W H VALUE   _NET_WM_SYNC_REQUEST then a resize, as a manager does; "synced" once
  *                                    the window's counter reaches VALUE
  * Exit 0 on success, 1 when the answer did not come within 3 s, 2 on bad usage, 3 without a display. */
@@ -8,6 +10,7 @@
 #include <X11/Xatom.h>
 #include <X11/extensions/Xfixes.h>
 #include <X11/extensions/sync.h>
+#include <X11/Xcursor/Xcursor.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +67,24 @@ static int cursor_name(Display *d) {
     return 0;
 }
 
+static int shows(Display *d, const char *name) {
+    XFixesCursorImage *img = XFixesGetCursorImage(d);
+    XcursorImages *frames = XcursorLibraryLoadImages(name, XcursorGetTheme(d), XcursorGetDefaultSize(d));
+    int found = 0;
+    for (int f = 0; img && frames && f < frames->nimage && !found; f++) {
+        XcursorImage *c = frames->images[f];
+        if (c->width != img->width || c->height != img->height) continue;
+        found = 1;
+        for (unsigned i = 0; i < c->width * c->height; i++) {
+            if ((unsigned)(img->pixels[i] & 0xFFFFFFFFu) != c->pixels[i]) { found = 0; break; }
+        }
+    }
+    puts(found ? "yes" : "no");
+    if (frames) XcursorImagesDestroy(frames);
+    if (img) XFree(img);
+    return found ? 0 : 1;
+}
+
 static int sync_request(Display *d, Window w, int width, int height, long value) {
     int ev, err, major, minor;
     if (!XSyncQueryExtension(d, &ev, &err) || !XSyncInitialize(d, &major, &minor)) { puts("no SYNC"); return 1; }
@@ -93,8 +114,9 @@ int main(int argc, char **argv) {
     if (!d) { fputs("x11probe: cannot open display\n", stderr); return 3; }
     if (argc == 3 && !strcmp(argv[1], "ping")) return ping(d, strtoul(argv[2], NULL, 0));
     if (argc == 2 && !strcmp(argv[1], "cursor")) return cursor_name(d);
+    if (argc == 3 && !strcmp(argv[1], "shows")) return shows(d, argv[2]);
     if (argc == 6 && !strcmp(argv[1], "sync"))
         return sync_request(d, strtoul(argv[2], NULL, 0), atoi(argv[3]), atoi(argv[4]), atol(argv[5]));
-    fputs("usage: x11probe ping WINDOW | cursor | sync WINDOW W H VALUE\n", stderr);
+    fputs("usage: x11probe ping WINDOW | cursor | shows NAME | sync WINDOW W H VALUE\n", stderr);
     return 2;
 }

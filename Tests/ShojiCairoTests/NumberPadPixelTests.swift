@@ -81,8 +81,20 @@ struct NumberPadPixelTests {
         #expect(changed(before, after, in: screen.bounds) == 0)
     }
 
-    @Test("The balloon rises in about 0.1 s: smaller on the first frame than when risen")
+    @Test("By default the balloon is fully up on the press's own frame, and nothing animates after it")
+    func balloonAppearsAtOnce() {
+        let before = render()
+        screen.send(.pointer(PointerEvent(.down, at: center(of: 5))))
+        let first = changed(before, render("up-5"), in: areaAbove(5).insetBy(dx: -20, dy: 0))
+        #expect(first > 0)
+        #expect(!screen.animator.isAnimating)
+        clock.advance(by: 0.15)
+        #expect(changed(before, render(), in: areaAbove(5).insetBy(dx: -20, dy: 0)) == first)
+    }
+
+    @Test("With balloonRises, the balloon rises in about 0.1 s: smaller on the first frame than when risen")
     func balloonRises() {
+        pad.balloonRises = true
         let before = render()
         screen.send(.pointer(PointerEvent(.down, at: center(of: 5))))
         clock.advance(by: 2.0 / 60.0)

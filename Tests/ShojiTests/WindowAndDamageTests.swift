@@ -36,6 +36,30 @@ struct WindowAndDamageTests {
         #expect(log == ["main", "a", "b", "main"])
     }
 
+    @Test("A label whose text changes redraws where the text was and is, not its whole width")
+    func labelTextDamageIsLocal() {
+        let screen = Screen(size: Size(600, 100), clock: ManualClock())
+        let main = Window(screen: screen, name: "main")
+        main.makeKeyAndVisible()
+        let label = Label("7", style: .title)
+        label.frame = Rect(20, 20, 500, 40)
+        main.addSubview(label)
+        label.alignment = .center
+        screen.render(in: RecordingCanvas(), damage: [screen.bounds])
+        _ = screen.takeDamage()
+        label.text = "8"
+        let damage = screen.takeDamage()
+        #expect(damage.area > 0)
+        #expect(damage.area < label.bounds.area / 5, "\(damage.rects)")
+        // Centred: the damage is in the middle of the label, around both digits.
+        #expect(damage.bounds.midX > 230 && damage.bounds.midX < 310)
+        label.text = "a much longer line of text"
+        let longer = screen.takeDamage()
+        #expect(longer.bounds.width > damage.bounds.width)
+        label.textColor = .white
+        #expect(screen.takeDamage().bounds == longer.bounds, "a new colour: where the text is")
+    }
+
     @Test("Raising, showing or re-levelling a window redraws only where it is, not the whole screen")
     func restackDamageIsLocal() {
         let screen = Screen(size: Size(100, 100), clock: ManualClock())

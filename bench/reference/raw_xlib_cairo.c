@@ -7,6 +7,9 @@
  *   frame N            that frame N times (after a warm-up): median ms drawing alone, with XPutImage of
  *                      the whole window, and with XShmPutImage.
  *   idle               show that frame, print "ready", then wait for X events (for ever).
+ *   grid               show that frame and answer input, as the peers the external probe compares
+ *                      (bench/probe) do: the rectangle under a pressed button changes colour until the
+ *                      release, and dragging with the button down moves the whole grid with the pointer.
  *   spin SECONDS RATE  show a 37x37 spinner of 12 spokes that steps RATE times a second, presenting only
  *                      its square; print "ready", then "frames N seconds S" after SECONDS or on SIGTERM.
  *   list ROWS N        (no X) a ROWS-row list, 44 px rows, scrolled N steps of 50 px in a 1280x800
@@ -71,15 +74,19 @@ static void rounded(cairo_t *cr, double x, double y, double w, double h, double 
 
 /* 200 labelled rounded rectangles: 20 columns x 10 rows. Each label is shaped once and kept (as a
  * toolkit keeps a label's layout), so a frame costs only drawing. */
+static int pressed_item = -1;
+static double grid_dy;
+
 static void draw_frame(cairo_t *cr, PangoLayout *layout) {
     static PangoLayout *labels[200];
     cairo_set_source_rgb(cr, 0.97, 0.97, 0.97);
     cairo_paint(cr);
     char text[32];
     for (int i = 0; i < 200; i++) {
-        double x = 8 + (i % 20) * 63.5, y = 8 + (i / 20) * 79;
+        double x = 8 + (i % 20) * 63.5, y = 8 + (i / 20) * 79 + grid_dy;
         rounded(cr, x, y, 56, 70, 8);
-        cairo_set_source_rgb(cr, 0.2 + (i % 7) * 0.1, 0.5, 0.9 - (i % 5) * 0.1);
+        if (i == pressed_item) cairo_set_source_rgb(cr, 0.1, 0.2, 0.4);
+        else cairo_set_source_rgb(cr, 0.2 + (i % 7) * 0.1, 0.5, 0.9 - (i % 5) * 0.1);
         cairo_fill(cr);
         if (!labels[i]) {
             labels[i] = pango_layout_copy(layout);
@@ -329,7 +336,8 @@ int main(int argc, char **argv) {
     int scr = DefaultScreen(dpy);
     Visual *vis = DefaultVisual(dpy, scr);
     Window win = XCreateSimpleWindow(dpy, RootWindow(dpy, scr), 0, 0, W, H, 0, 0, 0);
-    XSelectInput(dpy, win, ExposureMask | StructureNotifyMask);
+    XSelectInput(dpy, win, ExposureMask | StructureNotifyMask
+                 | (strcmp(mode, "grid") == 0 ? ButtonPressMask | ButtonReleaseMask | Button1MotionMask : 0));
     GC gc = XCreateGC(dpy, win, 0, NULL);
 
     /* One back buffer in an XImage, as Shoji does. */
@@ -373,6 +381,41 @@ int main(int argc, char **argv) {
         printf("ready\n");
         fflush(stdout);
         for (;;) { XEvent e; XNextEvent(dpy, &e); }
+    }
+    if (strcmp(mode, "grid") == 0) {
+        int down_y = 0, down = 0;
+        for (;;) {
+            XEvent e;
+            XNextEvent(dpy, &e);
+            int redraw = 0, item = -1;
+            if (e.type == Expose) redraw = 1;
+            else if (e.type == ButtonPress && e.xbutton.button == 1) {
+                down = 1; down_y = e.xbutton.y;
+                int col = (int)((e.xbutton.x - 8) / 63.5), row = (int)((e.xbutton.y - 8 - grid_dy) / 79);
+                if (col >= 0 && col < 20 && row >= 0 && row < 10) { item = pressed_item = row * 20 + col; redraw = 1; }
+            } else if (e.type == ButtonRelease && e.xbutton.button == 1) {
+                down = 0; redraw = pressed_item >= 0; item = pressed_item; pressed_item = -1;
+            } else if (e.type == MotionNotify && down) {
+                while (XCheckTypedWindowEvent(dpy, win, MotionNotify, &e)) {}
+                grid_dy = e.xmotion.y - down_y; pressed_item = -1; redraw = 1;
+            }
+            if (!redraw) continue;
+            /* A press redraws and sends only its rectangle; a drag, everything. */
+            int x = 0, y = 0, w = W, h = H;
+            if (item >= 0) { x = 8 + (item % 20) * 63.5; y = 8 + (item / 20) * 79 + grid_dy; w = 57; h = 71; }
+            cairo_save(cr);
+            cairo_rectangle(cr, x, y, w, h);
+            cairo_clip(cr);
+            draw_frame(cr, layout);
+            cairo_restore(cr);
+            cairo_surface_flush(surface);
+            if (y < 0) { h += y; y = 0; }
+            if (y + h > H) h = H - y;
+            if (h <= 0) continue;
+            if (use_shm) XShmPutImage(dpy, win, gc, img, x, y, x, y, w, h, False);
+            else XPutImage(dpy, win, gc, img, x, y, x, y, w, h);
+            XSync(dpy, False);
+        }
     }
     if (strcmp(mode, "spin") == 0) {
         double seconds = argc > 2 ? atof(argv[2]) : 10, rate = argc > 3 ? atof(argv[3]) : 12;

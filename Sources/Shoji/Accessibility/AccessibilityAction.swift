@@ -6,8 +6,10 @@ public struct AccessibilityAction {
     public var name: String
     /// What the action does, in the user's language.
     public var localizedDescription: String
+    /// Does the action; returns whether it did anything (false for a disabled control, say).
     public var perform: @MainActor () -> Bool
 
+    /// An action named `name` (one of the well-known names below, or the app's own).
     public init(name: String, localizedDescription: String = "", perform: @escaping @MainActor () -> Bool) {
         self.name = name
         self.localizedDescription = localizedDescription
@@ -16,5 +18,6 @@ public struct AccessibilityAction {
 
     /// The names every client knows.
     public static let press = "press", toggle = "toggle", increment = "increment", decrement = "decrement"
+    /// Refreshes the content (a pull-to-refresh list).
     public static let refresh = "refresh"
 }

@@ -28,6 +28,7 @@ public final class AccessibilityObservation {
         self.handler = handler
     }
 
+    /// Whether the observer is still called (false after `invalidate()`).
     public var isValid: Bool { handler != nil }
 
     /// Stops the calls now.

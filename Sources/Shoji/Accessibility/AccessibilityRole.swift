@@ -3,7 +3,9 @@
 public enum AccessibilityRole: String, Sendable, CaseIterable {
     /// Not exposed: the view's exposed descendants are lifted to its nearest exposed ancestor.
     case none
+    /// The roles AT-SPI knows, by their ATK names.
     case application, window, dialog, panel, label, button, toggleButton, checkBox, switchControl, slider
+    /// More of AT-SPI's roles.
     case progressBar, list, listItem, image, scrollPane, pageTabList, pageTab, busyIndicator
     /// A group of keys: the number pad.
     case keypad

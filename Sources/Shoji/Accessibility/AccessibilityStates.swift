@@ -5,23 +5,33 @@ public struct AccessibilityStates: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// The element takes input.
     public static let enabled = AccessibilityStates(rawValue: 1 << 0)
+    /// The element can take the keyboard focus.
     public static let focusable = AccessibilityStates(rawValue: 1 << 1)
+    /// The element has the keyboard focus.
     public static let focused = AccessibilityStates(rawValue: 1 << 2)
+    /// The element can be checked (a check box, a switch).
     public static let checkable = AccessibilityStates(rawValue: 1 << 3)
+    /// The element is checked (on).
     public static let checked = AccessibilityStates(rawValue: 1 << 4)
+    /// The element can be selected (a list row, a segment).
     public static let selectable = AccessibilityStates(rawValue: 1 << 5)
+    /// The element is selected.
     public static let selected = AccessibilityStates(rawValue: 1 << 6)
     /// Something is under way and the content may change (the loading overlay's cover).
     public static let busy = AccessibilityStates(rawValue: 1 << 7)
     /// The element is a modal window: nothing outside it can be reached while it is up.
     public static let modal = AccessibilityStates(rawValue: 1 << 8)
+    /// The element is pressed down (a control held by the pointer).
     public static let pressed = AccessibilityStates(rawValue: 1 << 9)
     /// Visible, in a visible window, and not below a modal window: what a sighted user can see now.
     public static let showing = AccessibilityStates(rawValue: 1 << 10)
     /// Not hidden and not transparent, itself and every ancestor.
     public static let visible = AccessibilityStates(rawValue: 1 << 11)
+    /// The element is laid out horizontally (a slider, a segmented control).
     public static let horizontal = AccessibilityStates(rawValue: 1 << 12)
+    /// The element is laid out vertically.
     public static let vertical = AccessibilityStates(rawValue: 1 << 13)
 
     /// The names of the states set, in declaration order (for tests and logs).

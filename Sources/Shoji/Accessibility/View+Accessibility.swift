@@ -53,8 +53,8 @@ extension View {
 
     // MARK: The tree
 
-    /// The element's accessible children, in paint order: the nearest exposed descendants, skipping
-    /// hidden subtrees. A leaf element (a button, a label) has none. When a subview is modal
+    /// The element's accessible children: the nearest exposed descendants, skipping hidden subtrees, in
+    /// paint order after those in `accessibilityReadingOrder`. A leaf element (a button, a label) has none. When a subview is modal
     /// (`accessibilityViewIsModal`), its siblings are left out, as UIKit does.
     public var accessibilityChildren: [View] {
         guard !accessibilityRole.isLeaf || !isAccessibilityElement else { return [] }
@@ -150,7 +150,8 @@ extension View {
     /// ancestor refuses input. Actions on views out of reach do nothing and answer false, as the click
     /// would (a modal's content stays reachable; the app below does not).
     public var isAccessibilityReachable: Bool {
-        guard isAccessibilityVisible, let window, window.isAccessibilityShowing, !isCoveredByLoadingOverlay else { return false }
+        guard isAccessibilityVisible, let window, window.isAccessibilityShowing else { return false }
+        guard !isCoveredByLoadingOverlay else { return false }
         var v = superview
         while let cur = v {
             if !cur.isUserInteractionEnabled || cur.hitPolicy == .passThroughAll { return false }
@@ -171,15 +172,22 @@ extension View {
 
     // MARK: Posting
 
+    /// The view's screen when someone listens to it. Until anyone ever has, this does not even walk up to
+    /// the window, which costs more than the rest of posting.
+    private var observingScreen: Screen? {
+        guard AccessibilityObservers.anyoneEverListened, let screen = window?.screen, screen.hasAccessibilityObservers else { return nil }
+        return screen
+    }
+
     /// Posts on the view's screen; costs a branch when nobody listens.
     public func postAccessibility(_ notification: @autoclosure () -> AccessibilityNotification) {
-        guard AccessibilityObservers.anyoneEverListened, let screen = window?.screen, screen.hasAccessibilityObservers else { return }
+        guard let screen = observingScreen else { return }
         screen.postAccessibilityNotification(notification())
     }
 
     /// The name of the element that stands for this view changed (a button's title label got new text).
     func accessibilityNameChanged() {
-        guard AccessibilityObservers.anyoneEverListened, let screen = window?.screen, screen.hasAccessibilityObservers, let element = nearestExposedAncestorOrSelf else { return }
+        guard let screen = observingScreen, let element = nearestExposedAncestorOrSelf else { return }
         screen.postAccessibilityNotification(.nameChanged(element))
     }
 
@@ -190,7 +198,7 @@ extension View {
 
     /// The element that holds this view's subviews had its children change.
     func accessibilityChildrenChanged() {
-        guard AccessibilityObservers.anyoneEverListened, let screen = window?.screen, screen.hasAccessibilityObservers, let holder = nearestExposedAncestorOrSelf else { return }
+        guard let screen = observingScreen, let holder = nearestExposedAncestorOrSelf else { return }
         screen.postAccessibilityNotification(.childrenChanged(holder))
     }
 
@@ -199,7 +207,7 @@ extension View {
 
     /// Hiding a view takes it out of the tree (its holder's children change) and out of sight.
     func accessibilityHiddenChanged() {
-        guard AccessibilityObservers.anyoneEverListened, let screen = window?.screen, screen.hasAccessibilityObservers else { return }
+        guard let screen = observingScreen else { return }
         if !(self is Window) { accessibilityParentChildrenChanged() }
         screen.postAccessibilityNotification(.showingChanged(self))
     }

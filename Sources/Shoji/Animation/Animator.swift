@@ -1,13 +1,16 @@
 /// A running animation or frame handler; `cancel()` stops it without completing.
 @MainActor
 public final class Animation {
-    public enum Kind { case timed(duration: Double, curve: TimingCurve, update: (Double) -> Void), frames((Double) -> Bool) }
+    /// What an animation does each frame: eases a value over a duration, or calls a handler with the time
+    /// until it returns false.
+    enum Kind { case timed(duration: Double, curve: TimingCurve, update: (Double) -> Void), frames((Double) -> Bool) }
 
     /// Both closures are dropped when the animation ends: an owner that keeps its finished animation
     /// (to cancel it later) must not be kept alive by what those closures captured.
     private(set) var kind: Kind?
     var start: Double
     private var completion: ((Bool) -> Void)?
+    /// Whether the animation has run to its end or was cancelled.
     public private(set) var isFinished = false
     weak var animator: Animator?
 
@@ -43,13 +46,16 @@ public final class Animation {
 /// timer at all — no wake-ups — when nothing does.
 @MainActor
 public final class Animator {
+    /// The clock the animator reads.
     public let clock: Clock
+    /// Seconds between frames (1/60 by default).
     public let frameInterval: Double
     private var running: [Animation] = []
     private var ticker: ClockTimer?
     /// Called after each tick's updates (the host uses it to count frames).
     public var onFrame: (() -> Void)?
 
+    /// An animator that steps animations every `frameInterval` seconds of `clock`.
     public init(clock: Clock, frameInterval: Double = 1.0 / 60.0) {
         self.clock = clock; self.frameInterval = frameInterval
     }
@@ -59,7 +65,9 @@ public final class Animator {
         for a in running { a.abandon() }
     }
 
+    /// Whether any animation is running (a screenshot waits until none is).
     public var isAnimating: Bool { !running.isEmpty }
+    /// How many animations are running.
     public var runningCount: Int { running.count }
 
     /// Calls `update` each frame with the curve's progress (0…1) for `duration` seconds after `delay`,

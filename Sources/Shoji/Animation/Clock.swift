@@ -27,10 +27,13 @@ public extension Clock {
 @MainActor
 public final class ClockTimer {
     private var onCancel: (() -> Void)?
+    /// Whether `cancel()` was called (a clock may also cancel a one-shot timer once it has fired).
     public private(set) var isCancelled = false
 
+    /// A handle that calls `onCancel` the first time it is cancelled.
     public init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
 
+    /// Stops the timer; calling it again does nothing.
     public func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
@@ -48,8 +51,10 @@ public final class ManualClock: Clock {
     private var entries: [Entry] = []
     private var nextID = 0
 
+    /// A clock that reads `now` until advanced.
     public init(now: Double = 0) { self.now = now }
 
+    /// Timers scheduled and not yet fired or cancelled.
     public var pendingTimerCount: Int { entries.count }
 
     @discardableResult
@@ -129,6 +134,7 @@ public final class ScaledClock: Clock {
     private var pending: [Int: Pending] = [:]
     private var nextID = 0
 
+    /// How fast time runs against `base` (0.1: ten times slower); changing it keeps the current time.
     public var factor: Double {
         didSet {
             precondition(factor > 0, "a time scale must be positive")
@@ -142,6 +148,7 @@ public final class ScaledClock: Clock {
         }
     }
 
+    /// A clock that runs `factor` times as fast as `base`.
     public init(base: Clock, factor: Double = 1) {
         precondition(factor > 0, "a time scale must be positive")
         self.base = base; self.factor = factor

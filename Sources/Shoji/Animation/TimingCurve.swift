@@ -1,15 +1,20 @@
 
 /// Maps linear time (0…1) to animation progress (0…1, a spring may overshoot).
 public enum TimingCurve: Hashable, Sendable {
+    /// Constant speed.
     case linear
+    /// Starts slowly, ends fast.
     case easeIn
+    /// Starts fast, ends slowly.
     case easeOut
+    /// Starts and ends slowly.
     case easeInOut
     /// CSS `cubic-bezier(x1, y1, x2, y2)`.
     case cubicBezier(Double, Double, Double, Double)
     /// A critically damped or under-damped spring settling within the duration; `damping` 1 = no overshoot.
     case spring(damping: Double)
 
+    /// The eased progress for `t` (0…1) of the time.
     public func progress(_ t: Double) -> Double {
         let t = min(max(t, 0), 1)
         switch self {
@@ -60,8 +65,11 @@ public enum TimingCurve: Hashable, Sendable {
 
 /// Linear interpolation helpers for animation updates.
 public func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+/// The point `t` (0…1) of the way from `a` to `b`.
 public func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point { Point(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t)) }
+/// The rectangle `t` (0…1) of the way from `a` to `b`, corner and size alike.
 public func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
     Rect(x: lerp(a.minX, b.minX, t), y: lerp(a.minY, b.minY, t), width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t))
 }
+/// The colour `t` (0…1) of the way from `a` to `b`.
 public func lerp(_ a: Color, _ b: Color, _ t: Double) -> Color { a.mixed(with: b, amount: t) }

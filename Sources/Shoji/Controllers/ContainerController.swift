@@ -17,11 +17,15 @@ open class ContainerController: ViewController {
 
     /// Where the container is; a transition has its two children and how far it has got.
     public enum State {
+        /// No transition runs.
         case idle
+        /// A transition from one child to another runs.
         case transitioning(from: ViewController, to: ViewController, style: TransitionStyle)
     }
+    /// Whether a transition runs, and between which children.
     public private(set) var state: State = .idle
 
+    /// Whether a transition runs.
     public var isTransitioning: Bool {
         if case .transitioning = state { return true }
         return false
@@ -29,6 +33,7 @@ open class ContainerController: ViewController {
 
     private var running: RunningTransition?
 
+    /// An empty container; add children with `show(_:)` or `addChild(_:)`.
     public override init() { super.init() }
 
     open override func loadView() {

@@ -17,11 +17,16 @@ public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
 
 /// What a transition does to one view at a moment of it.
 public struct TransitionPose: Hashable, Sendable {
+    /// Whether the view is hidden at this moment.
     public var isHidden = false
+    /// The view's opacity at this moment.
     public var alpha = 1.0
+    /// The view's transform at this moment (about its centre).
     public var transform = Transform.identity
 
+    /// The view as it is at rest.
     public static let identity = TransitionPose()
+    /// The view out of sight.
     public static let hidden = TransitionPose(isHidden: true)
 }
 
@@ -29,14 +34,18 @@ public struct TransitionPose: Hashable, Sendable {
 public struct FlipShade: Hashable, Sendable {
     /// The edge nearer the viewer is on the left.
     public var nearEdgeIsLeft: Bool
+    /// The shade's alpha at the near edge.
     public var nearAlpha: Double
+    /// The shade's alpha at the far edge.
     public var farAlpha: Double
 }
 
 /// The whole picture of a transition at one moment: computed from the style and the eased progress
 /// alone, so tests can check any frame exactly and the controller only applies it.
 public struct TransitionFrame: Hashable, Sendable {
+    /// What happens to the old view.
     public var from: TransitionPose
+    /// What happens to the new view.
     public var to: TransitionPose
     /// Set while a flip shows a view turned away from the viewer; applied with the turning view's transform.
     public var shade: FlipShade?

@@ -12,8 +12,10 @@ open class ViewController {
 
     /// A name for the trace and for tests (`transition.finished` reports it as `from` / `to`).
     public var identifier: String?
+    /// A title for whoever shows the controller (a window title, a tab).
     public var title: String?
 
+    /// A controller whose view is made on first use.
     public init() {}
 
     // MARK: The view
@@ -27,6 +29,7 @@ open class ViewController {
         return v
     }
 
+    /// Whether the view was made already (reading `view` makes it).
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// Override to make a custom root view and assign it with `setView(_:)`; the default is a plain `View`.
@@ -40,7 +43,9 @@ open class ViewController {
 
     // MARK: Containment
 
+    /// The container this controller is a child of.
     public private(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
 
     /// Makes `child` a child of this controller (taking it from its old parent), calling
@@ -73,11 +78,16 @@ open class ViewController {
 
     /// Where the view is in its appear/disappear cycle; the callbacks come in balanced pairs.
     public enum AppearanceState: Hashable, Sendable { case disappeared, appearing, appeared, disappearing }
+    /// Where the view is in its appear/disappear cycle now.
     public private(set) var appearanceState: AppearanceState = .disappeared
 
+    /// The view is about to appear (a transition or presentation starts).
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view has appeared.
     open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to disappear.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// The view has disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Starts appearing (`true`) or disappearing; calls `viewWillAppear` / `viewWillDisappear` unless the

@@ -7,15 +7,19 @@ public enum GaussianBlur {
     /// Standard deviations above this (in pixels) are clamped, so that the padding a blur needs, and
     /// with it the cost, stays bounded.
     public static let maximumSigma = 48.0
+    /// The number of box passes (three boxes are within a few per cent of a Gaussian).
     public static let passes = 3
 
     /// One pass: the mean over `2 * radius + 1` samples, plus the next sample on each side at weight
     /// `fraction` (0 ≤ fraction < 1).
     public struct Box: Hashable, Sendable {
+        /// Samples each side of the centre at full weight.
         public var radius: Int
+        /// The weight of the one extra sample on each side, 0 ≤ fraction < 1.
         public var fraction: Double
         /// How far one pass carries a pixel.
         public var reach: Int { fraction > 0 ? radius + 1 : radius }
+        /// The variance one pass adds, in square pixels.
         public var variance: Double {
             let r = Double(radius)
             return (r * (r + 1) * (2 * r + 1) / 3 + 2 * fraction * (r + 1) * (r + 1)) / (2 * r + 1 + 2 * fraction)

@@ -19,7 +19,9 @@ public final class ShadowRenderer {
     /// A device-pixel mask and where its pixel (0, 0) goes, in the coordinates of the shape it was
     /// made for.
     public struct PlacedMask: Hashable, Sendable {
+        /// The blurred coverage, one byte a device pixel.
         public var mask: AlphaMask
+        /// Where the mask's pixel (0, 0) goes.
         public var origin: Point
     }
 
@@ -35,15 +37,18 @@ public final class ShadowRenderer {
 
     private var cache: LRUCache<Key, PlacedMask>
     /// Masks made and masks found in the cache, for tests and benchmarks.
-    public private(set) var misses = 0
-    public private(set) var hits = 0
+    private(set) var misses = 0
+    /// Masks found in the cache.
+    private(set) var hits = 0
 
     /// `cacheLimit` masks of at most `cacheBytes` bytes in all; a limit of 0 turns the cache off.
     public init(cacheLimit: Int = 48, cacheBytes: Int = 24 << 20) {
         cache = LRUCache(countLimit: cacheLimit, costLimit: cacheLimit > 0 ? cacheBytes : 0)
     }
 
+    /// How many masks the cache holds.
     public var cachedMaskCount: Int { cache.count }
+    /// Empties the cache (the next shadow of each kind makes its mask again).
     public func removeAllCachedMasks() { cache.removeAll() }
 
     // MARK: Drawing

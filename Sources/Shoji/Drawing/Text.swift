@@ -1,6 +1,8 @@
 /// How a run of text looks and wraps.
 public struct TextStyle: Hashable, Sendable {
+    /// How heavy the face is: regular, medium or bold.
     public enum Weight: Hashable, Sendable { case regular, medium, bold }
+    /// What happens to text wider than its room.
     public enum Wrapping: Hashable, Sendable {
         /// One line, cut with "…" at the end when too long.
         case truncate
@@ -12,22 +14,32 @@ public struct TextStyle: Hashable, Sendable {
     public var family: String?
     /// Pixel size of the em, in points.
     public var size: Double
+    /// How heavy the face is.
     public var weight: Weight
+    /// Whether text wider than the room is cut or wrapped.
     public var wrapping: Wrapping
+    /// With `.wrap`, the most lines shown (0: no limit); the last shown line ends in "…" when text is left over.
     public var maxLines: Int
+    /// How lines are aligned in the layout's width.
     public var alignment: TextAlignment
 
+    /// A style; the defaults are the body text of the default family.
     public init(family: String? = nil, size: Double = 15, weight: Weight = .regular,
                 wrapping: Wrapping = .truncate, maxLines: Int = 0, alignment: TextAlignment = .leading) {
         self.family = family; self.size = size; self.weight = weight
         self.wrapping = wrapping; self.maxLines = maxLines; self.alignment = alignment
     }
 
+    /// Body text: 15 points, regular.
     public static let body = TextStyle()
+    /// Small text under a title: 12 points.
     public static let caption = TextStyle(size: 12)
+    /// A row's or a panel's title: 17 points, bold.
     public static let headline = TextStyle(size: 17, weight: .bold)
+    /// A screen's title: 22 points, bold.
     public static let title = TextStyle(size: 22, weight: .bold)
 
+    /// This style with the given attributes changed.
     public func with(size: Double? = nil, weight: Weight? = nil, wrapping: Wrapping? = nil,
                      alignment: TextAlignment? = nil) -> TextStyle {
         var s = self
@@ -39,15 +51,20 @@ public struct TextStyle: Hashable, Sendable {
     }
 }
 
+/// How lines sit in the width they are laid out in: at the leading edge (the left, for left-to-right text),
+/// centred, or at the trailing edge.
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
 /// Text shaped and broken into lines, ready to measure and draw. Backends cache their native layout in it.
 @MainActor
 public protocol TextLayout: AnyObject {
+    /// The text laid out.
     var text: String { get }
+    /// The style it was laid out in.
     var style: TextStyle { get }
     /// The ink-independent logical size: line heights times lines, widest line.
     var size: Size { get }
+    /// How many lines the text took.
     var lineCount: Int { get }
 }
 
@@ -63,8 +80,10 @@ public protocol TextSystem: AnyObject {
 /// The process-wide text system, as UIKit's fonts are process-wide.
 @MainActor
 public enum Typesetter {
+    /// The text system every widget lays text out with; the application runtime installs Pango's.
     public static var current: TextSystem = EstimatingTextSystem()
 
+    /// Lays `text` out in `style`, wrapped or cut at `width` (nil: one unbounded line), with `current`.
     public static func layout(_ text: String, style: TextStyle, width: Double? = nil) -> TextLayout {
         current.layout(text, style: style, width: width)
     }
@@ -74,6 +93,7 @@ public enum Typesetter {
 /// backend-free sizes.
 @MainActor
 public final class EstimatingTextSystem: TextSystem {
+    /// An estimating text system.
     public init() {}
 
     final class Layout: TextLayout {

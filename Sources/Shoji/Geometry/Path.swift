@@ -2,42 +2,60 @@
 /// A resolution-independent outline: straight lines, cubic curves and arcs, any number of closed or open
 /// subpaths. Filled with the non-zero winding rule unless `evenOdd` is set.
 public struct Path: Hashable, Sendable {
+    /// One step of a path.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at the point.
         case move(Point)
+        /// A straight line to the point.
         case line(Point)
+        /// A cubic Bézier curve: two control points, then the end point.
         case curve(Point, Point, Point)
         /// Centre, radius, start and end angle (radians, clockwise on screen as y grows down).
         case arc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool)
+        /// Closes the subpath with a line back to its start.
         case close
     }
 
+    /// The steps, in drawing order.
     public private(set) var elements: [Element] = []
+    /// Fills with the even-odd rule (holes where subpaths overlap) instead of the non-zero rule.
     public var evenOdd = false
 
+    /// An empty path.
     public init() {}
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) { elements.append(.move(p)) }
+    /// Adds a straight line from the current point to `p`.
     public mutating func line(to p: Point) { elements.append(.line(p)) }
+    /// Adds a cubic Bézier curve from the current point to `p`.
     public mutating func curve(to p: Point, control1: Point, control2: Point) {
         elements.append(.curve(control1, control2, p))
     }
+    /// Adds an arc of the circle around `center`, from `startAngle` to `endAngle` (radians, 0 along +x; with y
+    /// pointing down, positive angles turn clockwise on screen), in the direction `clockwise` says.
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
                                 clockwise: Bool = true) {
         elements.append(.arc(center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise))
     }
+    /// Closes the current subpath.
     public mutating func close() { elements.append(.close) }
+    /// Adds every subpath of `other`.
     public mutating func append(_ other: Path) { elements += other.elements }
 
+    /// Whether the path has no steps.
     public var isEmpty: Bool { elements.isEmpty }
 
     // MARK: Shapes
 
+    /// A closed rectangle.
     public init(rect r: Rect) {
         self.init()
         move(to: r.origin); line(to: Point(r.maxX, r.minY)); line(to: Point(r.maxX, r.maxY))
         line(to: Point(r.minX, r.maxY)); close()
     }
 
+    /// A closed ellipse inscribed in `r` (a circle in a square).
     public init(ellipseIn r: Rect) {
         // Four cubic quarter-arcs; kappa keeps the curve within 0.03 % of a true ellipse.
         self.init()
@@ -50,10 +68,12 @@ public struct Path: Hashable, Sendable {
         close()
     }
 
+    /// A rectangle with all corners rounded by `cornerRadius` (scaled down where neighbouring corners would overlap).
     public init(roundedRect r: Rect, cornerRadius: Double) {
         self.init(roundedRect: r, cornerRadii: CornerRadii(all: cornerRadius))
     }
 
+    /// A rectangle with each corner rounded by its own radius.
     public init(roundedRect r: Rect, cornerRadii radii: CornerRadii) {
         self.init()
         let c = radii.clamped(to: r.size)
@@ -88,6 +108,7 @@ public struct Path: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The path with every point transformed by `t`.
     public func applying(_ t: Transform) -> Path {
         var out = Path(); out.evenOdd = evenOdd
         for e in elements {
@@ -131,11 +152,14 @@ public struct Path: Hashable, Sendable {
 
 /// Per-corner radii for rounded rectangles.
 public struct CornerRadii: Hashable, Sendable {
+    /// Each corner's radius, in points.
     public var topLeft, topRight, bottomRight, bottomLeft: Double
 
+    /// Radii for each corner; those not given are square.
     public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
         self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
     }
+    /// The same radius on all four corners.
     public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
 
     /// Scaled down together, as CSS does, so that no two radii on one side overlap.

@@ -1,30 +1,49 @@
 /// An axis-aligned rectangle: an origin (its top-left corner, y grows down) and a size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// A rectangle at `origin` of `size`.
     public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    /// A rectangle from its top-left corner and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         origin = Point(x: x, y: y); size = Size(width: width, height: height)
     }
+    /// A rectangle from its top-left corner and size, without labels.
     public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
         self.init(x: x, y: y, width: width, height: height)
     }
+    /// A rectangle of `size` at the origin.
     public init(size: Size) { self.init(origin: .zero, size: size) }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The width.
     public var width: Double { size.width }
+    /// The height.
     public var height: Double { size.height }
+    /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
+    /// Whether the rectangle has no area (a width or height of 0 or less).
     public var isEmpty: Bool { size.isEmpty }
+    /// The area, 0 when empty.
     public var area: Double { size.area }
+    /// Whether every coordinate is finite.
     public var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
 
     /// Half-open: the right and bottom edges are outside, so tiled rectangles never share a point.
@@ -32,10 +51,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
+    /// Whether `r` lies entirely inside this rectangle.
     public func contains(_ r: Rect) -> Bool {
         r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
     }
 
+    /// Whether the two rectangles overlap in an area greater than zero.
     public func intersects(_ r: Rect) -> Bool {
         !isEmpty && !r.isEmpty && r.minX < maxX && r.maxX > minX && r.minY < maxY && r.maxY > minY
     }
@@ -70,19 +91,23 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: max(maxX, r.maxX) - x0, height: max(maxY, r.maxY) - y0)
     }
 
+    /// The rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom (grown when negative).
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }
 
+    /// The rectangle shrunk by each side's inset.
     public func inset(by i: EdgeInsets) -> Rect {
         Rect(x: minX + i.left, y: minY + i.top,
              width: max(0, width - i.left - i.right), height: max(0, height - i.top - i.bottom))
     }
 
+    /// The rectangle moved by `dx` and `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
+    /// The rectangle moved by `p`.
     public func offset(by p: Point) -> Rect { offsetBy(dx: p.x, dy: p.y) }
 
     /// Grown outwards to whole pixels, so that damage never leaves a half-painted seam.

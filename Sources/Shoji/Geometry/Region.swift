@@ -1,18 +1,24 @@
 /// A set of dirty rectangles. Overlapping or nearly adjacent rectangles merge when the merge wastes
 /// little area, and the list stays short, so rendering and presenting stay cheap per frame.
 public struct Region: Sendable, Equatable {
+    /// The rectangles that make up the region.
     public private(set) var rects: [Rect] = []
     /// Past this many rectangles everything merges into one bounding box.
     public var maxRects = 12
 
+    /// An empty region.
     public init() {}
+    /// A region of one rectangle.
     public init(_ rect: Rect) { add(rect) }
 
+    /// Whether the region covers nothing.
     public var isEmpty: Bool { rects.isEmpty }
+    /// The smallest rectangle that contains the whole region.
     public var bounds: Rect { rects.reduce(Rect.zero) { $0.union($1) } }
     /// Sum of the rectangles' areas (they never overlap by much, so this is close to the covered area).
     public var area: Double { rects.reduce(0) { $0 + $1.area } }
 
+    /// Adds `rect` to the region (an empty rectangle adds nothing).
     public mutating func add(_ rect: Rect) {
         var r = rect.integral
         guard !r.isEmpty, r.isFinite else { return }
@@ -34,9 +40,11 @@ public struct Region: Sendable, Equatable {
         if rects.count > maxRects { rects = [bounds] }
     }
 
+    /// Keeps only the part of the region inside `rect`.
     public mutating func clip(to rect: Rect) {
         rects = rects.map { $0.intersection(rect) }.filter { !$0.isEmpty }
     }
 
+    /// Empties the region.
     public mutating func removeAll() { rects.removeAll() }
 }

@@ -2,16 +2,21 @@
 /// know how to grow and shrink exactly (a shadow's spread); any other closed path is grown and shrunk
 /// on its pixels by the shadow engine.
 public enum Shape: Hashable, Sendable {
+    /// A rectangle.
     case rect(Rect)
+    /// A rectangle with rounded corners.
     case roundedRect(Rect, CornerRadii)
+    /// An ellipse inscribed in the rectangle.
     case ellipse(Rect)
     /// Any closed path (filled with its own fill rule).
     case path(Path)
 
+    /// A rectangle with all corners rounded by `cornerRadius`.
     public static func roundedRect(_ r: Rect, cornerRadius: Double) -> Shape {
         .roundedRect(r, CornerRadii(all: cornerRadius))
     }
 
+    /// The shape's outline as a path.
     public var path: Path {
         switch self {
         case .rect(let r): return Path(rect: r)
@@ -21,6 +26,7 @@ public enum Shape: Hashable, Sendable {
         }
     }
 
+    /// The smallest rectangle that contains the shape.
     public var bounds: Rect {
         switch self {
         case .rect(let r), .roundedRect(let r, _), .ellipse(let r): return r

@@ -17,10 +17,15 @@ public enum Cursor: String, Hashable, Sendable, CaseIterable {
     case progress
     /// Busy; clicks are not taken.
     case wait
+    /// A thin cross, for precise pointing.
     case crosshair
+    /// A question mark: help is available.
     case help
+    /// Four arrows: something can be moved.
     case move
+    /// Left and right arrows: a column can be resized.
     case columnResize = "col-resize"
+    /// Up and down arrows: a row can be resized.
     case rowResize = "row-resize"
 
     /// The name to ask a cursor theme for.

@@ -2,13 +2,17 @@
 /// then its window), so a container can handle its children's touches and keys.
 @MainActor
 open class Responder {
+    /// A responder with no next responder.
     public init() {}
 
     /// The next responder up the chain.
     open var next: Responder? { nil }
 
+    /// A press began on this responder; the default passes it to `next`.
     open func touchesBegan(_ touch: Touch) { next?.touchesBegan(touch) }
+    /// The press moved; the default passes it to `next`.
     open func touchesMoved(_ touch: Touch) { next?.touchesMoved(touch) }
+    /// The press ended; the default passes it to `next`.
     open func touchesEnded(_ touch: Touch) { next?.touchesEnded(touch) }
     /// The touch was taken by a gesture recognizer or the view left the window: undo any pressed state.
     open func touchesCancelled(_ touch: Touch) { next?.touchesCancelled(touch) }
@@ -24,5 +28,6 @@ open class Responder {
 
     /// The window made this its first responder (it now gets keys first), or stopped doing so.
     open func didBecomeFirstResponder() {}
+    /// The window took the keyboard focus from this responder.
     open func didResignFirstResponder() {}
 }

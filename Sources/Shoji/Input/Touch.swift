@@ -2,26 +2,37 @@
 /// receiving it wherever it goes. Several can be under way at once (the pointer and each finger).
 @MainActor
 public final class Touch {
+    /// Where the press is: began, moved, ended, or cancelled (taken by a gesture recognizer, or the view left the
+    /// window).
     public enum Phase: Hashable, Sendable { case began, moved, ended, cancelled }
 
     /// Where a press comes from, as `UITouch.TouchType`: the mouse, or a finger on the screen.
     public enum TouchType: Hashable, Sendable { case pointer, direct }
 
     public internal(set) var phase: Phase = .began
+    /// Whether the press comes from the pointer or a finger.
     public let type: TouchType
     /// The touchscreen's id for a finger; nil for the pointer.
     public let touchIdentifier: UInt32?
     /// The view the press started in.
     public let view: View
+    /// The window the press started in.
     public let window: Window
+    /// The button that was pressed.
     public let button: PointerButton
+    /// 1 for a single click, 2 for the second press of a double click, and so on.
     public let clickCount: Int
+    /// The modifier keys held, as of the last event.
     public internal(set) var modifiers: Modifiers
     /// Screen points.
     public internal(set) var screenLocation: Point
+    /// Where the pointer was at the event before the last, in screen points.
     public internal(set) var previousScreenLocation: Point
+    /// Where the press started, in screen points.
     public let startScreenLocation: Point
+    /// When the last event of the press happened, in seconds of the screen's input clock.
     public internal(set) var timestamp: Double
+    /// When the press started.
     public let startTimestamp: Double
 
     init(view: View, window: Window, event: PointerEvent, time: Double) {
@@ -46,6 +57,7 @@ public final class Touch {
         return view.convertFromScreen(screenLocation)
     }
 
+    /// The previous location in `view`'s coordinates (screen points when nil).
     public func previousLocation(in view: View?) -> Point {
         guard let view else { return previousScreenLocation }
         return view.convertFromScreen(previousScreenLocation)

@@ -14,12 +14,14 @@ extension Window.Level {
 /// Trace: `inspector.toggled` with `on`, `inspector.hover` with `hit` and `through` when the hit changes.
 @MainActor
 public final class Inspector: Window, PointerObserver {
+    /// Whether the outlines and hit path are shown.
     public private(set) var isEnabled = false
     /// The hit path under the pointer, while enabled.
     public private(set) var hitPath: HitPath?
     private(set) var displayList = InspectorDisplayList()
     private var textCache: [String: TextLayout] = [:]
 
+    /// An inspector window for `screen`, hidden and passing every hit through.
     public init(screen: Screen) {
         super.init(screen: screen, name: "inspector", level: .inspector)
         hitPolicy = .passThroughAll
@@ -29,6 +31,7 @@ public final class Inspector: Window, PointerObserver {
     /// Shows or hides the inspector (the demo binds F12 to this).
     public func toggle() { setEnabled(!isEnabled) }
 
+    /// Shows (`true`) or hides the inspector.
     public func setEnabled(_ on: Bool) {
         guard on != isEnabled, let screen else { return }
         isEnabled = on

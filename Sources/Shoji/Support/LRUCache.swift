@@ -2,17 +2,22 @@
 /// cost (bytes, for masks). Eviction scans the entries, which is cheaper than list upkeep at the few
 /// dozen entries it is meant for.
 public struct LRUCache<Key: Hashable, Value> {
+    /// The most entries kept (at least 1).
     public let countLimit: Int
+    /// The most total cost kept.
     public let costLimit: Int
     private var entries: [Key: (value: Value, cost: Int, lastUse: UInt64)] = [:]
     private var useCounter: UInt64 = 0
+    /// The cost of every entry held, added up.
     public private(set) var totalCost = 0
 
+    /// An empty cache holding at most `countLimit` entries of at most `costLimit` total cost.
     public init(countLimit: Int, costLimit: Int = .max) {
         self.countLimit = max(1, countLimit)
         self.costLimit = max(0, costLimit)
     }
 
+    /// How many entries it holds.
     public var count: Int { entries.count }
 
     /// The value for `key`, which becomes the most recently used; nil when not cached.
@@ -41,6 +46,7 @@ public struct LRUCache<Key: Hashable, Value> {
         }
     }
 
+    /// Forgets every entry.
     public mutating func removeAll() {
         entries.removeAll()
         totalCost = 0

@@ -12,6 +12,7 @@ public enum NetworkStatus: Hashable, Sendable {
     /// A default route leaves through an interface that is up.
     case online(interface: String)
 
+    /// The interface the status is about, if any.
     public var interface: String? {
         switch self {
         case .unknown, .offline: return nil
@@ -29,7 +30,9 @@ extension NotificationName where Payload == NetworkStatus {
 /// /sys/class/net/*/operstate). The seed's lesson was that asking by host name waits on DNS — up to a
 /// minute with Wi-Fi but no internet — so this never resolves a name: it only reads local tables.
 public struct NetworkProbe: Sendable {
+    /// The text of the IPv4 routing table (`/proc/net/route`); nil when unreadable.
     public var ipv4Routes: @Sendable () -> String?
+    /// The text of the IPv6 routing table (`/proc/net/ipv6_route`); nil when unreadable.
     public var ipv6Routes: @Sendable () -> String?
     /// Interface name → operstate ("up", "down", "unknown", …); nil when unreadable.
     public var interfaces: @Sendable () -> [String: String]?
@@ -37,6 +40,7 @@ public struct NetworkProbe: Sendable {
     /// after each; nil when it cannot (the monitor then checks every interval instead).
     public var watch: @Sendable (@escaping @Sendable () -> Void) -> NetworkWatch?
 
+    /// A probe from its readers; tests give canned tables.
     public init(ipv4Routes: @escaping @Sendable () -> String?, ipv6Routes: @escaping @Sendable () -> String?,
                 interfaces: @escaping @Sendable () -> [String: String]?,
                 watch: @escaping @Sendable (@escaping @Sendable () -> Void) -> NetworkWatch? = { _ in nil }) {
@@ -60,6 +64,8 @@ public struct NetworkProbe: Sendable {
         // The kernel says when links and routes change: no polling, so an idle app never wakes.
         watch: { onChange in NetlinkRouteWatch.start(onChange: onChange) })
 
+    /// Reads the tables once and judges the status from them (it reads files: the monitor calls it on a
+    /// background queue).
     public func status() -> NetworkStatus {
         NetworkProbe.evaluate(ipv4Routes: ipv4Routes(), ipv6Routes: ipv6Routes(), interfaces: interfaces())
     }
@@ -114,8 +120,11 @@ public struct NetworkProbe: Sendable {
 /// app must not wake at all.
 @MainActor
 public final class NetworkMonitor {
+    /// The status last found (`.unknown` before the first check completes).
     public private(set) var status: NetworkStatus = .unknown
+    /// Where the tables are read from.
     public let probe: NetworkProbe
+    /// Where `networkStatusDidChange` is posted.
     public let center: NotificationCenter
     private let clock: Clock
     private let interval: Double
@@ -129,15 +138,19 @@ public final class NetworkMonitor {
     private var checkAgain = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
+    /// A monitor that checks with `probe` (on a change of the tables when it can watch them, else every `interval`
+    /// seconds of `clock`) and posts changes to `center`. Call `start()`.
     public init(probe: NetworkProbe = .system, clock: Clock, interval: Double = 5,
                 center: NotificationCenter = .default) {
         self.probe = probe; self.clock = clock; self.interval = interval; self.center = center
     }
 
+    /// Whether `start()` was called and `stop()` was not.
     public var isRunning: Bool { timer != nil || watch != nil }
     /// Whether it learns of changes as they happen (else it checks every interval).
     public var isWatching: Bool { watch != nil }
 
+    /// Checks now, then watches (or polls) until `stop()`; a second call does nothing.
     public func start() {
         guard !isRunning else { return }
         refresh()

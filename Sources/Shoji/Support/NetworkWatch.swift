@@ -7,8 +7,10 @@ import Glibc
 public final class NetworkWatch: Sendable {
     private let onCancel: @Sendable () -> Void
 
+    /// A watch that calls `onCancel` when cancelled.
     public init(onCancel: @escaping @Sendable () -> Void) { self.onCancel = onCancel }
 
+    /// Stops watching.
     public func cancel() { onCancel() }
 }
 

@@ -5,15 +5,20 @@
 ///         static var networkStatusDidChange: Self { Self("NetworkStatusDidChange") }
 ///     }
 public struct NotificationName<Payload>: Hashable, Sendable, CustomStringConvertible {
+    /// The name as a string (for logs).
     public let rawValue: String
+    /// A name; two names with the same string and payload type are the same notification.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public var description: String { rawValue }
 }
 
 /// One delivery: the name, who posted it (if it said), and the payload.
 public struct PostedNotification<Payload> {
+    /// Which notification it is.
     public let name: NotificationName<Payload>
+    /// The object that posted it, if it gave one.
     public let object: AnyObject?
+    /// What it carries.
     public let payload: Payload
 }
 
@@ -29,6 +34,7 @@ public struct PostedNotification<Payload> {
 /// Named as in Foundation on purpose; where both are imported, write `Shoji.NotificationCenter`.
 @MainActor
 public final class NotificationCenter {
+    /// The app's shared center.
     public static let `default` = NotificationCenter()
 
     private struct Key: Hashable {
@@ -56,6 +62,7 @@ public final class NotificationCenter {
 
     private var registrations: [Key: [Registration]] = [:]
 
+    /// A center of its own (a test's, or a subsystem's).
     public init() {}
 
     /// Calls `handler` with the observer and the notification for every `name` posted (by `sender`

@@ -3,15 +3,18 @@
 /// the offset of a row, or changing one height costs O(log n) — a list of 100,000 rows scrolls as cheaply
 /// as one of 10. Heights are whole points, so the sums are exact.
 public struct RowMetrics: Sendable, Equatable {
+    /// The number of rows.
     public private(set) var count: Int
     /// The height given to rows not measured yet.
     public var estimatedHeight: Double
+    /// The sum of every row's height (estimated or measured).
     public private(set) var totalHeight: Double = 0
     private var heights: [Double]
     private var measured: [Bool]
     /// 1-based Fenwick tree of `heights`.
     private var tree: [Double]
 
+    /// Metrics for `count` rows, all at `estimatedHeight` (rounded to whole points).
     public init(count: Int = 0, estimatedHeight: Double) {
         self.count = max(0, count)
         self.estimatedHeight = RowMetrics.whole(estimatedHeight)
@@ -23,7 +26,9 @@ public struct RowMetrics: Sendable, Equatable {
 
     static func whole(_ h: Double) -> Double { h.isFinite ? max(0, h.rounded()) : 0 }
 
+    /// A row's height, measured or estimated.
     public func height(ofRow row: Int) -> Double { heights[row] }
+    /// Whether a row's height was measured (not an estimate).
     public func isMeasured(_ row: Int) -> Bool { measured[row] }
 
     /// Sets a row's height (rounded to whole points); `measured` false keeps it an estimate.

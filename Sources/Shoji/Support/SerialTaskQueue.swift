@@ -18,22 +18,30 @@ public final class SerialTaskQueue {
         /// Tells the main actor how far the job is (0…1). Never blocks; values may be coalesced.
         public func report(_ fraction: Double) { continuation.yield(min(max(fraction, 0), 1)) }
 
+        /// Whether the job was cancelled: the work should stop soon.
         public var isCancelled: Bool { Task.isCancelled }
 
         /// Throws `CancellationError` once the job was cancelled: call it between steps.
         public func checkCancellation() throws { try Task.checkCancellation() }
     }
 
+    /// A job's work: runs off the main actor; returns when done, throws when failed.
     public typealias Work = @Sendable (Reporter) async throws -> Void
 
     /// A job's life: waiting its turn, running, then one of three ends.
     public enum State: Hashable, Sendable {
+        /// In the queue, not started yet.
         case waiting
+        /// Running; `progress` is the last value reported (0…1).
         case running(progress: Double)
+        /// The work returned.
         case succeeded
+        /// The work threw; the error's description.
         case failed(String)
+        /// Cancelled, before it started or while it ran.
         case cancelled
 
+        /// Whether the job has ended (succeeded, failed or cancelled).
         public var isFinished: Bool {
             switch self {
             case .waiting, .running: return false
@@ -46,7 +54,9 @@ public final class SerialTaskQueue {
     @MainActor
     public final class Job: Identifiable {
         public let id: Int
+        /// The name given to `enqueue`, for display.
         public let name: String
+        /// Where the job is.
         public fileprivate(set) var state: State = .waiting
         /// The error the work threw, when it failed.
         public fileprivate(set) var error: (any Error)?
@@ -70,6 +80,7 @@ public final class SerialTaskQueue {
         fileprivate var lastProgress = 0.0
     }
 
+    /// The priority the jobs' tasks run at.
     public let priority: TaskPriority
     /// Jobs waiting their turn, in order.
     public private(set) var waiting: [Job] = []
@@ -82,14 +93,17 @@ public final class SerialTaskQueue {
     /// The running job's task, kept here too so that a queue that goes away cancels it.
     private var runningWorker: Task<Result<Void, any Error>, Never>?
 
+    /// An empty queue whose jobs run at `priority`.
     public init(priority: TaskPriority = .utility) { self.priority = priority }
 
     deinit { runningWorker?.cancel() }
 
+    /// Whether nothing runs and nothing waits.
     public var isIdle: Bool { current == nil && waiting.isEmpty }
 
     /// Adds an observer, held weakly (the seed's weak delegate table).
     public func addObserver(_ observer: SerialTaskQueueObserver) { observers.add(observer) }
+    /// Stops telling `observer`.
     public func removeObserver(_ observer: SerialTaskQueueObserver) { observers.remove(observer) }
 
     /// Puts a job at the end of the queue; it starts when every job before it has finished.
@@ -213,8 +227,11 @@ public final class SerialTaskQueue {
 /// Hears what a `SerialTaskQueue` does, on the main actor; every method is optional.
 @MainActor
 public protocol SerialTaskQueueObserver: AnyObject {
+    /// The job started running.
     func taskQueue(_ queue: SerialTaskQueue, didStart job: SerialTaskQueue.Job)
+    /// The job reported progress (read `job.progress`).
     func taskQueue(_ queue: SerialTaskQueue, didUpdateProgress job: SerialTaskQueue.Job)
+    /// The job ended: read `job.state` (and `job.error` when it failed). Called exactly once per job.
     func taskQueue(_ queue: SerialTaskQueue, didFinish job: SerialTaskQueue.Job)
 }
 

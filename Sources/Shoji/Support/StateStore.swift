@@ -6,8 +6,10 @@ import ShojiFiles
 /// A file that cannot be read is removed (reset) with one warning, so a damaged file costs the user a
 /// remembered value, never a crash or a warning on every run.
 public struct StateStore: Sendable {
+    /// The folder the files live in (made when the first value is written).
     public let directory: URL
 
+    /// A store in `directory`.
     public init(directory: URL) { self.directory = directory }
 
     /// The store of `appName` under the state directory that `environment` gives.
@@ -25,6 +27,7 @@ public struct StateStore: Sendable {
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
     }
 
+    /// Where the value named `name` is kept.
     public func url(of name: String) -> URL { directory.appendingPathComponent(name) }
 
     /// The value stored under `name`; nil when there is none. An unreadable file is removed and

@@ -1,3 +1,4 @@
+/// Trimming white space, for text typed or read from files.
 extension StringProtocol {
     /// The string without white space (newlines included) at either end.
     public func trimmingWhitespace() -> String {

@@ -2,6 +2,7 @@
 /// A JSON value for trace lines.
 public enum TraceValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral {
+    /// The JSON kinds: a string, a number, a Boolean, an array, an object (fields in order) and null.
     case string(String), number(Double), bool(Bool), array([TraceValue]), object([(String, TraceValue)]), null
 
     public init(stringLiteral v: String) { self = .string(v) }
@@ -10,9 +11,13 @@ public enum TraceValue: Sendable, Equatable, ExpressibleByStringLiteral, Express
     public init(booleanLiteral v: Bool) { self = .bool(v) }
     public init(arrayLiteral elements: TraceValue...) { self = .array(elements) }
     public init(nilLiteral: ()) { self = .null }
+    /// A string, or `null` for nil.
     public init(_ s: String?) { self = s.map { .string($0) } ?? .null }
+    /// A number.
     public init(_ n: Int) { self = .number(Double(n)) }
+    /// A number.
     public init(_ n: Double) { self = .number(n) }
+    /// A rectangle as `[x, y, width, height]`.
     public init(_ r: Rect) { self = .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
 
     public static func == (a: TraceValue, b: TraceValue) -> Bool { a.json == b.json }
@@ -58,19 +63,25 @@ public enum TraceValue: Sendable, Equatable, ExpressibleByStringLiteral, Express
 /// as JSON Lines for tests; widgets emit their own events here so a test sees what a user would.
 @MainActor
 public enum Trace {
+    /// A receiver of trace events: the event's name and its fields, in order.
     public typealias Sink = @MainActor (_ event: String, _ fields: [(String, TraceValue)]) -> Void
     private static var sinks: [Sink] = []
 
+    /// Adds a receiver (the runtime's `--trace` file, a test's recorder).
     public static func addSink(_ sink: @escaping Sink) { sinks.append(sink) }
+    /// Removes every receiver; emitting then costs nothing.
     public static func removeAllSinks() { sinks.removeAll() }
+    /// Whether anyone receives events (skip building costly fields when not).
     public static var isEnabled: Bool { !sinks.isEmpty }
 
+    /// Sends `event` with `fields` to every receiver.
     public static func emit(_ event: String, _ fields: KeyValuePairs<String, TraceValue> = [:]) {
         guard !sinks.isEmpty else { return }
         let list = fields.map { ($0.key, $0.value) }
         for sink in sinks { sink(event, list) }
     }
 
+    /// Sends `event` with fields built at run time.
     public static func emit(_ event: String, fields: [(String, TraceValue)]) {
         for sink in sinks { sink(event, fields) }
     }

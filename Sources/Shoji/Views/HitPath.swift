@@ -3,6 +3,7 @@
 /// that ignores input). The inspector draws this; the trace's `pointer.down` lists the pass-throughs.
 @MainActor
 public struct HitPath {
+    /// The window the hit landed in.
     public let window: Window
     /// The view that takes the hit.
     public let view: View

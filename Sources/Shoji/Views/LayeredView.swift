@@ -18,6 +18,7 @@ open class LayeredView<Layer: RawRepresentable & Hashable>: View where Layer.Raw
     /// Set while this view adds one of its own layer containers: the only subviews it accepts directly.
     private var isAddingLayer = false
 
+    /// An empty layered view; layers are made as views are added to them.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }

@@ -26,9 +26,12 @@ extension View {
         return t
     }
 
+    /// Converts a point from this view's bounds coordinates to screen points.
     public func convertToScreen(_ p: Point) -> Point { transformToScreen.apply(to: p) }
+    /// Converts a rectangle from this view's bounds coordinates to screen points (the bounding box when rotated).
     public func convertToScreen(_ r: Rect) -> Rect { transformToScreen.apply(to: r) }
 
+    /// Converts a point from screen points to this view's bounds coordinates.
     public func convertFromScreen(_ p: Point) -> Point {
         transformToScreen.inverted?.apply(to: p) ?? Point(x: .nan, y: .nan)
     }
@@ -39,16 +42,19 @@ extension View {
         return view?.convertFromScreen(s) ?? s
     }
 
+    /// Converts a point from `view`'s bounds coordinates (screen points when nil) to this view's.
     public func convert(_ point: Point, from view: View?) -> Point {
         convertFromScreen(view?.convertToScreen(point) ?? point)
     }
 
+    /// Converts a rectangle from this view's bounds coordinates to `view`'s (screen points when nil).
     public func convert(_ rect: Rect, to view: View?) -> Rect {
         let s = convertToScreen(rect)
         guard let view, let inv = view.transformToScreen.inverted else { return s }
         return inv.apply(to: s)
     }
 
+    /// Converts a rectangle from `view`'s bounds coordinates (screen points when nil) to this view's.
     public func convert(_ rect: Rect, from view: View?) -> Rect {
         let s = view?.convertToScreen(rect) ?? rect
         guard let inv = transformToScreen.inverted else { return .zero }

@@ -56,6 +56,7 @@ open class View: Responder {
         }
     }
 
+    /// The centre of `frame`, in the superview's coordinates; setting it moves the view.
     public var center: Point {
         get { frame.center }
         set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
@@ -68,9 +69,11 @@ open class View: Responder {
 
     // MARK: Appearance
 
+    /// Filled behind the content, inside the corner radius (nil: transparent).
     public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
     /// Rounds the background (and the clip, with `clipsToBounds`); per-corner radii win when set.
     public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+    /// Each corner's own radius; when set it takes the place of `cornerRadius`.
     public var cornerRadii: CornerRadii? { didSet { if cornerRadii != oldValue { setNeedsDisplay() } } }
     public var alpha: Double = 1 {
         didSet { if alpha != oldValue { setNeedsDisplay(); if (alpha > 0.01) != (oldValue > 0.01) { accessibilityShowingChanged() } } }
@@ -88,9 +91,11 @@ open class View: Responder {
 
     // MARK: Input
 
+    /// False makes the view and its subtree ignore pointer input, as in UIKit.
     public var isUserInteractionEnabled = true
     /// Who takes a hit on this view's own area and its children's (beyond UIKit: see `HitPolicy`).
     public var hitPolicy: HitPolicy = .normal
+    /// The recognizers attached with `addGestureRecognizer(_:)`.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The pointer cursor over this view; nil: the widget's own (`cursor(at:)`), else the superview's,
     /// as CSS's `cursor` inherits (View+Cursor.swift).
@@ -100,15 +105,19 @@ open class View: Responder {
 
     /// The name tests and the trace use for this view (UIKit's `accessibilityIdentifier`).
     public var identifier: String?
+    /// A number of the app's choosing, as UIKit's `tag`.
     public var tag = 0
 
     // MARK: Hierarchy
 
+    /// The view this one is a subview of.
     public private(set) weak var superview: View?
+    /// The subviews, back to front (the last is drawn on top).
     public private(set) var subviews: [View] = []
     var needsLayout = true
     private var subviewObservers = WeakObserverSet<SubviewObserver>()
 
+    /// A view at `frame`, with no background (transparent), no subviews and the normal hit policy.
     public init(frame: Rect = .zero) {
         storedFrame = frame
         storedBounds = Rect(size: frame.size)
@@ -146,6 +155,7 @@ open class View: Responder {
 
     /// The pointer started or stopped hovering over this view (the deepest view hit; buttons light up).
     open func pointerEntered() {}
+    /// The pointer stopped hovering over this view.
     open func pointerExited() {}
 
     /// The window this view is in, if any.
@@ -158,6 +168,7 @@ open class View: Responder {
         return nil
     }
 
+    /// Adds `view` on top of the subviews, removing it from its old superview first.
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     /// Inserts at `index` in paint order (0 = bottom); a view already here is moved.
@@ -182,18 +193,21 @@ open class View: Responder {
         notifySubviewsChanged(.added(view))
     }
 
+    /// Inserts `view` just above `sibling` in paint order.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         let adjust = (view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i) ? 0 : 1
         insertSubview(view, at: i + adjust)
     }
 
+    /// Inserts `view` just below `sibling` in paint order.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
         let adjust = (view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i) ? -1 : 0
         insertSubview(view, at: i + adjust)
     }
 
+    /// Takes the view out of its superview (and so off screen); it keeps its own subviews.
     public func removeFromSuperview() {
         guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         let oldWindow = window
@@ -205,16 +219,19 @@ open class View: Responder {
         parent.notifySubviewsChanged(.removed(self))
     }
 
+    /// Moves a subview to the front (drawn last, hit first).
     open func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count - 1)
     }
 
+    /// Moves a subview to the back (drawn first, hit last).
     open func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
+    /// Whether this view is `view` or inside it.
     public func isDescendant(of view: View) -> Bool {
         var v: View? = self
         while let cur = v { if cur === view { return true }; v = cur.superview }
@@ -245,6 +262,7 @@ open class View: Responder {
 
     /// Registers a weakly held observer of this view's subview list.
     public func addSubviewObserver(_ observer: SubviewObserver) { subviewObservers.add(observer) }
+    /// Stops telling `observer` about subview changes.
     public func removeSubviewObserver(_ observer: SubviewObserver) { subviewObservers.remove(observer) }
 
     private func notifySubviewsChanged(_ change: SubviewChange) {
@@ -255,12 +273,14 @@ open class View: Responder {
 
     // MARK: Gesture recognizers
 
+    /// Attaches a recognizer: it sees touches on this view and its subviews first.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizer.view = self
         gestureRecognizers.append(recognizer)
     }
 
+    /// Detaches a recognizer.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
@@ -268,6 +288,7 @@ open class View: Responder {
 
     // MARK: Layout
 
+    /// Asks for `layoutSubviews()` before the next frame.
     public func setNeedsLayout() {
         needsLayout = true
         window?.screen?.setNeedsUpdate(layout: true)
@@ -388,11 +409,13 @@ open class View: Responder {
 
 /// What changed in a view's subview list.
 public enum SubviewChange {
+    /// A subview was added, removed, or moved in paint order (brought to front, sent to back, inserted).
     case added(View), removed(View), reordered(View)
 }
 
 /// Told of changes to a view's subviews; held weakly.
 @MainActor
 public protocol SubviewObserver: AnyObject {
+    /// `view`'s subview list changed.
     func subviewsDidChange(of view: View, change: SubviewChange)
 }

@@ -3,21 +3,26 @@
 /// redraws only its own square, so a shown spinner costs twelve tiny repaints a second and nothing else.
 @MainActor
 open class ActivityIndicator: View {
+    /// The number of spokes in the wheel.
     public static let spokeCount = 12
+    /// The spokes' colour (the brightest one; the others fade).
     public var color: Color = .white { didSet { if color != oldValue { setNeedsDisplay() } } }
     /// Hidden while stopped (as UIKit's default).
     public var hidesWhenStopped = true { didSet { updateVisibility() } }
+    /// Whether the wheel turns.
     public private(set) var isAnimating = false
     /// The spoke drawn brightest, 0…11 clockwise from 12 o'clock.
     public private(set) var step = 0
     private var timer: ClockTimer?
 
+    /// A stopped (and so hidden) indicator; it takes no input.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         updateVisibility()
     }
 
+    /// Starts turning (and shows the indicator).
     public func startAnimating() {
         guard !isAnimating else { return }
         isAnimating = true
@@ -26,6 +31,7 @@ open class ActivityIndicator: View {
         accessibilityStateChanged(.busy, true)
     }
 
+    /// Stops turning (and hides the indicator when `hidesWhenStopped`).
     public func stopAnimating() {
         guard isAnimating else { return }
         isAnimating = false

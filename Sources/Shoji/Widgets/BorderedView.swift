@@ -2,10 +2,14 @@
 /// Each edge is drawn inside the bounds, so neighbours never overlap it.
 @MainActor
 open class BorderedView: View {
+    /// The sides that get a border line (the seed's per-edge borders: `[.top, .left]`).
     public var borderEdges: RectEdge { didSet { if borderEdges != oldValue { setNeedsDisplay() } } }
+    /// The borders' colour.
     public var borderColor: Color { didSet { if borderColor != oldValue { setNeedsDisplay() } } }
+    /// The borders' width, in points, drawn inside the bounds.
     public var borderWidth: Double { didSet { if borderWidth != oldValue { setNeedsDisplay() } } }
 
+    /// A view with borders on `edges`.
     public init(frame: Rect = .zero, edges: RectEdge = .all, color: Color = .black, width: Double = 1) {
         borderEdges = edges; borderColor = color; borderWidth = width
         super.init(frame: frame)

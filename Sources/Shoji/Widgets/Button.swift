@@ -2,15 +2,19 @@
 /// `button.tap` with the button's identifier.
 @MainActor
 open class Button: Control {
+    /// The label that shows the title (change its style or colour through it).
     public let titleLabel: Label
+    /// The text on the button.
     public var title: String {
         get { titleLabel.text }
         set { titleLabel.text = newValue }
     }
+    /// The accent colour: the title when plain, the fill when `isFilled`.
     public var tintColor: Color = .tint { didSet { stateChanged() } }
     /// Filled (white text on tint) or plain (tint text on a light face).
     public var isFilled = false { didSet { stateChanged() } }
 
+    /// A button showing `title` that calls `action` when a press is released inside it.
     public init(_ title: String, frame: Rect = .zero, action: (@MainActor (Control) -> Void)? = nil) {
         titleLabel = Label(title, style: .body.with(weight: .medium))
         super.init(frame: frame)

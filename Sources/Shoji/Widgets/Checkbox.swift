@@ -1,11 +1,15 @@
 /// A check box with a label; clicking anywhere on it toggles.
 @MainActor
 open class Checkbox: Control {
+    /// Whether the box is checked.
     public private(set) var isChecked: Bool
+    /// The text beside the box.
     public let label: Label
+    /// Called after the user toggles it (not for `setChecked(_:)` from code).
     public var valueChanged: (@MainActor (Checkbox) -> Void)?
     static let box = 18.0
 
+    /// A check box with `title` beside it.
     public init(_ title: String = "", isChecked: Bool = false, frame: Rect = .zero) {
         self.isChecked = isChecked
         label = Label(title)
@@ -13,6 +17,7 @@ open class Checkbox: Control {
         addSubview(label)
     }
 
+    /// Checks or unchecks it from code (no `valueChanged`).
     public func setChecked(_ on: Bool) {
         guard on != isChecked else { return }
         isChecked = on

@@ -2,8 +2,10 @@
 /// and fires `primaryAction` when released inside.
 @MainActor
 open class Control: View {
+    /// How the control looks now: normal, hovered, pressed (highlighted) or disabled.
     public enum State: Hashable, Sendable { case normal, hovered, highlighted, disabled }
 
+    /// A disabled control ignores input, looks dimmed and gives up the keyboard focus.
     public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
@@ -21,6 +23,7 @@ open class Control: View {
     /// Released inside counts up to this far outside the bounds, as UIKit's touch slop.
     public var releaseSlop = 8.0
 
+    /// How the control looks now, derived from the flags above (disabled wins, then highlighted, then hovered).
     public var state: State {
         if !isEnabled { return .disabled }
         if isHighlighted { return .highlighted }

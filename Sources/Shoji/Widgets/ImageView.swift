@@ -1,6 +1,7 @@
 /// Shows an `Image`, as `UIImageView`, scaled by `contentMode`. Takes no input, as in UIKit.
 @MainActor
 open class ImageView: View {
+    /// How the image fits the bounds, as `UIView.ContentMode`.
     public enum ContentMode: Hashable, Sendable {
         /// Stretched to the bounds.
         case scaleToFill
@@ -12,9 +13,12 @@ open class ImageView: View {
         case center
     }
 
+    /// The image shown (nil: nothing).
     public var image: Image? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+    /// How the image fits the bounds.
     public var contentMode: ContentMode = .scaleAspectFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
 
+    /// An image view showing `image`.
     public init(image: Image? = nil, frame: Rect = .zero) {
         self.image = image
         super.init(frame: frame)

@@ -11,7 +11,7 @@ open class Label: View {
         }
     }
     public var style: TextStyle { didSet { if style != oldValue { textChanged() } } }
-    public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var textColor: Color = .black { didSet { if textColor != oldValue { textColorChanged() } } }
     public var alignment: TextAlignment = .leading { didSet { if alignment != oldValue { setNeedsDisplay() } } }
     /// 1: one truncated line; 0: as many lines as the text needs; n: at most n.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
@@ -21,6 +21,7 @@ open class Label: View {
     private var cachedLayout: TextLayout?
     private var cachedWidth = -1.0
 
+    /// A label showing `text` in `style`.
     public init(_ text: String = "", style: TextStyle = .body, frame: Rect = .zero) {
         self.text = text
         self.style = style
@@ -45,9 +46,33 @@ open class Label: View {
         return l
     }
 
+    /// Redraws where the text was and where it is now, not the whole label: a wide label whose few
+    /// characters change (a counter, a digit shown) sends a few hundred pixels, not its whole width. A
+    /// label never drawn yet has no old text to go by and is redrawn whole.
     private func textChanged() {
+        let was = cachedLayout.map(drawnRect(of:))
         cachedLayout = nil
-        setNeedsDisplay()
+        guard let was, window != nil, !bounds.isEmpty else { return setNeedsDisplay() }
+        setNeedsDisplay(was.union(drawnRect(of: textLayout)).insetBy(dx: -1, dy: -1))
+    }
+
+    /// A new colour changes only the glyphs' pixels: where the text is, once it has been laid out.
+    private func textColorChanged() {
+        guard let l = cachedLayout, cachedWidth == bounds.width, window != nil else { return setNeedsDisplay() }
+        setNeedsDisplay(drawnRect(of: l).insetBy(dx: -1, dy: -1))
+    }
+
+    /// Where `draw(in:)` puts `layout` in the bounds (as `Canvas.draw(_:in:color:alignment:verticallyCentered:)`).
+    private func drawnRect(of layout: TextLayout) -> Rect {
+        let size = layout.size
+        var x = bounds.minX
+        switch alignment {
+        case .leading: break
+        case .center: x = bounds.midX - size.width / 2
+        case .trailing: x = bounds.maxX - size.width
+        }
+        let y = centersVertically ? bounds.midY - size.height / 2 : bounds.minY
+        return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
     // MARK: Accessibility

@@ -5,19 +5,30 @@
 /// Subclasses add views and override `layoutContent(in:)` and `heightForContent(width:)`.
 @MainActor
 open class ListCell: View {
+    /// The identifier `ListView` registers plain `ListCell`s under.
     public static let defaultReuseIdentifier = "cell"
+    /// The identifier the cell was dequeued with.
     public let reuseIdentifier: String
+    /// The main line of text.
     public let textLabel = Label()
+    /// A smaller second line under the first, wrapped; it takes no room while empty.
     public let detailTextLabel = Label("", style: .caption)
+    /// Room around the labels.
     public var contentInsets = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16) { didSet { setNeedsLayout() } }
+    /// Where the separator line under the row starts, from the left edge.
     public var separatorInset = 16.0
+    /// The separator's colour.
     public var separatorColor = Color(white: 0.86)
+    /// The background when neither selected nor pressed.
     public var normalBackgroundColor = Color.white { didSet { updateBackground() } }
+    /// The background of the selected row.
     public var selectedBackgroundColor = Color.tint.withAlpha(0.14)
+    /// The background while pressed.
     public var highlightedBackgroundColor = Color(white: 0.88)
 
     /// The row shown, while the cell is on screen (-1 in the reuse pool).
     public internal(set) var row = -1
+    /// The list showing the cell, while it is on screen.
     public internal(set) weak var listView: ListView?
     public internal(set) var isSelected = false {
         didSet { if isSelected != oldValue { updateBackground(); accessibilityStateChanged(.selected, isSelected) } }
@@ -25,6 +36,7 @@ open class ListCell: View {
     public internal(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { updateBackground() } } }
     /// Being dragged to a new place.
     public internal(set) var isLifted = false { didSet { if isLifted != oldValue { updateBackground() } } }
+    /// Whether the reorder handle shows (the list is editing and the row can move).
     public internal(set) var showsReorderControl = false {
         didSet { if showsReorderControl != oldValue { reorderHandle.isHidden = !showsReorderControl; setNeedsLayout() } }
     }
@@ -33,6 +45,7 @@ open class ListCell: View {
 
     let reorderHandle = ReorderHandle()
 
+    /// A cell for reuse under `reuseIdentifier`; subclasses add their own views here.
     public required init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
         super.init()

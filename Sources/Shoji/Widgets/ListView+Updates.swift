@@ -16,6 +16,7 @@ final class InsertionAnimation {
 }
 
 extension ListView {
+    /// Seconds new rows take to open.
     public static let insertionDuration = 0.3
     /// More rows than this at once appear without animation.
     static let maximumAnimatedInsertions = 50

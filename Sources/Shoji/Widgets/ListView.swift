@@ -9,6 +9,7 @@
 /// rows the data source lets move show a handle that drags them to a new place (`list.move`).
 @MainActor
 open class ListView: ScrollView {
+    /// How tall rows are.
     public enum RowHeight: Hashable, Sendable {
         /// Every row this tall.
         case fixed(Double)
@@ -16,9 +17,11 @@ open class ListView: ScrollView {
         case automatic(estimated: Double)
     }
 
+    /// Where the rows come from (held weakly, as in UIKit).
     public weak var dataSource: ListViewDataSource? { didSet { reloadData() } }
     /// Also the scroll view's `delegate`.
     public weak var listDelegate: ListViewDelegate? { didSet { delegate = listDelegate } }
+    /// How tall rows are; changing it reloads.
     public var rowHeight = RowHeight.automatic(estimated: 60) { didSet { if rowHeight != oldValue { reloadData() } } }
     /// A view after the last row (a "load more" footer); its height is its `sizeThatFits`.
     public var footerView: View? {
@@ -40,10 +43,12 @@ open class ListView: ScrollView {
         }
     }
 
+    /// How many rows the data source said there are.
     public internal(set) var numberOfRows = 0
+    /// The selected row, if any.
     public internal(set) var selectedRow: Int?
     /// Cells made so far; with reuse this stays near the number of rows that fit on screen.
-    public private(set) var cellsCreated = 0
+    private(set) var cellsCreated = 0
 
     var metrics = RowMetrics(estimatedHeight: 60)
     var visibleCells: [Int: ListCell] = [:]
@@ -54,6 +59,7 @@ open class ListView: ScrollView {
     var reorder: ReorderSession?
     var insertion: InsertionAnimation?
 
+    /// An empty list; set `dataSource` to fill it.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         alwaysBounceVertical = true
@@ -83,6 +89,7 @@ open class ListView: ScrollView {
         if dataSource != nil { Trace.emit("list.reload", ["id": TraceValue(identifier), "rows": TraceValue(numberOfRows)]) }
     }
 
+    /// Registers the cell class `dequeueReusableCell(withIdentifier:)` makes for `identifier`.
     public func register(_ type: ListCell.Type, forCellReuseIdentifier identifier: String) {
         cellTypes[identifier] = type
     }
@@ -125,6 +132,7 @@ open class ListView: ScrollView {
         return metrics.row(at: point.y)
     }
 
+    /// Scrolls just enough to show `row` whole.
     public func scrollToRow(_ row: Int, animated: Bool) {
         guard row >= 0, row < numberOfRows else { return }
         scrollRectToVisible(rectForRow(at: row), animated: animated)

@@ -1,6 +1,7 @@
 /// Where a `ListView`'s rows come from, as `UITableViewDataSource` (one section; rows are `Int`s).
 @MainActor
 public protocol ListViewDataSource: AnyObject {
+    /// How many rows the list has.
     func numberOfRows(in listView: ListView) -> Int
     /// A cell for `row`, taken from `listView.dequeueReusableCell(withIdentifier:)` and configured. Asked
     /// only for rows coming into view.
@@ -22,6 +23,7 @@ public extension ListViewDataSource {
 public protocol ListViewDelegate: ScrollViewDelegate {
     /// A height for the row, or nil (the default) to size it from its content.
     func listView(_ listView: ListView, heightForRowAt row: Int) -> Double?
+    /// The user selected `row` (a click, or the arrow keys).
     func listView(_ listView: ListView, didSelectRowAt row: Int)
     /// The footer came into view: time to load more. Called once, then again only after rows were added
     /// or the footer left the view.

@@ -3,17 +3,23 @@
 /// into view, and the owner moves it between states.
 @MainActor
 open class LoadMoreFooter: View {
+    /// Where loading the next page stands.
     public enum State: Hashable, Sendable {
         /// More can be loaded; nothing is happening yet.
         case idle
+        /// The next page is being loaded: a spinner and `loadingTitle`.
         case loading
         /// Everything is loaded.
         case exhausted
     }
 
+    /// Where loading stands; the owner sets it.
     public var state: State = .idle { didSet { if state != oldValue { update() } } }
+    /// Shown while loading.
     public var loadingTitle = "Loading…" { didSet { update() } }
+    /// Shown once everything is loaded.
     public var exhaustedTitle = "No more items" { didSet { update() } }
+    /// The footer's height, in points.
     public static let height = 56.0
 
     /// Whether the owner should load the next page now.
@@ -22,6 +28,7 @@ open class LoadMoreFooter: View {
     let spinner = ActivityIndicator()
     let label = Label("", style: .body.with(size: 13))
 
+    /// An idle footer.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         label.textColor = Color(white: 0.5)
@@ -32,6 +39,7 @@ open class LoadMoreFooter: View {
         update()
     }
 
+    /// The text shown now.
     public var title: String { label.text }
 
     private func update() {

@@ -17,12 +17,15 @@
 public final class LoadingOverlay: View, SubviewObserver {
     /// Where it stands, as tests and a status line see it.
     public enum Phase: String, Sendable {
+        /// Not shown, not asked for.
         case hidden
         /// Asked for, but waiting out the grace time before it appears.
         case waiting
+        /// Fully shown.
         case shown
         /// Dismissed before `minimumShowTime`: still shown until that has passed.
         case lingering
+        /// Fading out.
         case disappearing
     }
 
@@ -34,11 +37,13 @@ public final class LoadingOverlay: View, SubviewObserver {
         case disappearing
     }
 
+    /// The view it covers.
     public private(set) weak var host: View?
     /// Seconds a `show()` waits before anything appears; a `dismiss()` within it shows nothing at all.
     public var graceTime = 0.1
     /// Once visible, it stays at least this long (counted from when it started to appear).
     public var minimumShowTime = 0.5
+    /// Seconds a fade in or out takes.
     public var fadeDuration = 0.2
     /// Block input to everything under it (the default), or let clicks through to the app.
     public var blocksInput = true { didSet { updateHitPolicy() } }
@@ -47,9 +52,13 @@ public final class LoadingOverlay: View, SubviewObserver {
     /// Called whenever `phase` or `showCount` changes.
     public var onChange: ((LoadingOverlay) -> Void)?
 
+    /// The rounded panel in the middle, behind the spinner and the text.
     public let card = View()
+    /// The spinner on the card.
     public let activityIndicator = ActivityIndicator()
+    /// The text under the spinner.
     public let label: Label
+    /// The text under the spinner ("Loading…" by default).
     public var text: String {
         get { label.text }
         set { label.text = newValue; setNeedsLayout() }
@@ -58,6 +67,7 @@ public final class LoadingOverlay: View, SubviewObserver {
     private var state = State.hidden { didSet { updateHitPolicy(); onChange?(self) } }
     private var fade: Animation?
 
+    /// An overlay for `host`, hidden until `show()`.
     public init(host: View, text: String = "Loading…") {
         self.host = host
         label = Label(text, style: .body.with(weight: .medium))
@@ -75,6 +85,7 @@ public final class LoadingOverlay: View, SubviewObserver {
         updateHitPolicy()
     }
 
+    /// Where it stands now.
     public var phase: Phase {
         switch state {
         case .hidden: return .hidden

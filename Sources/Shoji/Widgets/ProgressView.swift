@@ -7,18 +7,24 @@ open class ProgressView: View {
     public private(set) var progress: Double = 0
     /// What the bar shows now.
     public private(set) var displayedProgress: Double = 0 { didSet { if displayedProgress != oldValue { setNeedsDisplay() } } }
+    /// The filled part's colour.
     public var progressTintColor: Color = .tint { didSet { if progressTintColor != oldValue { setNeedsDisplay() } } }
+    /// The unfilled track's colour.
     public var trackTintColor = Color(white: 0.88) { didSet { if trackTintColor != oldValue { setNeedsDisplay() } } }
+    /// The bar's height, in points.
     public static let barHeight = 6.0
+    /// Seconds an animated change takes to glide to its value.
     public var glideDuration = 0.12
     private var glide: Animation?
 
+    /// A bar showing `progress` (0…1).
     public init(progress: Double = 0, frame: Rect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         setProgress(progress, animated: false)
     }
 
+    /// Sets the progress (clamped to 0…1), gliding there when `animated` and on screen.
     public func setProgress(_ value: Double, animated: Bool) {
         let target = value.isFinite ? min(max(value, 0), 1) : 0
         if target != progress { postAccessibility(.valueChanged(self)) }

@@ -8,8 +8,10 @@
 /// hidden → pulling → armed → refreshing → finishing → hidden.
 @MainActor
 open class RefreshControl: View {
+    /// How a refresh ended.
     public enum Outcome: Hashable, Sendable { case success, failure }
 
+    /// Where the pull-to-refresh header is: hidden → pulling → armed → refreshing → finishing → hidden.
     public enum State: Hashable, Sendable {
         /// Nothing of the header shows.
         case hidden
@@ -36,21 +38,27 @@ open class RefreshControl: View {
 
     /// The header's words, per state; the app gives them in the user's language.
     public struct Titles: Hashable, Sendable {
+        /// The words for pulling, armed ("release"), refreshing, and a failed refresh.
         public var pull, release, updating, failed: String
         /// Announced to a screen reader when a refresh ends well (nothing shows it in words).
         public var refreshed: String
+        /// Titles in the app's language; `refreshed` is only spoken, by a screen reader.
         public init(pull: String, release: String, updating: String, failed: String, refreshed: String = "Refreshed") {
             self.pull = pull; self.release = release; self.updating = updating; self.failed = failed
             self.refreshed = refreshed
         }
+        /// The English titles.
         public static let english = Titles(pull: "Pull down to refresh…", release: "Release to refresh",
                                            updating: "Updating…", failed: "Couldn't update — pull to retry")
     }
 
+    /// Where the control is now.
     public private(set) var state: State = .hidden
+    /// Whether the refresh action runs (the header is pinned with a spinner).
     public var isRefreshing: Bool { state == .refreshing }
     /// How the last refresh ended (nil before the first); a failure changes the pull title to a retry.
     public private(set) var lastOutcome: Outcome?
+    /// The words shown; the app gives them in the user's language.
     public var titles = Titles.english { didSet { updateContent() } }
     /// The second line, e.g. "Last updated: …" (nil: none).
     public var lastUpdatedText: String? { didSet { updateContent() } }
@@ -59,17 +67,22 @@ open class RefreshControl: View {
 
     /// How far (points past the top) the content must be pulled to arm.
     public var threshold = 70.0
+    /// The header's height, in points.
     public static let headerHeight = 60.0
     /// A full turn of the arrow (180°) takes this long; a turn reversed halfway takes half.
     public var flipDuration = 0.15
     /// How long a failure stays pinned in view before sliding away.
     public var failureHoldDuration = 1.5
+    /// The colour of the arrow, the spinner and the text.
     public var tintColor = Color(hex: 0x576C89) { didSet { applyTint() } }
 
+    /// The scroll view it is attached to.
     public private(set) weak var scrollView: ScrollView?
     /// The arrow's turn in radians: 0 points down, π up.
     public var arrowAngle: Double { arrow.angle }
+    /// Whether the spinner turns.
     public var isSpinnerAnimating: Bool { spinner.isAnimating }
+    /// The title shown now.
     public var title: String { titleLabel.text }
 
     let arrow = RefreshArrow()
@@ -84,6 +97,7 @@ open class RefreshControl: View {
     /// Bumped whenever a refresh starts or ends, so a late completion of an older one does nothing.
     private var generation = 0
 
+    /// A hidden control; attach it with `scrollView.refreshControl = control`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = Color(hex: 0xE2E7ED)

@@ -126,6 +126,9 @@ extension ScrollView {
 
     /// Scrolls as little as possible to show `rect` (content coordinates).
     public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        // Not laid out yet: nothing is visible to scroll into, and an offset worked out against an empty
+        // viewport would leave the content stuck past its edge once the real size comes.
+        guard bounds.width > 0, bounds.height > 0 else { return }
         let visible = Rect(origin: contentOffset, size: bounds.size).inset(by: contentInset)
         var o = contentOffset
         if rect.minY < visible.minY { o.y -= visible.minY - rect.minY }

@@ -29,17 +29,22 @@ open class ScrollView: View {
     public var bounces = true
     /// Bounce vertically even when the content fits (a short list can still be pulled to refresh).
     public var alwaysBounceVertical = false
+    /// Bounce horizontally even when the content fits.
     public var alwaysBounceHorizontal = false
+    /// False stops dragging, wheel and key scrolling (code can still set the offset).
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Velocity kept per millisecond of momentum (`DecelerationMotion.normalRate` is iOS's).
     public var decelerationRate = DecelerationMotion.normalRate
+    /// Shows the vertical indicator while scrolling.
     public var showsVerticalScrollIndicator = true
+    /// Shows the horizontal indicator while scrolling.
     public var showsHorizontalScrollIndicator = true
     /// How far ↑ and ↓ scroll.
     public var lineScrollDistance = 40.0
 
     /// The drag that scrolls (`isScrollEnabled` turns it off).
     public let panGestureRecognizer = PanGestureRecognizer()
+    /// Told when scrolling, dragging and decelerating happen (held weakly).
     public weak var delegate: ScrollViewDelegate?
 
     /// The pull-to-refresh header above the content, if any.
@@ -84,7 +89,7 @@ open class ScrollView: View {
     /// Momentum or a bounce is moving the content.
     public var isDecelerating: Bool { momentum != nil }
     /// The last press stopped moving content (so it selects nothing, as on iOS).
-    public internal(set) var touchStoppedMotion = false
+    var touchStoppedMotion = false
 
     // MARK: State shared with the motion and indicator extensions
 
@@ -105,6 +110,7 @@ open class ScrollView: View {
     var indicatorTimer: ClockTimer?
     var lastScrollTime = 0.0
 
+    /// An empty scroll view; add content as subviews and set `contentSize`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
@@ -112,6 +118,12 @@ open class ScrollView: View {
         panGestureRecognizer.addAction { [weak self] g in
             guard let self, let pan = g as? PanGestureRecognizer else { return }
             self.handlePan(pan)
+        }
+        // A drag mostly along an axis the content cannot move on is not this view's: a page that scrolls
+        // up and down (or not at all) leaves a sideways drag across a number pad or a slider to them.
+        panGestureRecognizer.shouldBegin = { [weak self] d in
+            guard let self else { return false }
+            return abs(d.y) >= abs(d.x) ? self.scrollsVertically : self.scrollsHorizontally
         }
         addGestureRecognizer(panGestureRecognizer)
         addGestureRecognizer(TouchDownObserver { [weak self] in self?.touchDown() })
@@ -131,10 +143,12 @@ open class ScrollView: View {
                       max(lo.y, contentSize.height + contentInset.bottom - bounds.height))
     }
 
+    /// Whether the content can scroll vertically (it is taller than the view, or `alwaysBounceVertical`).
     public var scrollsVertically: Bool {
         isScrollEnabled && (maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical)
     }
 
+    /// Whether the content can scroll horizontally.
     public var scrollsHorizontally: Bool {
         isScrollEnabled && (maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal)
     }

@@ -3,6 +3,7 @@
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed (by a drag, the wheel, momentum, a bounce or code).
     func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A drag of the content began.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// The pointer was released; `willDecelerate` when momentum or a bounce carries the content on.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool)

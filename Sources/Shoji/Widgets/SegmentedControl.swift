@@ -1,12 +1,16 @@
 /// A row of mutually exclusive segments, as `UISegmentedControl`.
 @MainActor
 open class SegmentedControl: Control {
+    /// The segments' titles, left to right.
     public private(set) var titles: [String]
+    /// The index of the selected segment.
     public private(set) var selectedIndex: Int
+    /// Called after the user picks another segment (not for `setSelectedIndex(_:)` from code).
     public var valueChanged: (@MainActor (SegmentedControl) -> Void)?
     private var labels: [SegmentLabel] = []
     private var pressedIndex: Int?
 
+    /// A control with one segment per title.
     public init(_ titles: [String], selectedIndex: Int = 0, frame: Rect = .zero) {
         self.titles = titles
         self.selectedIndex = min(max(0, selectedIndex), max(0, titles.count - 1))
@@ -24,6 +28,7 @@ open class SegmentedControl: Control {
         updateLabels()
     }
 
+    /// Selects a segment from code (no `valueChanged`); an index out of range does nothing.
     public func setSelectedIndex(_ i: Int) {
         guard titles.indices.contains(i), i != selectedIndex else { return }
         let old = selectedIndex

@@ -8,6 +8,7 @@
 /// `clipsToBounds`, so put clipped content in a subview when a view needs both.
 @MainActor
 open class ShadowView: View {
+    /// The shape the background, the clip and the shadows follow.
     public enum Outline: Hashable, Sendable {
         /// The bounds, rounded by `cornerRadius` or `cornerRadii`.
         case bounds
@@ -17,11 +18,14 @@ open class ShadowView: View {
         case path(Path)
     }
 
+    /// Whether inner shadows lie below the subviews or over them.
     public enum InnerShadowPlacement: Hashable, Sendable { case belowContent, overContent }
 
+    /// The shape the background, the clip and the shadows follow.
     public var outline: Outline = .bounds { didSet { if outline != oldValue { setNeedsDisplay() } } }
     /// Cast inside the outline, the first on top.
     public var innerShadows: [InnerShadow] { didSet { if innerShadows != oldValue { setNeedsDisplay() } } }
+    /// Whether inner shadows lie below the subviews (the default) or over them.
     public var innerShadowPlacement: InnerShadowPlacement = .belowContent {
         didSet { if innerShadowPlacement != oldValue { setNeedsDisplay() } }
     }
@@ -33,6 +37,7 @@ open class ShadowView: View {
     /// Makes the masks; the shared renderer unless a test or a benchmark gives its own.
     public var shadowRenderer: ShadowRenderer = .shared
 
+    /// A view with the given shadows, outlined by its bounds.
     public init(frame: Rect = .zero, innerShadows: [InnerShadow] = [], dropShadows: [DropShadow] = []) {
         self.innerShadows = innerShadows
         self.dropShadows = dropShadows

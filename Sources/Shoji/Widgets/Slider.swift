@@ -2,16 +2,23 @@
 /// `valueChanged` fires continuously while dragging so that what it controls changes live.
 @MainActor
 open class Slider: Control {
+    /// The value at the left end.
     public var minimumValue: Double = 0 { didSet { value = clamp(value); setNeedsDisplay() } }
+    /// The value at the right end.
     public var maximumValue: Double = 1 { didSet { value = clamp(value); setNeedsDisplay() } }
+    /// The current value, between the minimum and maximum.
     public private(set) var value: Double = 0
     /// Step for the arrow keys; values snap to it when non-zero.
     public var step: Double = 0
+    /// Called continuously while the user drags, and after a click or key changes the value.
     public var valueChanged: (@MainActor (Slider) -> Void)?
+    /// The colour of the track left of the thumb.
     public var minimumTrackColor: Color = .tint { didSet { setNeedsDisplay() } }
+    /// The thumb's diameter, in points.
     public static let thumbDiameter = 22.0
     private var isDragging = false
 
+    /// A slider over `minimum`…`maximum` at `value`.
     public init(value: Double = 0, minimum: Double = 0, maximum: Double = 1, frame: Rect = .zero) {
         super.init(frame: frame)
         minimumValue = minimum; maximumValue = maximum

@@ -10,10 +10,13 @@ open class StackView: View {
     /// Where the group sits along the axis when the stack is larger than it.
     public enum Distribution: Sendable { case start, center }
 
+    /// The direction the views are lined up in.
     public var axis: Axis { didSet { setNeedsLayout() } }
     /// Points between neighbouring views.
     public var spacing: Double { didSet { setNeedsLayout() } }
+    /// Where the views sit across the axis.
     public var alignment: Alignment { didSet { setNeedsLayout() } }
+    /// Where the group sits along the axis when the stack is larger than it.
     public var distribution: Distribution = .center { didSet { setNeedsLayout() } }
     /// Space kept free inside the stack's edges.
     public var insets = EdgeInsets(all: 16) { didSet { setNeedsLayout() } }

@@ -1,16 +1,21 @@
 /// An on/off toggle, as `UISwitch`, with an optional label to its right. The knob slides in 0.15 s.
 @MainActor
 open class Switch: Control {
+    /// Whether the switch is on.
     public private(set) var isOn: Bool
+    /// The text to the right of the switch.
     public let label: Label
+    /// The track's colour when on.
     public var onTint = Color(hex: 0x34C759)
     /// Called after the user flips the switch (not for `setOn` from code).
     public var valueChanged: (@MainActor (Switch) -> Void)?
     private var knobPosition: Double
     private var animation: Animation?
 
+    /// The track's size, in points.
     public static let trackSize = Size(width: 44, height: 26)
 
+    /// A switch with `title` beside it.
     public init(_ title: String = "", isOn: Bool = false, frame: Rect = .zero) {
         self.isOn = isOn
         knobPosition = isOn ? 1 : 0
@@ -29,6 +34,7 @@ open class Switch: Control {
         return Size(width: Switch.trackSize.width + (t.width > 0 ? 10 + t.width : 0), height: max(Switch.trackSize.height, t.height))
     }
 
+    /// Turns the switch on or off from code (no `valueChanged`), sliding the knob when `animated`.
     public func setOn(_ on: Bool, animated: Bool) {
         guard on != isOn else { return }
         isOn = on

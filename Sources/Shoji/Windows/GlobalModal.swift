@@ -36,12 +36,16 @@ public final class GlobalModal {
     /// The modal's window, from hidden to shown and back.
     public enum Phase: Hashable, Sendable { case hidden, presenting, presented, dismissing }
 
+    /// The window the content is shown in.
     public let window: ModalWindow
+    /// The window's name, used by the trace.
     public var name: String { window.name }
+    /// Where the modal is now.
     public private(set) var phase: Phase = .hidden
     /// Seconds for a full slide in (and backdrop fade in), and for a full slide out; a reversal half way
     /// takes half the time.
     public var presentDuration = 0.3
+    /// Seconds for a full slide out (and backdrop fade out).
     public var dismissDuration = 0.25
     /// Extra fields for the `modal.presented` trace line (the demo adds the visible views, to click on).
     public var traceFields: (() -> [(String, TraceValue)])?
@@ -79,7 +83,9 @@ public final class GlobalModal {
 
     /// The content presented or on its way in.
     public var currentContent: View? { current?.request.content }
+    /// The identifier of the content presented or on its way in.
     public var currentID: String? { current?.request.id }
+    /// Whether any content is presented or on its way in.
     public var isPresented: Bool { current != nil }
     /// Whether Escape dismisses what is shown.
     public var isDismissible: Bool { current?.request.isDismissible ?? false }

@@ -1,6 +1,8 @@
 /// A move of already-drawn pixels, in screen points: what a scroll step asks for instead of redrawing.
 public struct PixelCopy: Hashable, Sendable {
+    /// The area whose pixels move, where they are now.
     public let rect: Rect
+    /// How far they move.
     public let delta: Point
 }
 

@@ -10,6 +10,8 @@ extension Screen {
     /// Where the pointer was last seen over the screen, in screen points; nil when it is outside.
     public var pointerLocation: Point? { dispatcher.pointerLocation }
 
+    /// Tells `observer` where the pointer is whenever it moves (held weakly).
     public func addPointerObserver(_ observer: PointerObserver) { dispatcher.pointerObservers.add(observer) }
+    /// Stops telling `observer`.
     public func removePointerObserver(_ observer: PointerObserver) { dispatcher.pointerObservers.remove(observer) }
 }

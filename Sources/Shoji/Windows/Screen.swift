@@ -2,19 +2,23 @@
 /// headless) feeds it events with `send(_:)` and asks it for frames; nothing here knows about X.
 @MainActor
 public final class Screen {
+    /// The size in points; the window the host shows has this size.
     public private(set) var size: Size
     /// Device pixels per point (2 on HiDPI); the host's back buffer is `size × scale` pixels.
     public var scale: Double { didSet { if scale != oldValue { setNeedsDisplay() } } }
+    /// The time every animation and timer of this screen reads (slowed down by a scaled clock in slow motion).
     public let clock: Clock
     /// The clock input is timed by: real time even in slow motion, so that double clicks need the usual
     /// speed and a fling's velocity is what the hand did (not ten times that at a time scale of 0.1).
     public var inputClock: Clock { (clock as? ScaledClock)?.base ?? clock }
+    /// Runs the animations of every view on this screen, on `clock`.
     public let animator: Animator
     /// Painted where no window is.
     public var backgroundColor = Color(white: 0.1)
 
     /// Back to front.
     public private(set) var windows: [Window] = []
+    /// The window that receives key events.
     public private(set) var keyWindow: Window?
     /// Windows that were key, oldest first; hiding the key window hands the keyboard to the most recent
     /// one still visible, so nested modals dismissed in any order end with the right owner.
@@ -36,12 +40,15 @@ public final class Screen {
     /// Who listens to accessibility notifications (the AT-SPI bridge); see Screen+Accessibility.swift.
     var accessibilityObservers = AccessibilityObservers()
 
+    /// A screen of `size` points at `scale` device pixels per point, whose time is `clock` (a `ManualClock` in
+    /// tests).
     public init(size: Size, scale: Double = 1, clock: Clock) {
         self.size = size; self.scale = scale; self.clock = clock
         animator = Animator(clock: clock)
         damage.add(Rect(size: size))
     }
 
+    /// The whole screen, in points, at the origin.
     public var bounds: Rect { Rect(size: size) }
 
     // MARK: Windows
@@ -147,6 +154,7 @@ public final class Screen {
 
     // MARK: Damage and frames
 
+    /// The whole screen must be redrawn.
     public func setNeedsDisplay() { addDamage(bounds) }
 
     func addDamage(_ rect: Rect) {
@@ -182,6 +190,7 @@ public final class Screen {
         return d
     }
 
+    /// Lays out every window that asked for it (run before each frame).
     public func layoutIfNeeded() {
         // Layout can move views and ask for more layout; a few passes settle any sane tree.
         var passes = 0

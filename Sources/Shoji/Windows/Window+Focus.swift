@@ -3,6 +3,7 @@
 /// added), leaving out hidden, disabled and pass-through subtrees, so it never leaves this window: a
 /// modal window's Tab stays among the modal's controls.
 extension Window {
+    /// The views Tab walks through, in order.
     public var keyViewLoop: [View] {
         var loop: [View] = []
         func visit(_ v: View) {

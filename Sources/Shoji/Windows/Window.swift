@@ -6,17 +6,24 @@
 open class Window: View {
     /// Where a window stacks: every window of a higher level is above every window of a lower one.
     public struct Level: Hashable, Comparable, Sendable {
+        /// The level as a number; larger is higher.
         public var rawValue: Double
+        /// A level from its number.
         public init(_ rawValue: Double) { self.rawValue = rawValue }
+        /// Ordinary windows: the main window.
         public static let normal = Level(0)
+        /// Alerts and global modals, above every ordinary window.
         public static let alert = Level(2000)
+        /// Overlays above alerts, such as a number pad's balloon.
         public static let overlay = Level(3000)
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
+    /// The screen the window is on.
     public private(set) weak var screen: Screen?
     /// The name the trace uses (`window.key` with `window`).
     public let name: String
+    /// Where the window stacks; changing it restacks the window on the screen.
     public var level: Level { didSet { if level != oldValue { screen?.restack(moving: self) } } }
     /// Order of raising inside the level; the screen sets it.
     var raiseSequence = 0
@@ -34,6 +41,7 @@ open class Window: View {
         screen.attach(self)
     }
 
+    /// Whether this window receives key events.
     public var isKeyWindow: Bool { screen?.keyWindow === self }
 
     /// Shows the window on top of its level and makes it the key window.
@@ -42,6 +50,7 @@ open class Window: View {
         makeKey()
     }
 
+    /// Makes the window the key window without changing its place in the stack.
     public func makeKey() { screen?.makeKey(self) }
 
     /// Shows the window on top of its level without taking the keyboard (an overlay, a HUD).
@@ -69,6 +78,7 @@ open class Window: View {
         didSet { if isUserInteractionEnabled != oldValue { screen?.windowInputChanged(self) } }
     }
 
+    /// Hiding a window takes it off the screen and gives the keyboard back to the window that had it before.
     open override var isHidden: Bool {
         didSet {
             guard isHidden != oldValue else { return }

@@ -9,6 +9,8 @@ extension Benchmark {
         .damage,
         .idle,
         .startup,
+        .external,
+        .interaction,
         .lists,
         .hitTesting,
         .shadows,

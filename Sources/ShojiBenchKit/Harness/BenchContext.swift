@@ -20,10 +20,24 @@ public struct BenchConfig: Sendable {
     public var demoPath: String
     public var referencePath: String
     public var assetsPath: String
+    /// The external probe (bench/probe) and the Shoji program that shows the peers' 200-button grid.
+    public var probePath: String
+    public var gridPath: String
+    /// Where `make bench-peers` builds the GTK programs.
+    public var peersDirectory: String
+    /// Whether GTK 3, GTK 4 and Tk are measured too (`make bench-peers`, `--peers`).
+    public var includePeers = false
+    /// Interleaved runs of each program under the probe (after one untimed round), and its idle window.
+    public var probeRuns = 5
+    public var probeIdleSeconds = 2.0
+    /// Pointer moves in each interaction (slider drag, list pull).
+    public var interactionMoves = 40
 
     public static func full(root: String) -> BenchConfig {
         BenchConfig(root: root, demoPath: root + "/.build/release/shoji-demo",
-                    referencePath: root + "/.build/bench/raw_xlib_cairo", assetsPath: root + "/assets")
+                    referencePath: root + "/.build/bench/raw_xlib_cairo", assetsPath: root + "/assets",
+                    probePath: root + "/.build/bench/probe", gridPath: root + "/.build/release/shoji-grid",
+                    peersDirectory: root + "/.build/bench")
     }
 
     /// Small and quick: a 640×480 screen (the smallest that shows the number pad's keys), three samples,
@@ -39,6 +53,10 @@ public struct BenchConfig: Sendable {
         c.listRows = [100, 1_000]
         c.hitTestViews = 800
         c.demoPath = root + "/.build/debug/shoji-demo"
+        c.gridPath = root + "/.build/debug/shoji-grid"
+        c.probeRuns = 0
+        c.probeIdleSeconds = 0.2
+        c.interactionMoves = 4
         return c
     }
 

@@ -20,6 +20,8 @@ public struct Target: Sendable {
         case ratioAtMost(Double)
         /// value ÷ reference < x
         case ratioBelow(Double)
+        /// value ≥ x
+        case atLeast(Double)
     }
 
     /// Where a target comes from: the issue's own, or ours where the issue names a figure but no bound.
@@ -44,6 +46,7 @@ public struct Target: Sendable {
             case .below(let x): return value < x
             case .ratioAtMost(let x): return ratio.map { $0 <= x } ?? false
             case .ratioBelow(let x): return ratio.map { $0 < x } ?? false
+            case .atLeast(let x): return value >= x
             }
         }
     }
@@ -56,6 +59,7 @@ public struct Target: Sendable {
             case .below(let x): return "< \(BenchResult.format(x, unit: unit)) \(unit)"
             case .ratioAtMost(let x): return "≤ \(BenchResult.format(x, unit: "×")) × ref"
             case .ratioBelow(let x): return "< \(BenchResult.format(x, unit: "×")) × ref"
+            case .atLeast(let x): return "≥ \(BenchResult.format(x, unit: unit)) \(unit)"
             }
         }.joined(separator: " and ")
     }

@@ -9,6 +9,10 @@ public struct DemoStats: Sendable {
     /// getrusage's voluntary context switches: every wait of every thread, ended threads included.
     public var voluntarySwitches = 0
     public var sharedMemory = false
+    /// How long each frame since the line before took (render + present), in milliseconds.
+    public var frameMs: [Double] = []
+    /// The pixels each of those frames sent.
+    public var framePixels: [Int] = []
 
     init(json: [String: Any]) {
         func int(_ k: String) -> Int { (json[k] as? NSNumber)?.intValue ?? 0 }
@@ -18,6 +22,8 @@ public struct DemoStats: Sendable {
         voluntarySwitches = int("voluntarySwitches")
         cpuSeconds = (json["cpuSeconds"] as? NSNumber)?.doubleValue ?? 0
         sharedMemory = (json["shm"] as? Bool) ?? false
+        frameMs = (json["frameMs"] as? [NSNumber])?.map(\.doubleValue) ?? []
+        framePixels = (json["framePixels"] as? [NSNumber])?.map(\.intValue) ?? []
     }
 }
 
@@ -114,6 +120,12 @@ public final class DemoRun {
     /// Starts looking for the largest frame anew; read the counters just before, so that earlier frames are out.
     public func markLargestFrame() { largestFrameSinceMark = 0 }
 
+    /// Every frame's time (ms) since `markFrameTimes()`, as far as the counters read since show.
+    public private(set) var frameTimesSinceMark: [Double] = []
+    /// The pixels each frame since `markFrameTimes()` sent.
+    public private(set) var framePixelsSinceMark: [Int] = []
+    public func markFrameTimes() { frameTimesSinceMark = []; framePixelsSinceMark = [] }
+
     /// Asks the demo for its counters (SIGUSR1) and waits for the line.
     public func stats() throws -> DemoStats {
         process.sendSignal(SIGUSR1)
@@ -127,6 +139,8 @@ public final class DemoRun {
                 }
                 let stats = DemoStats(json: obj)
                 largestFrameSinceMark = max(largestFrameSinceMark, stats.largestFramePixels)
+                frameTimesSinceMark += stats.frameMs
+                framePixelsSinceMark += stats.framePixels
                 return stats
             }
             guard process.isRunning, Date() < deadline else { throw BenchFailure("shoji-demo did not report its counters") }

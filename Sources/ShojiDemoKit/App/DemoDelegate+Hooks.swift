@@ -57,12 +57,15 @@ extension DemoDelegate {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         let wakeUps = ((host.screen.clock as? ScaledClock)?.base as? DispatchClock)?.wakeUps ?? 0
+        let records = host.takeFrameRecords()
         return TraceValue.object([
             ("frames", .number(Double(host.framesPresented))), ("pixelsSent", .number(Double(host.pixelsSent))),
             ("pixelCopies", .number(Double(host.pixelCopies))), ("timerWakeUps", .number(Double(wakeUps))),
             ("fdWakeUps", .number(Double(host.fdWakeUps))), ("cpuSeconds", .number(cpu)),
             ("maxRSSKB", .number(Double(peakResidentKB()))), ("shm", .bool(host.usesSharedMemory)),
             ("largestFramePixels", .number(Double(host.largestFramePixels))),
+            ("frameMs", .array(records.map { .number(($0.seconds * 1e5).rounded() / 100) })),
+            ("framePixels", .array(records.map { .number(Double($0.pixels)) })),
             // The kernel's count of times a thread of ours waited (and so woke again), ended threads included.
             ("voluntarySwitches", .number(Double(usage.ru_nvcsw))), ("involuntarySwitches", .number(Double(usage.ru_nivcsw))),
         ]).json

@@ -9,10 +9,12 @@ import ShojiX11
 public enum ShojiDemoEntry {
     @MainActor
     public static func main() -> Never {
+        StartupTrace.mark("main")
         // Exit status: 0 ok, 1 the X server went away, 2 bad arguments, 3 no X display, 4 an output failed.
         let options: Options
         do {
             options = try Options.parse()
+            StartupTrace.mark("arguments parsed")
         } catch {
             if Options.exitCode(for: error) == .success {
                 print(Options.fullMessage(for: error))

@@ -31,6 +31,11 @@ final class ExportRowView: View {
             onCancel(self.job)
         }
         for v in [nameLabel, statusLabel, bar, cancelButton] as [View] { addSubview(v) }
+        // A group named by its export, so that its bar and its Cancel button say which export they are.
+        accessibilityRole = .panel
+        accessibilityLabel = nameLabel.text
+        nameLabel.accessibilityElementsHidden = true
+        bar.accessibilityLabel = nameLabel.text
         refresh(now: nil)
     }
 

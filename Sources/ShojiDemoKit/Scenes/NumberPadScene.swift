@@ -61,9 +61,9 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
         let interval = Slider(value: 0.75, minimum: 0.25, maximum: 2)
         interval.step = 0.05
         interval.identifier = "numberpad.interval"
-        // To a screen reader the slider says what the label beside it shows.
+        // To a screen reader the slider says what the label beside it shows (the label stays readable too:
+        // automation reads the interval from it).
         interval.accessibilityLabel = intervalLabel.text
-        intervalLabel.accessibilityElementsHidden = true
         let themeCaption = caption(tr("numberpad.theme"))
         let theme = SegmentedControl(NumberPadScene.themes.map { tr($0.key) })
         theme.identifier = "numberpad.theme"

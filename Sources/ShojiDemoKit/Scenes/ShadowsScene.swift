@@ -51,6 +51,10 @@ final class ShadowsScene: DemoScene {
         borderedLabel.alignment = .center
         bordered.addSubview(borderedLabel)
         let bottomCaptions = [tr("shadows.seedTop"), tr("shadows.seedTopLeft"), tr("shadows.bordered")].map(ShadowsScene.caption)
+        // The pictures are named by the captions under them.
+        for (p, caption) in [(photo, photoCaption), (seedTop, bottomCaptions[0]), (seedTopLeft, bottomCaptions[1])] {
+            (p as? PhotoPanel)?.imageView.accessibilityLabel = caption.text
+        }
 
         for v in [heading, subtitle] { root.addSubview(v) }
         for (p, _) in panels { root.addSubview(p) }

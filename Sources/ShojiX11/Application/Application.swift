@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiAccessibility
 import ShojiCairo
 import ShojiFiles
 
@@ -28,6 +29,8 @@ public final class Application {
     public let assets: AssetCatalog
     /// The X11 host showing the screen, or `nil` when headless.
     public internal(set) var host: X11Host?
+    /// Serves the screen to screen readers over AT-SPI while an accessibility bus runs (nil otherwise).
+    public internal(set) var accessibility: AccessibilityBridge?
     /// True when there is no X server: frames are rendered into memory on a manual clock.
     public let isHeadless: Bool
     /// The headless run's clock, which the runtime moves forward frame by frame; `nil` under X.

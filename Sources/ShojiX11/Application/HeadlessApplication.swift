@@ -69,6 +69,7 @@ public final class HeadlessApplication {
     }
 }
 
+/// Finding views by identifier, for tests and the runtime.
 extension Screen {
     /// The first visible view, front window first, whose `identifier` is `id`.
     public func view(withIdentifier id: String) -> View? {

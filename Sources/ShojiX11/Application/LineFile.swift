@@ -2,7 +2,7 @@ import Glibc
 import ShojiFiles
 
 /// A file written whole lines at a time, each on its way to the file before `write` returns, so that a
-/// trace survives the program being killed. It is written safely (``OutputFile``, published at once):
+/// trace survives the program being killed. It is written safely (`OutputFile`, published at once):
 /// a new file takes the path's name, a link planted there is refused, and a device or pipe
 /// (`/dev/stderr`'s target, a FIFO) is written in place.
 public final class LineFile {
@@ -46,5 +46,5 @@ public final class LineFile {
 
 /// An output that could not be written, as one line a person can act on: the path and the reason in
 /// words ("cannot write out/trace.jsonl: No space left on device"). The same type as `ShojiFiles`'
-/// ``FileError``, which the toolkit's own file writing throws.
+/// `FileError`, which the toolkit's own file writing throws.
 public typealias OutputError = FileError

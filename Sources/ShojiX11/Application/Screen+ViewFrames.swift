@@ -1,5 +1,6 @@
 import Shoji
 
+/// The visible views' frames, for the trace and the tests that read it.
 extension Screen {
     /// Every visible view that has an `identifier`, with its frame in window pixels, as a trace value:
     /// `[{"id": ..., "frame": [x, y, w, h]}]`, with `"control": true` for an enabled control (a thing to

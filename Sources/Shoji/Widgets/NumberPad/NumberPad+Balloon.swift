@@ -41,8 +41,9 @@ extension NumberPad {
         return s
     }
 
-    /// Shows `slot`'s balloon over key `index`. It rises out of the key when it first appears (0.1 s) and
-    /// jumps from key to key while the press drags across them, as the phone keyboard's does.
+    /// Shows `slot`'s balloon over key `index`, at once (or rising out of the key over 0.1 s with
+    /// `balloonRises`); it jumps from key to key while the press drags across them, as the phone
+    /// keyboard's does.
     func showBalloon(_ slot: BalloonSlot, at index: Int) {
         guard let screen = window?.screen, let overlay = balloonHost.overlay ?? makeOverlay(on: screen) else { return }
         // Stay above a window raised later (an alert holding another pad, say).
@@ -52,7 +53,7 @@ extension NumberPad {
         slot.direction = direction(forBalloonAt: index, in: overlay)
         slot.rise?.cancel()
         slot.rise = nil
-        guard appearing, let animator else { return updateBalloon(slot, rise: 1) }
+        guard appearing, balloonRises, let animator else { return updateBalloon(slot, rise: 1) }
         updateBalloon(slot, rise: 0)
         slot.rise = animator.animate(duration: 0.1, curve: .easeOut, update: { [weak self, slot] t in
             self?.updateBalloon(slot, rise: t)

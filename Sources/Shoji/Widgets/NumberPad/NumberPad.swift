@@ -29,12 +29,18 @@ public extension NumberPadObserver {
 open class NumberPad: View {
     /// The seed's four colours, plus the tint a pressed key darkens towards.
     public struct Colors: Hashable, Sendable {
+        /// A key's face.
         public var key: Color
+        /// A key's digit.
         public var text: Color
+        /// A disabled key's face.
         public var disabledKey: Color
+        /// A disabled key's digit.
         public var disabledText: Color
+        /// The colour a pressed key darkens towards.
         public var pressedTint: Color
 
+        /// Colours; the defaults are the seed's light keys with black digits.
         public init(key: Color = Color(white: 0.95), text: Color = .black, disabledKey: Color = Color(white: 0.85),
                     disabledText: Color = Color(white: 2.0 / 3.0), pressedTint: Color = .black) {
             self.key = key; self.text = text; self.disabledKey = disabledKey
@@ -54,13 +60,23 @@ open class NumberPad: View {
         init(touch: Touch, slot: BalloonSlot) { self.touch = touch; self.slot = slot }
     }
 
+    /// The pad's colours.
     public var colors = Colors() { didSet { if colors != oldValue { colorsChanged() } } }
+    /// A key's face colour.
     public var keyColor: Color { get { colors.key } set { colors.key = newValue } }
+    /// A key's digit colour.
     public var textColor: Color { get { colors.text } set { colors.text = newValue } }
+    /// A disabled key's face colour.
     public var disabledKeyColor: Color { get { colors.disabledKey } set { colors.disabledKey = newValue } }
+    /// A disabled key's digit colour.
     public var disabledTextColor: Color { get { colors.disabledText } set { colors.disabledText = newValue } }
 
     /// 0…9 left to right instead of the phone's 1…9, 0. Changing it slides the keys to their new places.
+    /// Whether the balloon rises out of the key over 0.1 s when it first appears (the seed's look). Off,
+    /// it is up at once, as the phone keyboard's key popup is: one frame instead of seven, which cut a
+    /// key press from 23 % of a 1280×800 window to under 10 % (BENCHMARKS.md, `damage.numberPadKey.allFrames`).
+    public var balloonRises = false
+
     public var startWithZero = false { didSet { if startWithZero != oldValue { reorderKeys() } } }
 
     /// Digits typed less than this many seconds apart join into one sequence (the seed's 0.75 s).
@@ -74,6 +90,7 @@ open class NumberPad: View {
     /// The digits that can be typed (digits, not key positions); nil: all of them.
     public var enabledDigits: Set<Int>? { didSet { if enabledDigits != oldValue { enabledDigitsChanged() } } }
 
+    /// The digits typed in the current sequence.
     public private(set) var sequence = DigitSequence()
     /// Oldest first; each finger on the pad is one, with its own balloon.
     var presses: [Press] = []
@@ -85,6 +102,7 @@ open class NumberPad: View {
     /// The balloon's overlay window and state (see NumberPad+Balloon.swift).
     var balloonHost = BalloonHost()
 
+    /// A pad of ten keys, 1…9 then 0.
     public override init(frame: Rect = .zero) {
         keys = (0...9).map { NumberPadKey(digit: $0) }
         super.init(frame: frame)
@@ -97,8 +115,10 @@ open class NumberPad: View {
         didSet { for k in keys { k.identifier = identifier.map { "\($0).key.\(k.digit)" } } }
     }
 
+    /// The keys' geometry at the pad's current size.
     public var layout: NumberPadLayout { NumberPadLayout(size: bounds.size, startsWithZero: startWithZero) }
 
+    /// Whether `digit` can be typed.
     public func isDigitEnabled(_ digit: Int) -> Bool { enabledDigits?.contains(digit) ?? true }
 
     /// The view of the key showing `digit` (its frame is where to click).
@@ -111,7 +131,9 @@ open class NumberPad: View {
 
     /// Adds an observer, held weakly: one that goes away is dropped without unregistering.
     public func addObserver(_ observer: NumberPadObserver) { observers.add(observer) }
+    /// Stops telling `observer`.
     public func removeObserver(_ observer: NumberPadObserver) { observers.remove(observer) }
+    /// How many observers are still alive.
     public var observerCount: Int { observers.count }
 
     // MARK: Layout

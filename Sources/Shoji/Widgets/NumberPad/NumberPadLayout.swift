@@ -1,12 +1,15 @@
 /// Where the ten keys of a `NumberPad` sit and which digit each shows. Pure geometry in the pad's
 /// bounds coordinates, so hit testing and the balloon's shapes are testable without drawing.
 public struct NumberPadLayout: Hashable, Sendable {
+    /// Ten keys, one a digit.
     public static let keyCount = 10
 
+    /// The pad's size, in points.
     public var size: Size
     /// 0…9 left to right; otherwise the phone's order, 1…9 then 0.
     public var startsWithZero: Bool
 
+    /// The layout of a pad of `size`.
     public init(size: Size, startsWithZero: Bool = false) {
         self.size = size
         self.startsWithZero = startsWithZero
@@ -15,8 +18,10 @@ public struct NumberPadLayout: Hashable, Sendable {
     /// The digits left to right.
     public var digits: [Int] { startsWithZero ? Array(0...9) : Array(1...9) + [0] }
 
+    /// The digit shown by the key at `index` (0 is the leftmost key).
     public func digit(atIndex index: Int) -> Int { startsWithZero ? index : (index + 1) % 10 }
 
+    /// The index of the key showing `digit`.
     public func index(of digit: Int) -> Int { startsWithZero ? digit : (digit + 9) % 10 }
 
     /// The horizontal distance from one key to the next.
@@ -37,6 +42,7 @@ public struct NumberPadLayout: Hashable, Sendable {
     /// The drawn key top inside its cell (the bottom inset leaves room for the key's edge shadow).
     public func keyTopRect(at index: Int) -> Rect { cellRect(at: index).inset(by: keyInsets) }
 
+    /// The corner radius of a key top, in proportion to its size.
     public var keyCornerRadius: Double {
         let k = keyTopRect(at: 0)
         return min(max(min(k.width, k.height) * 0.16, 2), 8)
@@ -48,6 +54,7 @@ public struct NumberPadLayout: Hashable, Sendable {
         return min(NumberPadLayout.keyCount - 1, max(0, Int(point.x / keyPitch)))
     }
 
+    /// The digit of the key at `point`, nil off the pad.
     public func digit(at point: Point) -> Int? { index(at: point).map(digit(atIndex:)) }
 }
 
@@ -61,6 +68,7 @@ extension NumberPadLayout {
     /// Where the balloon opens: above the key, or below it when there is no room above.
     public enum BalloonDirection: Hashable, Sendable { case up, down }
 
+    /// Which balloon shape a key gets: the edge keys lean inward.
     public func balloonKind(at index: Int) -> BalloonKind {
         if index <= 0 { return .left }
         if index >= NumberPadLayout.keyCount - 1 { return .right }
@@ -79,7 +87,9 @@ extension NumberPadLayout {
 /// down to the key top it covers. Built at the key's origin (`canonicalPath`), so every key of one kind
 /// shares one shape and its shadow can be cached.
 public struct BalloonShape: Hashable, Sendable {
+    /// Which of the three shapes.
     public let kind: NumberPadLayout.BalloonKind
+    /// Whether it opens above or below the key.
     public let direction: NumberPadLayout.BalloonDirection
     /// The key top's top-left corner, in the pad's coordinates.
     public let keyOrigin: Point
@@ -91,6 +101,7 @@ public struct BalloonShape: Hashable, Sendable {
     /// How much wider than the key the bubble is, and how tall, relative to the key top.
     static let bubbleWidthFactor = 1.56, bubbleHeightFactor = 1.05, neckFactor = 0.28
 
+    /// The outline for a key of `keySize` at `keyOrigin`, `rise` (0…1) of the way through its pop-up animation.
     public init(keySize: Size, keyCornerRadius: Double, kind: NumberPadLayout.BalloonKind,
                 direction: NumberPadLayout.BalloonDirection, rise: Double, keyOrigin: Point) {
         self.kind = kind; self.direction = direction; self.keyOrigin = keyOrigin

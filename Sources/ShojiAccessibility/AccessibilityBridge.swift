@@ -1,0 +1,137 @@
+import CDBus
+import Dispatch
+import Glibc
+import Shoji
+
+/// Shows a Shoji screen to assistive technology over AT-SPI2, as GTK's and Qt's bridges do: it finds the
+/// accessibility bus, registers the application with the registry, serves the accessible tree read
+/// straight from the views (no copy of the tree), and turns Shoji's accessibility notifications into the
+/// events screen readers listen to.
+///
+/// Everything runs on the main queue; the bus's socket is a dispatch source, so an idle bridge wakes no
+/// one. Without an accessibility bus `start()` returns false at once and nothing runs at all. If the bus
+/// goes away the bridge says so once on stderr and switches itself off; the application goes on.
+@MainActor
+public final class AccessibilityBridge {
+    let screen: Screen
+    let applicationName: String
+    let toolkitName: String
+    /// X root coordinates of the window's top-left, in device pixels.
+    let windowOrigin: @MainActor () -> Point
+    /// Device pixels per point.
+    let scale: @MainActor () -> Double
+
+    var connection: BusConnection?
+    /// The registry's desktop: our application's parent, as the registry answered `Embed`.
+    var desktop = ObjectReference(bus: "org.a11y.atspi.Registry", path: ObjectTable.rootPath)
+    /// The number the registry gave the application (it sets `Application.Id`).
+    var applicationID: Int32 = 0
+    let objects = ObjectTable()
+    /// The window clients were last told is active (the one with the accessible focus).
+    weak var activeWindow: Window?
+    private var observation: AccessibilityObservation?
+
+    /// Says one line when the bus goes away (the runtime prefixes the program's name); stderr by default.
+    public var warn: @MainActor (String) -> Void = { message in
+        let line = "warning: \(message)\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
+    }
+
+    /// Whether the bridge is connected and serving.
+    public var isRunning: Bool { connection != nil }
+
+    /// Our bus name, for the references we hand out.
+    var busName: String { connection?.uniqueName ?? "" }
+
+    public init(screen: Screen, applicationName: String, toolkitName: String = "Shoji",
+                windowOrigin: @escaping @MainActor () -> Point, scale: @escaping @MainActor () -> Double) {
+        self.screen = screen
+        self.applicationName = applicationName
+        self.toolkitName = toolkitName
+        self.windowOrigin = windowOrigin
+        self.scale = scale
+    }
+
+    /// Connects to the accessibility bus and registers the application. False, silently, when there is
+    /// no session bus or no accessibility bus (nothing is left running then).
+    @discardableResult
+    public func start() -> Bool {
+        if connection != nil { return true }
+        guard let address = AccessibilityBus.address(),
+              let bus = try? BusConnection(address: address) else { return false }
+        connection = bus
+        bus.onMessage = { [weak self] message in self?.handle(message) ?? false }
+        bus.onDisconnect = { [weak self] in self?.busWentAway() }
+        bus.attach()
+        embed()
+        activeWindow = screen.keyWindow
+        observation = screen.addAccessibilityObserver { [weak self] note in self?.emit(note) }
+        return true
+    }
+
+    /// Leaves the bus (the registry sees the application go) and stops every source.
+    public func stop() {
+        observation?.invalidate()
+        observation = nil
+        connection?.close()
+        connection = nil
+    }
+
+    private func busWentAway() {
+        guard connection != nil else { return }
+        warn("the accessibility bus went away; accessibility is off")
+        stop()
+    }
+
+    /// Tells the registry about the application's root (`Socket.Embed`); its answer is the desktop,
+    /// the root's parent. Asynchronous: the registry may call us back before it answers.
+    private func embed() {
+        guard let bus = connection,
+              let call = dbus_message_new_method_call("org.a11y.atspi.Registry", ObjectTable.rootPath,
+                                                      "org.a11y.atspi.Socket", "Embed") else { return }
+        var w = MessageWriter(appendingTo: call)
+        w.reference(ObjectReference(bus: bus.uniqueName, path: ObjectTable.rootPath))
+        bus.call(call) { [weak self] reply in
+            guard dbus_message_get_type(reply) == DBUS_MESSAGE_TYPE_METHOD_RETURN else { return }
+            var r = MessageReader(reply)
+            if let parent = r.reference() { self?.desktop = parent }
+        }
+    }
+
+    // MARK: Nodes
+
+    /// What an object path stands for.
+    enum Node {
+        case application
+        case view(View)
+    }
+
+    func node(at path: String) -> Node? {
+        if path == ObjectTable.rootPath { return .application }
+        return objects.view(at: path).map(Node.view)
+    }
+
+    func reference(_ view: View?) -> ObjectReference {
+        guard let view else { return .null }
+        return ObjectReference(bus: busName, path: objects.path(for: view))
+    }
+
+    var rootReference: ObjectReference { ObjectReference(bus: busName, path: ObjectTable.rootPath) }
+
+    func reference(_ node: Node) -> ObjectReference {
+        switch node {
+        case .application: return rootReference
+        case .view(let v): return reference(v)
+        }
+    }
+}
+
+extension MessageReader {
+    /// A `(so)` reference.
+    mutating func reference() -> ObjectReference? {
+        guard currentType == DBusType.structure else { return nil }
+        var sub = recurse()
+        guard let bus = sub.string(), let path = sub.string() else { return nil }
+        return ObjectReference(bus: bus, path: path)
+    }
+}

@@ -1,0 +1,158 @@
+import Shoji
+
+/// `org.a11y.atspi.Accessible`: the tree, names, roles, states and attributes, read from the views.
+extension AccessibilityBridge {
+    func handleAccessible(_ call: inout MethodCall, _ node: Node) -> Bool {
+        switch call.member {
+        case "GetChildAtIndex":
+            guard let i = call.args.int32() else { invalidArgs(call); return true }
+            let kids = children(of: node)
+            let child = kids.indices.contains(Int(i)) ? reference(kids[Int(i)]) : .null
+            reply(call) { $0.reference(child) }
+        case "GetChildren":
+            let kids = children(of: node).map { reference($0) }
+            reply(call) { w in w.array("(so)") { a in for k in kids { a.reference(k) } } }
+        case "GetIndexInParent":
+            let i = indexInParent(node)
+            reply(call) { $0.int32(Int32(i)) }
+        case "GetRelationSet":
+            // No labelled-by / controller relations yet: an element's name is its own.
+            reply(call) { $0.array("(ua(so))") { _ in } }
+        case "GetRole":
+            let role = roleNumber(node)
+            reply(call) { $0.uint32(role) }
+        case "GetRoleName", "GetLocalizedRoleName":
+            let name = roleName(node)
+            reply(call) { $0.string(name) }
+        case "GetState":
+            let words = ATSPI.stateWords(states(of: node))
+            reply(call) { w in w.array("u") { a in for word in words { a.uint32(word) } } }
+        case "GetAttributes":
+            let attrs = attributes(of: node)
+            reply(call) { $0.stringDictionary(attrs) }
+        case "GetApplication":
+            let root = rootReference
+            reply(call) { $0.reference(root) }
+        case "GetInterfaces":
+            let names = interfaces(of: node)
+            reply(call) { w in w.array("s") { a in for n in names { a.string(n) } } }
+        default:
+            return false
+        }
+        return true
+    }
+
+    func accessibleProperties(_ node: Node) -> [Property] {
+        [
+            Property(name: "Name", signature: "s") { [name = name(of: node)] in $0.string(name) },
+            Property(name: "Description", signature: "s") { [d = description(of: node)] in $0.string(d) },
+            Property(name: "Parent", signature: "(so)") { [p = parentReference(node)] in $0.reference(p) },
+            Property(name: "ChildCount", signature: "i") { [n = children(of: node).count] in $0.int32(Int32(n)) },
+            Property(name: "Locale", signature: "s") { $0.string(AccessibilityBridge.locale) },
+            Property(name: "AccessibleId", signature: "s") { [id = accessibleID(node)] in $0.string(id) },
+        ]
+    }
+
+    // MARK: Reading the tree
+
+    func children(of node: Node) -> [View] {
+        switch node {
+        case .application: return screen.accessibilityWindows
+        case .view(let v): return v.accessibilityChildren
+        }
+    }
+
+    func parentReference(_ node: Node) -> ObjectReference {
+        switch node {
+        case .application: return desktop
+        case .view(let v):
+            if let p = v.accessibilityParent { return reference(p) }
+            return rootReference // a window: the application holds it
+        }
+    }
+
+    func parentNode(_ view: View) -> Node {
+        view.accessibilityParent.map(Node.view) ?? .application
+    }
+
+    func indexInParent(_ node: Node) -> Int {
+        guard case .view(let v) = node else { return -1 }
+        return children(of: parentNode(v)).firstIndex { $0 === v } ?? -1
+    }
+
+    func name(of node: Node) -> String {
+        switch node {
+        case .application: return applicationName
+        case .view(let v): return v.accessibilityLabel ?? ""
+        }
+    }
+
+    func description(of node: Node) -> String {
+        guard case .view(let v) = node else { return "" }
+        return v.accessibilityHint ?? ""
+    }
+
+    func accessibleID(_ node: Node) -> String {
+        guard case .view(let v) = node else { return "" }
+        return v.identifier ?? ""
+    }
+
+    func roleNumber(_ node: Node) -> UInt32 {
+        guard case .view(let v) = node else { return ATSPI.applicationRole }
+        return ATSPI.role(v.accessibilityRole).number
+    }
+
+    func roleName(_ node: Node) -> String {
+        guard case .view(let v) = node else { return "application" }
+        return ATSPI.role(v.accessibilityRole).name
+    }
+
+    func states(of node: Node) -> [ATSPI.State] {
+        guard case .view(let v) = node else { return [] }
+        guard v.window != nil else { return [] } // left the screen: a client will see it as defunct soon
+        var s = ATSPI.states(v.accessibilityStates)
+        if let w = v as? Window, w.isKeyWindow { s.append(.active) }
+        return s
+    }
+
+    func attributes(of node: Node) -> [(String, String)] {
+        var out = [("toolkit", toolkitName)]
+        if case .view(let v) = node {
+            out += v.accessibilityAttributes.sorted { $0.key < $1.key }.filter { $0.key != "toolkit" }.map { ($0.key, $0.value) }
+        }
+        return out
+    }
+
+    func interfaces(of node: Node) -> [String] {
+        guard case .view(let v) = node else {
+            return ["org.a11y.atspi.Accessible", "org.a11y.atspi.Application"]
+        }
+        var out = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
+        if !v.accessibilityActions.isEmpty { out.append("org.a11y.atspi.Action") }
+        if v.accessibilityNumericValue != nil { out.append("org.a11y.atspi.Value") }
+        if v.accessibilityText != nil { out.append("org.a11y.atspi.Text") }
+        return out
+    }
+
+    /// The process's language for messages, as POSIX names it ("ja_JP.UTF-8"), or "C".
+    static var locale: String {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let v = AccessibilityBus.environment(name), !v.isEmpty { return v }
+        }
+        return "C"
+    }
+
+    // MARK: Application
+
+    func handleApplication(_ call: inout MethodCall, _ node: Node) -> Bool {
+        guard case .application = node else { return false }
+        switch call.member {
+        case "GetLocale":
+            reply(call) { $0.string(AccessibilityBridge.locale) }
+            return true
+        default:
+            // GetApplicationBusAddress: no private peer-to-peer bus; clients then use the shared one.
+            return false
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A program the external probe (bench/probe) measures: Shoji's, the raw C program, or a peer toolkit's,
+/// with where to press and drag in it.
+public struct ProbedProgram: Sendable {
+    /// Short name for the table ("C", "GTK 3").
+    public var name: String
+    public var command: [String]
+    public var environment: [String: String] = [:]
+    /// Where XTest presses button 1 (the press latency), and a drag: start, step in y, steps.
+    public var press: (x: Int, y: Int)?
+    public var drag: (x: Int, y: Int, dy: Int, steps: Int)?
+    /// Whether it writes its start-up phases (`SHOJI_STARTUP_TRACE`, Shoji's programs do): they come
+    /// back as `phase:NAME` values, milliseconds from spawn.
+    public var tracesStartup = false
+
+    public init(_ name: String, _ command: [String], environment: [String: String] = [:],
+                press: (x: Int, y: Int)? = nil, drag: (x: Int, y: Int, dy: Int, steps: Int)? = nil) {
+        self.name = name; self.command = command; self.environment = environment; self.press = press; self.drag = drag
+    }
+
+    public func tracingStartup() -> ProbedProgram {
+        var p = self
+        p.tracesStartup = true
+        return p
+    }
+}
+
+/// What the probe saw of one start: times from spawn (ms), memory, idling, latencies.
+public struct ProbeRun: Sendable {
+    public var values: [String: Double]
+    public subscript(_ key: String) -> Double? { values[key].flatMap { $0 >= 0 ? $0 : nil } }
+}
+
+/// Runs the probe on the bench's Xvfb.
+@MainActor
+public enum Probe {
+    public static func run(_ program: ProbedProgram, ctx: BenchContext, presses: Int = 3) throws -> ProbeRun {
+        let probe = ctx.config.probePath
+        guard FileManager.default.isExecutableFile(atPath: probe) else { throw BenchSkipped("no probe at \(probe) (make bench builds it)") }
+        let x = try ctx.xserver()
+        var args = ["--display", x.display, "--idle-s", String(ctx.config.probeIdleSeconds)]
+        if let p = program.press { args += ["--press", "\(p.x),\(p.y),\(presses)"] }
+        if let d = program.drag { args += ["--drag", "\(d.x),\(d.y),\(d.dy),\(d.steps)"] }
+        args += ["--"] + program.command
+        let base = NSTemporaryDirectory() + "shoji-bench-probe-\(getpid())"
+        let out = base + ".out", err = base + ".err", phases = base + ".phases"
+        defer { for f in [out, err, phases] { try? FileManager.default.removeItem(atPath: f) } }
+        var env = program.environment
+        if program.tracesStartup { env["SHOJI_STARTUP_TRACE"] = phases }
+        let p = try ChildProcess(probe, args, environment: env, stdout: out, stderr: err)
+        guard let status = p.wait(timeout: 90) else {
+            p.kill()
+            throw BenchFailure("probe: \(program.name) did not finish")
+        }
+        guard status == 0 else {
+            let why = (try? String(contentsOfFile: err, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            throw BenchFailure("probe: \(program.name): \(why.isEmpty ? "exit \(status)" : why)")
+        }
+        var values = BenchContext.pairs(in: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "")
+        if program.tracesStartup, let spawn = values["spawn-ns"], let text = try? String(contentsOfFile: phases, encoding: .utf8) {
+            for line in text.split(separator: "\n") {
+                guard let space = line.lastIndex(of: " "), let ns = Double(line[line.index(after: space)...]) else { continue }
+                values["phase:" + line[..<space]] = (ns - spawn) / 1e6
+            }
+        }
+        return ProbeRun(values: values)
+    }
+
+    /// The start-up phases of one program's medians, in order: "  12.3 ms  text system".
+    public static func phaseTable(_ medians: [String: Double]) -> [String] {
+        medians.filter { $0.key.hasPrefix("phase:") }.sorted { $0.value < $1.value }
+            .map { String(format: "%7.1f ms  ", $0.value) + $0.key.dropFirst("phase:".count) }
+    }
+
+    /// Every program `runs` times, interleaved (A B C A B C …) after one untimed round, so that the page
+    /// cache is warm for all and drift in the machine's speed weighs on each alike; each key's median.
+    public static func interleaved(_ programs: [ProbedProgram], runs: Int, ctx: BenchContext) throws -> [String: [String: Double]] {
+        var samples: [String: [String: [Double]]] = [:]
+        for round in 0...runs {
+            for program in programs {
+                let r = try run(program, ctx: ctx, presses: ctx.config.isSmoke ? 1 : 3)
+                guard round > 0 || runs == 0 else { continue }
+                for (k, v) in r.values where v >= 0 { samples[program.name, default: [:]][k, default: []].append(v) }
+                ctx.log("\(program.name): first frame \(r["first-frame-ms"].map { String(format: "%.1f", $0) } ?? "—") ms, mapped \(r["map-ms"].map { String(format: "%.1f", $0) } ?? "—") ms")
+            }
+        }
+        return samples.mapValues { $0.mapValues { v in v.sorted()[v.count / 2] } }
+    }
+}

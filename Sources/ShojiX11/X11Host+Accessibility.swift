@@ -1,0 +1,20 @@
+import CX11
+import Dispatch
+import Shoji
+
+extension X11Host {
+    /// Where the window's top-left is on the X screen, in root pixels: what accessibility clients
+    /// measure in (the AT-SPI bridge adds it to every element's extents).
+    public func windowOriginOnRoot() -> Point {
+        var x: Int32 = 0, y: Int32 = 0
+        var child: CX11.Window = 0
+        let root = XDefaultRootWindow(display)
+        guard XTranslateCoordinates(display, window, root, 0, 0, &x, &y, &child) != 0 else { return Point(x: 0, y: 0) }
+        // The round trip may have read events into Xlib's queue, where the socket's dispatch source
+        // cannot see them: handle them on the next turn.
+        if XQLength(display) > 0 {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.drain() } }
+        }
+        return Point(x: Double(x), y: Double(y))
+    }
+}

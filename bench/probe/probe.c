@@ -1,0 +1,350 @@
+/* The external probe: how a program looks to its user, measured from outside it with X DAMAGE, XFixes and
+ * XTest, the same way for every program (Shoji, the raw C program, GTK 3, GTK 4, Tk). Built by `make bench`.
+ *
+ *   probe [options] -- PROGRAM [ARGS...]
+ *
+ * It spawns PROGRAM on $DISPLAY (or --display), watches the root's children for its top-level window, and
+ * prints one `name value` pair a line:
+ *
+ *   spawn-ns        CLOCK_MONOTONIC when the program was spawned (to line up the program's own trace)
+ *   map-ms          spawn to the top-level's MapNotify
+ *   first-frame-ms  spawn to the first moment the window's pixels are not all one colour (each batch of
+ *                   DAMAGE on the window or any window inside it is followed by XShmGetImage and a check)
+ *   settle-ms       spawn to the last damage before --settle-ms (default 500) with none
+ *   peak-kb         VmHWM of the program, read just before it is killed
+ *   idle-cpu-ms, idle-wakeups
+ *                   CPU time and voluntary context switches of every thread over --idle-s (default 2)
+ *                   seconds after settling, with nothing asked of it
+ *   press-ms        --press X,Y[,N]: median, over N presses (default 5), of XTest button 1 press at X,Y
+ *                   to the first damage after it (the pressed look); press-count: presses that drew
+ *   drag-ms         --drag X,Y,DY,STEPS: button 1 pressed at X,Y, then STEPS pointer moves of DY pixels:
+ *                   median time from a move to the first damage after it; drag-count: moves that drew
+ *
+ * Exit status: 0 measured, 1 the program never showed a window or drew nothing, 2 bad arguments,
+ * 3 no display or a missing extension. */
+#define _GNU_SOURCE
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/extensions/XShm.h>
+#include <X11/extensions/Xdamage.h>
+#include <X11/extensions/Xfixes.h>
+#include <X11/extensions/XTest.h>
+#include <dirent.h>
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+extern char **environ;
+
+static Display *dpy;
+static int damage_event, damage_error;
+static double t0;
+static pid_t child;
+
+#define MAX_DAMAGES 4096
+static Window tracked[MAX_DAMAGES];
+static Damage damages[MAX_DAMAGES];
+static int ntracked;
+static Window top;            /* the program's top-level, once mapped */
+static double map_ms = -1, first_ms = -1, last_damage_ms = -1;
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static void die(int status, const char *msg) {
+    fprintf(stderr, "probe: %s\n", msg);
+    if (child > 0) { kill(child, SIGKILL); waitpid(child, NULL, 0); }
+    exit(status);
+}
+
+/* BadWindow and BadDamage are expected: windows come and go under us. */
+static int ignore_errors(Display *d, XErrorEvent *e) { (void)d; (void)e; return 0; }
+
+static int is_tracked(Window w) {
+    for (int i = 0; i < ntracked; i++) if (tracked[i] == w) return 1;
+    return 0;
+}
+
+/* Damage on a window reports drawing into that window only, so every window inside the top-level gets its
+ * own (Tk and GTK 3 draw into child windows). */
+static void track(Window w) {
+    if (is_tracked(w) || ntracked == MAX_DAMAGES) return;
+    tracked[ntracked] = w;
+    damages[ntracked++] = XDamageCreate(dpy, w, XDamageReportNonEmpty);
+    XSelectInput(dpy, w, SubstructureNotifyMask);
+    Window root, parent, *kids = NULL;
+    unsigned int n = 0;
+    if (XQueryTree(dpy, w, &root, &parent, &kids, &n)) {
+        for (unsigned int i = 0; i < n; i++) track(kids[i]);
+        if (kids) XFree(kids);
+    }
+}
+
+/* ---- the window's pixels ---- */
+
+static XShmSegmentInfo shm;
+static XImage *img;
+static int img_w, img_h;
+
+/* The window's pixels as the screen shows them: read from the root over the part of the window on screen
+ * (GetImage of a window that reaches past the screen's edge fails, and GTK's windows do). */
+static int window_is_uniform(void) {
+    XWindowAttributes a;
+    if (!XGetWindowAttributes(dpy, top, &a) || a.map_state != IsViewable) return 1;
+    int x, y;
+    Window dummy;
+    Window root = DefaultRootWindow(dpy);
+    XTranslateCoordinates(dpy, top, root, 0, 0, &x, &y, &dummy);
+    int sw = DisplayWidth(dpy, DefaultScreen(dpy)), sh = DisplayHeight(dpy, DefaultScreen(dpy));
+    int x1 = x + a.width < sw ? x + a.width : sw, y1 = y + a.height < sh ? y + a.height : sh;
+    if (x < 0) x = 0;
+    if (y < 0) y = 0;
+    int w = x1 - x, h = y1 - y;
+    if (w <= 0 || h <= 0) return 1;
+    if (!img || img_w != w || img_h != h) {
+        if (img) { XShmDetach(dpy, &shm); XDestroyImage(img); shmdt(shm.shmaddr); }
+        img = XShmCreateImage(dpy, a.visual, a.depth, ZPixmap, NULL, &shm, w, h);
+        shm.shmid = shmget(IPC_PRIVATE, img->bytes_per_line * h, IPC_CREAT | 0600);
+        shm.shmaddr = img->data = shmat(shm.shmid, NULL, 0);
+        shm.readOnly = False;
+        XShmAttach(dpy, &shm);
+        XSync(dpy, False);
+        shmctl(shm.shmid, IPC_RMID, NULL);
+        img_w = w; img_h = h;
+    }
+    if (!XShmGetImage(dpy, root, img, x, y, AllPlanes)) return 1;
+    const unsigned int *p = (const unsigned int *)img->data;
+    unsigned int first = p[0] & 0xffffff;
+    for (int y = 0; y < img_h; y++) {
+        const unsigned int *row = (const unsigned int *)(img->data + (size_t)y * img->bytes_per_line);
+        for (int x = 0; x < img_w; x++) if ((row[x] & 0xffffff) != first) return 0;
+    }
+    return 1;
+}
+
+/* ---- events ---- */
+
+/* Reads every event waiting (or waits up to `timeout` ms for one); returns how many damage events came.
+ * Damage is subtracted as it comes, so that the next drawing reports again. */
+static int pump(int timeout) {
+    int damaged = 0;
+    if (!XPending(dpy)) {
+        struct pollfd p = { ConnectionNumber(dpy), POLLIN, 0 };
+        if (poll(&p, 1, timeout) <= 0) return 0;
+    }
+    double t = now_ms() - t0;
+    while (XPending(dpy)) {
+        XEvent e;
+        XNextEvent(dpy, &e);
+        if (e.type == damage_event + XDamageNotify) {
+            XDamageNotifyEvent *d = (XDamageNotifyEvent *)&e;
+            XDamageSubtract(dpy, d->damage, None, None);
+            damaged++;
+        } else if (e.type == CreateNotify) {
+            XCreateWindowEvent *c = &e.xcreatewindow;
+            /* A child of a window we follow (or a new top-level): follow it too. */
+            if (c->parent != DefaultRootWindow(dpy) || !c->override_redirect) track(c->window);
+        } else if (e.type == MapNotify && top == None) {
+            XMapEvent *m = &e.xmap;
+            XWindowAttributes a;
+            if (m->event == DefaultRootWindow(dpy) && !m->override_redirect &&
+                XGetWindowAttributes(dpy, m->window, &a) && a.width >= 100 && a.height >= 100) {
+                top = m->window;
+                map_ms = t;
+                track(top);
+                damaged++; /* look at once: it may have drawn before we asked for its damage */
+            }
+        }
+    }
+    if (damaged) last_damage_ms = t;
+    if (damaged && top != None && first_ms < 0 && !window_is_uniform()) first_ms = t;
+    return damaged;
+}
+
+/* Waits until `quiet` ms pass with no damage (or `limit` ms in all); false if the limit came first. */
+static int settle(double quiet, double limit) {
+    double start = now_ms(), last = start;
+    while (now_ms() - last < quiet) {
+        if (now_ms() - start > limit) return 0;
+        if (pump((int)(quiet / 5) + 1)) last = now_ms();
+    }
+    return 1;
+}
+
+/* Time from now to the first damage, up to `limit` ms (-1 when none came). */
+static double time_to_damage(double start, double limit) {
+    while (now_ms() - start < limit)
+        if (pump(5)) return now_ms() - start;
+    return -1;
+}
+
+/* ---- the process ---- */
+
+static void usage_of(pid_t pid, double *cpu_ms, long *wakeups) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/task", pid);
+    DIR *dir = opendir(path);
+    *cpu_ms = 0; *wakeups = 0;
+    if (!dir) return;
+    struct dirent *d;
+    while ((d = readdir(dir))) {
+        if (d->d_name[0] == '.') continue;
+        char file[320], line[256];
+        snprintf(file, sizeof file, "/proc/%d/task/%s/schedstat", pid, d->d_name);
+        FILE *f = fopen(file, "r");
+        if (f) { unsigned long long ns = 0; if (fscanf(f, "%llu", &ns) == 1) *cpu_ms += ns / 1e6; fclose(f); }
+        snprintf(file, sizeof file, "/proc/%d/task/%s/status", pid, d->d_name);
+        f = fopen(file, "r");
+        while (f && fgets(line, sizeof line, f))
+            if (strncmp(line, "voluntary_ctxt_switches:", 24) == 0) *wakeups += atol(line + 24);
+        if (f) fclose(f);
+    }
+    closedir(dir);
+}
+
+static long peak_kb(pid_t pid) {
+    char path[64], line[256];
+    snprintf(path, sizeof path, "/proc/%d/status", pid);
+    FILE *f = fopen(path, "r");
+    long kb = -1;
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, "VmHWM:", 6) == 0) kb = atol(line + 6);
+    if (f) fclose(f);
+    return kb;
+}
+
+static int cmp(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n) {
+    if (n == 0) return -1;
+    qsort(v, n, sizeof *v, cmp);
+    return v[n / 2];
+}
+
+static void move_to(int x, int y) { XTestFakeMotionEvent(dpy, -1, x, y, CurrentTime); XFlush(dpy); }
+static void button(int down) { XTestFakeButtonEvent(dpy, 1, down, CurrentTime); XFlush(dpy); }
+
+int main(int argc, char **argv) {
+    const char *display = NULL;
+    double settle_ms = 500, idle_s = 2, timeout_s = 20;
+    int press_x = -1, press_y = -1, presses = 5, drag_x = -1, drag_y = -1, drag_dy = 0, drag_steps = 0;
+    int i = 1;
+    for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!v) die(2, "every option takes a value; usage: probe [--display D] [--settle-ms MS] [--idle-s S] "
+                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] -- PROGRAM [ARGS...]");
+        if (strcmp(argv[i], "--display") == 0) display = v;
+        else if (strcmp(argv[i], "--settle-ms") == 0) settle_ms = atof(v);
+        else if (strcmp(argv[i], "--idle-s") == 0) idle_s = atof(v);
+        else if (strcmp(argv[i], "--timeout-s") == 0) timeout_s = atof(v);
+        else if (strcmp(argv[i], "--press") == 0) {
+            if (sscanf(v, "%d,%d,%d", &press_x, &press_y, &presses) < 2) die(2, "--press wants X,Y[,N]");
+        } else if (strcmp(argv[i], "--drag") == 0) {
+            if (sscanf(v, "%d,%d,%d,%d", &drag_x, &drag_y, &drag_dy, &drag_steps) != 4) die(2, "--drag wants X,Y,DY,STEPS");
+        } else { fprintf(stderr, "probe: unknown option %s\n", argv[i]); return 2; }
+        i++;
+    }
+    if (i + 1 >= argc) die(2, "no program given (probe [options] -- PROGRAM [ARGS...])");
+    char **program = argv + i + 1;
+
+    if (display) setenv("DISPLAY", display, 1);
+    XSetErrorHandler(ignore_errors);
+    dpy = XOpenDisplay(NULL);
+    if (!dpy) die(3, "cannot open the X display");
+    int major, minor, ev, err;
+    if (!XDamageQueryExtension(dpy, &damage_event, &damage_error)) die(3, "no DAMAGE extension");
+    if (!XFixesQueryExtension(dpy, &ev, &err)) die(3, "no XFixes extension");
+    if (!XTestQueryExtension(dpy, &ev, &err, &major, &minor)) die(3, "no XTEST extension");
+    if (!XShmQueryExtension(dpy)) die(3, "no MIT-SHM extension");
+    XSelectInput(dpy, DefaultRootWindow(dpy), SubstructureNotifyMask);
+    /* The pointer out of the way, so that no hover look counts as drawing. */
+    move_to(DisplayWidth(dpy, DefaultScreen(dpy)) - 1, DisplayHeight(dpy, DefaultScreen(dpy)) - 1);
+    XSync(dpy, False);
+
+    t0 = now_ms();
+    if (posix_spawnp(&child, program[0], NULL, NULL, program, environ) != 0) {
+        child = 0;
+        die(2, "cannot start the program");
+    }
+    double deadline = timeout_s * 1000;
+    while (first_ms < 0 && now_ms() - t0 < deadline) {
+        pump(5);
+        if (waitpid(child, NULL, WNOHANG) == child) { child = 0; die(1, "the program exited before its first frame"); }
+    }
+    if (top == None) die(1, "the program mapped no window");
+    if (first_ms < 0) die(1, "the program's window stayed one colour");
+    if (!settle(settle_ms, deadline)) die(1, "the program's window never settled");
+    printf("spawn-ns %.0f\n", t0 * 1e6);
+    printf("map-ms %.3f\nfirst-frame-ms %.3f\nsettle-ms %.3f\n", map_ms, first_ms, last_damage_ms);
+    fflush(stdout);
+
+    double cpu0, cpu1;
+    long wake0, wake1;
+    usage_of(child, &cpu0, &wake0);
+    double idle_start = now_ms();
+    int idle_damage = 0;
+    while (now_ms() - idle_start < idle_s * 1000) idle_damage += pump(50);
+    usage_of(child, &cpu1, &wake1);
+    printf("idle-cpu-ms %.3f\nidle-wakeups %ld\nidle-damage %d\n", cpu1 - cpu0, wake1 - wake0, idle_damage);
+    fflush(stdout);
+
+    if (press_x >= 0) {
+        double *t = calloc(presses, sizeof *t);
+        int n = 0;
+        move_to(press_x, press_y);
+        settle(300, 3000);
+        for (int k = 0; k < presses; k++) {
+            double start = now_ms();
+            button(1);
+            double ms = time_to_damage(start, 1000);
+            if (ms >= 0) t[n++] = ms;
+            settle(300, 3000);
+            button(0);
+            settle(300, 3000);
+        }
+        printf("press-ms %.3f\npress-count %d\n", median(t, n), n);
+        free(t);
+    }
+    if (drag_x >= 0 && drag_steps > 0) {
+        double *t = calloc(drag_steps, sizeof *t);
+        int n = 0;
+        move_to(drag_x, drag_y);
+        settle(300, 3000);
+        button(1);
+        settle(150, 3000);
+        for (int k = 1; k <= drag_steps; k++) {
+            double start = now_ms();
+            move_to(drag_x, drag_y + k * drag_dy);
+            double ms = time_to_damage(start, 500);
+            if (ms >= 0) t[n++] = ms;
+            if (getenv("PROBE_VERBOSE")) fprintf(stderr, "move %d: %.3f ms\n", k, ms);
+            settle(30, 1000); /* the frame's last pieces */
+        }
+        button(0);
+        settle(300, 5000);
+        printf("drag-ms %.3f\ndrag-count %d\n", median(t, n), n);
+        free(t);
+    }
+
+    printf("peak-kb %ld\n", peak_kb(child));
+    fflush(stdout);
+    kill(child, SIGTERM);
+    for (int k = 0; k < 100 && waitpid(child, NULL, WNOHANG) == 0; k++) usleep(10000);
+    if (waitpid(child, NULL, WNOHANG) == 0) { kill(child, SIGKILL); waitpid(child, NULL, 0); }
+    return 0;
+}
