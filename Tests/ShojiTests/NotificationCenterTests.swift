@@ -117,7 +117,7 @@ struct NotificationCenterTests {
     @Test("Removing during a post stops later deliveries to the removed; adding during a post waits for the next")
     func changesDuringAPost() {
         let a = Listener("a"), b = Listener("b"), c = Listener("c")
-        center.addObserver(a, for: .ping) { [center] a, _ in
+        center.addObserver(a, for: .ping) { [unowned center] a, _ in
             a.heard.append("ping")
             center.removeObserver(b)
             center.addObserver(c, for: .ping) { c, _ in c.heard.append("ping") }
@@ -133,7 +133,7 @@ struct NotificationCenterTests {
     func nestedPost() {
         var trail: [String] = []
         let a = Listener("a"), b = Listener("b")
-        center.addObserver(a, for: .counted) { [center] _, note in
+        center.addObserver(a, for: .counted) { [unowned center] _, note in
             trail.append("a\(note.payload)")
             if note.payload == 1 { center.post(.counted, 2) }
         }

@@ -42,7 +42,9 @@ open class GestureRecognizer {
 
     private var actions: [@MainActor (GestureRecognizer) -> Void] = []
     /// The touch being followed, while there is one.
-    public internal(set) var touch: Touch?
+    /// Weak: the dispatcher owns the press; a recognizer holding it would keep its view (and the
+    /// view its recognizers) alive in a cycle if the screen went away mid-press.
+    public internal(set) weak var touch: Touch?
 
     /// A recognizer that calls `action` when it begins, changes, ends or is cancelled.
     public init(action: (@MainActor (GestureRecognizer) -> Void)? = nil) {

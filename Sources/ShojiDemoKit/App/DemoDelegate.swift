@@ -31,8 +31,15 @@ final class DemoDelegate: ApplicationDelegate {
                                                  language: .en, timeScale: 1, seed: 1))
     }
 
+    /// The smallest window in which everything can be reached: the sidebar (200) and the title bar's
+    /// accessories (the Notice button and the network item, ~200) side by side with room for the title,
+    /// and the title bar (48) over room for the tallest notice (~190 at this width; it is centred on the
+    /// window). Every scene and the sidebar scroll, so nothing else needs more (checked under Xvfb by
+    /// SmallWindowEndToEndTests).
+    nonisolated static let minimumSize = Size(480, 300)
+
     var configuration: ApplicationConfiguration {
-        ApplicationConfiguration(title: "Shoji", size: session.size, minimumSize: Size(320, 240), className: "Shoji",
+        ApplicationConfiguration(title: "Shoji", size: session.size, minimumSize: DemoDelegate.minimumSize, className: "Shoji",
                                  iconName: "icon.png", backgroundColor: .white, assetsDirectory: DemoDelegate.checkoutAssets())
     }
 

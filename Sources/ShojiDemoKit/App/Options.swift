@@ -73,8 +73,10 @@ struct Options: ParsableCommand {
 
     func validate() throws {
         let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (160...8192).contains(w), (120...8192).contains(h) else {
-            throw ValidationError("--size must be WxH with a width of 160…8192 and a height of 120…8192, e.g. 1024x720")
+        let minimum = DemoDelegate.minimumSize
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (Int(minimum.width)...8192).contains(w), (Int(minimum.height)...8192).contains(h) else {
+            throw ValidationError("--size must be WxH with a width of \(Int(minimum.width))…8192 and a height of \(Int(minimum.height))…8192, e.g. 1024x720")
         }
         guard Language(rawValue: lang) != nil else { throw ValidationError("--lang must be en or ja") }
         if headless && screenshot == nil && tour == nil && replay == nil && !listScenes {

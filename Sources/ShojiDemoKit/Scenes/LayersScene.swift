@@ -149,6 +149,12 @@ final class LayersStage: LayeredView<LayersScene.SampleLayer> {
         let buttonY = back.frame.maxY + 20
         button.place(at: Point(origin.x, buttonY))
         tapsLabel.place(at: Point(button.frame.maxX + 14, buttonY + (button.frame.height - 20) / 2))
+        // In a short window the bottom banner goes below the button rather than over it (the scene then
+        // scrolls): everything stays reachable.
+        if ads[1].frame.minY < button.frame.maxY + 16 {
+            ads[1].frame.origin.y = button.frame.maxY + 16
+            background.frame.size.height = ads[1].frame.minY - top
+        }
     }
 }
 

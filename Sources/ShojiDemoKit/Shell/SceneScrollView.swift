@@ -4,7 +4,7 @@ import ShojiX11
 /// A scene's view in a scroll view, so that a window smaller than the scene leaves nothing out of reach.
 /// The scene is laid out at the size of the window's content area; if its views then reach past it
 /// (they keep a minimum size), the scene is made that much larger and scrolls, with the wheel, a drag on
-/// its background, Page Up/Down, Home/End and the arrow keys, and the usual indicators. A scene that fits
+/// its background, Page Up/Down, Home/End, and the usual indicators (↑ ↓ go to the sidebar). A scene that fits
 /// does not scroll at all.
 ///
 /// A scroll view inside the scene (the refresh list) keeps its own scrolling: a drag that starts on it
@@ -32,15 +32,38 @@ final class SceneScrollView: ScrollView, ScrollViewDelegate {
         var size = viewport
         scene.frame = Rect(origin: .zero, size: viewport)
         scene.layoutIfNeeded()
-        let extent = scene.subviews.filter { !$0.isHidden }.reduce(Rect.zero) { $0.union($1.frame) }
-        if extent.maxY + Self.margin > viewport.height + 0.5 { size.height = (extent.maxY + Self.margin).rounded(.up) }
-        if extent.maxX + Self.margin > viewport.width + 0.5 { size.width = (extent.maxX + Self.margin).rounded(.up) }
+        let extent = Self.extent(of: scene)
+        // Views that reach just to the edge (a full-width banner) fit; only views past it make room.
+        if extent.maxY > viewport.height + 0.5 { size.height = (extent.maxY + Self.margin).rounded(.up) }
+        if extent.maxX > viewport.width + 0.5 { size.width = (extent.maxX + Self.margin).rounded(.up) }
         if size != viewport {
             scene.frame = Rect(origin: .zero, size: size)
             scene.layoutIfNeeded()
         }
         contentSize = size
+        // A scene that fits takes no drags: its own (a slider, the number pad's keys) stay whole.
+        panGestureRecognizer.isEnabled = size != viewport
         super.layoutSubviews()
+    }
+
+    /// Where the scene's views reach: its subviews, and the subviews of a subview that fills it (the
+    /// layers of a `LayeredView`).
+    static func extent(of scene: View) -> Rect {
+        var r = Rect.zero
+        for v in scene.subviews where !v.isHidden {
+            r = r.union(v.frame)
+            if v.frame == scene.bounds {
+                for inner in v.subviews where !inner.isHidden { r = r.union(inner.frame.offsetBy(dx: v.frame.minX, dy: v.frame.minY)) }
+            }
+        }
+        return r
+    }
+
+    /// ↑ and ↓ choose the scene in the sidebar, wherever the keyboard is (a scene's number pad, a
+    /// button): the scene scrolls with Page Up/Down, Home and End.
+    override func keyDown(_ event: KeyEvent) -> Bool {
+        if event.key == .up || event.key == .down { return next?.keyDown(event) ?? false }
+        return super.keyDown(event)
     }
 
     // MARK: Where things are, for whoever clicks them

@@ -33,10 +33,20 @@ final class Sidebar: ScrollView, ScrollViewDelegate {
 
     func select(_ name: String) {
         for item in items { item.isSelected = item.name == name }
-        if let item = items.first(where: { $0.isSelected }) {
-            layoutIfNeeded()
-            scrollRectToVisible(item.frame.insetBy(dx: 0, dy: -4), animated: true)
-        }
+        // Before the first layout there is no height to scroll in: the entry is shown once there is.
+        guard bounds.height > 0 else { revealPending = true; return }
+        reveal(animated: true)
+    }
+
+    private var revealPending = false
+
+    /// Scrolls the selected entry into view; the first entry brings the heading above it back too.
+    private func reveal(animated: Bool) {
+        guard let item = items.first(where: { $0.isSelected }) else { return }
+        layoutIfNeeded()
+        let r = item === items.first ? Rect(x: 0, y: 0, width: bounds.width, height: item.frame.maxY + 4)
+                                     : item.frame.insetBy(dx: 0, dy: -4)
+        scrollRectToVisible(r, animated: animated)
     }
 
     /// The entry `step` places after the selected one (before, when negative), shown; false at the ends.
@@ -66,6 +76,10 @@ final class Sidebar: ScrollView, ScrollViewDelegate {
         }
         contentSize = Size(bounds.width, y + 6)
         super.layoutSubviews()
+        if revealPending && bounds.height > 0 {
+            revealPending = false
+            reveal(animated: false)
+        }
     }
 
     override func draw(in canvas: Canvas) {

@@ -3,7 +3,8 @@ import Shoji
 /// The visible views' frames, for the trace and the tests that read it.
 extension Screen {
     /// Every visible view that has an `identifier`, with its frame in window pixels, as a trace value:
-    /// `[{"id": ..., "frame": [x, y, w, h]}]`. Tests find what to click through it.
+    /// `[{"id": ..., "frame": [x, y, w, h]}]`, with `"control": true` for an enabled control (a thing to
+    /// click). Tests find what to click through it.
     public func identifiedViewFrames() -> TraceValue {
         layoutIfNeeded()
         var out: [TraceValue] = []
@@ -12,8 +13,12 @@ extension Screen {
             guard !v.isHidden, v.alpha > 0.01 else { return }
             let box = v.screenBoundingBox
             if let id = v.identifier, !box.intersection(clip).isEmpty {
-                out.append(.object([("id", .string(id)),
-                                    ("frame", TraceValue(Rect(x: box.minX * s, y: box.minY * s, width: box.width * s, height: box.height * s)))]))
+                var fields: [(String, TraceValue)] = [
+                    ("id", .string(id)),
+                    ("frame", TraceValue(Rect(x: box.minX * s, y: box.minY * s, width: box.width * s, height: box.height * s))),
+                ]
+                if let c = v as? Control, c.isEnabled, c.isUserInteractionEnabled { fields.append(("control", .bool(true))) }
+                out.append(.object(fields))
             }
             let inner = v.clipsToBounds ? clip.intersection(box) : clip
             for sub in v.subviews { visit(sub, clip: inner) }
