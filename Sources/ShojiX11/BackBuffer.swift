@@ -81,20 +81,33 @@ final class BackBuffer {
         return (img, info)
     }
 
-    /// Sends the rectangles (in pixels) to the window.
-    func present(_ rects: [Rect], to window: UInt, gc: GC) {
+    /// Frames up to this many pixels are copied into the request (`XPutImage`) even when MIT-SHM is
+    /// there: the server is done with the bytes once it has them, so there is nothing to wait for. A
+    /// shared-memory frame must be waited for (`XSync`) before the buffer is drawn into again, and that
+    /// round trip's reply wakes the process a second time (the X fd turns readable after Xlib has already
+    /// read the reply). A spinner step, a key's balloon or a hover is well under this; 256 KB through a
+    /// local socket costs less than the round trip.
+    static let copyLimit = 65_536
+
+    /// Sends the rectangles (in pixels) to the window. True when they went through shared memory, so the
+    /// caller must wait for the server (`XSync`) before drawing into the buffer again.
+    @discardableResult
+    func present(_ rects: [Rect], to window: UInt, gc: GC) -> Bool {
         surface.flush()
-        for r in rects {
-            let c = r.integral.intersection(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-            guard !c.isEmpty else { continue }
+        let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        let clipped = rects.map { $0.integral.intersection(bounds) }.filter { !$0.isEmpty }
+        let total = clipped.reduce(0) { $0 + Int($1.width) * Int($1.height) }
+        let shared = usesSharedMemory && total > BackBuffer.copyLimit
+        for c in clipped {
             let x = Int32(c.minX), y = Int32(c.minY), w = UInt32(c.width), h = UInt32(c.height)
-            if usesSharedMemory {
+            if shared {
                 XShmPutImage(display, window, gc, image, x, y, x, y, w, h, 0)
             } else {
                 XPutImage(display, window, gc, image, x, y, x, y, w, h)
             }
-            pixelsSent += Int(w) * Int(h)
         }
+        pixelsSent += total
+        return shared
     }
 
     func destroy() {

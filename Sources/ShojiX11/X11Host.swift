@@ -238,9 +238,9 @@ public final class X11Host {
         if !pixels.isEmpty {
             StartupTrace.mark("frame rendered")
             let sentBefore = buffer.pixelsSent
-            buffer.present(pixels.rects, to: window, gc: gc)
+            let shared = buffer.present(pixels.rects, to: window, gc: gc)
             largestFramePixels = max(largestFramePixels, buffer.pixelsSent - sentBefore)
-            if buffer.usesSharedMemory { XSync(display, 0) } else { XFlush(display) }
+            if shared { XSync(display, 0) } else { XFlush(display) }
             framesPresented += 1
             StartupTrace.mark("frame presented")
             if frameRecords.count == 1_000 { frameRecords.removeFirst() }
