@@ -13,7 +13,9 @@ import ShojiFiles
 @MainActor
 public final class Application {
     /// The application that is running (the last one made, in a test process that makes several).
-    public private(set) static var shared: Application?
+    /// Weak: whoever runs it owns it (the X run loop for the life of the process, a
+    /// ``HeadlessApplication`` for a test), so a test's application goes away with the test.
+    public private(set) static weak var shared: Application?
 
     /// The object the runtime calls back; the application keeps it for its whole life.
     public let delegate: any ApplicationDelegate

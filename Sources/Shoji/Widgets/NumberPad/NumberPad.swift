@@ -54,7 +54,8 @@ open class NumberPad: View {
     /// A press under way on the pad (the pointer's or a finger's): the key under it (nil: off the pad)
     /// and its balloon.
     final class Press {
-        let touch: Touch
+        /// Weak: the touch holds its window, and so this pad; the dispatcher keeps it for the press.
+        weak var touch: Touch?
         let slot: BalloonSlot
         var index: Int?
         init(touch: Touch, slot: BalloonSlot) { self.touch = touch; self.slot = slot }
