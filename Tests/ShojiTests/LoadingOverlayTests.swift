@@ -180,6 +180,21 @@ struct LoadingOverlayTests {
         #expect(screen.hitTest(Point(30, 30))?.view === button)
     }
 
+    @Test("Dismissed before its minimum time, it stays on screen but no longer blocks, and what it covers is not busy")
+    func lingeringLetsInputThrough() {
+        let trace = TraceRecorder()
+        defer { trace.stop() }
+        overlay.show()
+        clock.advance(by: 0.2)         // appeared at 0.1
+        #expect(screen.hitTest(Point(30, 30))?.view === overlay && overlay.isBlocking)
+        overlay.dismiss()
+        #expect(overlay.phase == .lingering && overlay.isVisible)
+        #expect(screen.hitTest(Point(30, 30))?.view === button)
+        #expect(!overlay.isBlocking)
+        overlay.show()                 // more work before it went: it blocks again
+        #expect(overlay.phase == .shown && screen.hitTest(Point(30, 30))?.view === overlay)
+    }
+
     @Test("The host's content can change under it, as a scene switch does")
     func contentSwitch() {
         let trace = TraceRecorder()

@@ -7,7 +7,8 @@
 /// - It stays the frontmost subview of its host by observing the host's subview list: each time a view
 ///   lands above it, it brings itself back in front (trace `loading.raised`). No polling, no per-frame
 ///   work; the seed did the same with key-value observing of the parent's sublayers.
-/// - The app keeps running behind it; input under it is blocked unless `blocksInput` is false.
+/// - The app keeps running behind it; input under it is blocked unless `blocksInput` is false, and only
+///   until the last `dismiss()`: while it lingers for its minimum time and fades out, clicks go through.
 /// - The host is responsible for keeping it the size of its bounds when it resizes (a container's
 ///   `layoutSubviews`); it starts at the host's bounds. A host that is not on a screen has no clock:
 ///   there the overlay appears and goes at once.
@@ -198,8 +199,12 @@ public final class LoadingOverlay: View, SubviewObserver {
 
     private func updateHitPolicy() {
         defer { updateBusy() }
-        // Once dismissed, input goes through at once: nobody should wait for a fade.
-        if case .disappearing = state { hitPolicy = .passThroughAll; cursor = nil; return }
+        // Once dismissed, input goes through at once: the work is done, and nobody should wait for the
+        // minimum show time (which is only there so that the overlay does not flash) or for the fade.
+        switch state {
+        case .lingering, .disappearing: hitPolicy = .passThroughAll; cursor = nil; return
+        case .hidden, .waiting, .shown: break
+        }
         hitPolicy = blocksInput ? .absorb : .passThroughAll
         // Busy: `wait` where nothing can be clicked, `progress` where clicks still go through.
         cursor = blocksInput ? .wait : .progress
