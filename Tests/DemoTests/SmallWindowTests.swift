@@ -47,15 +47,19 @@ struct SmallWindowTests {
         #expect(sidebar.contentOffset.y == 0)
     }
 
-    @Test("Every scene's furthest view can be scrolled to: the content is as tall as the scene needs",
-          arguments: SceneCatalog.names)
-    func scenesScroll(scene: String) throws {
+    @Test("Every scene's furthest view can be scrolled to: the content is as tall and as wide as the scene needs",
+          arguments: SceneCatalog.names, [Size(900, 300), Size(480, 300)])
+    func scenesScroll(scene: String, size: Size) throws {
+        screen.resize(to: size)
         app.show(sceneNamed: scene)
         settle()
         let scroll = try #require(sceneScroll)
         let root = try #require(app.current?.view)
+        // Where the views are as laid out at the content's size (a scene laid out wider can grow taller).
         let extent = root.subviews.filter { !$0.isHidden }.reduce(Rect.zero) { $0.union($1.frame) }
         #expect(scroll.contentSize.height >= extent.maxY, "\(scene): \(scroll.contentSize) for views down to \(extent.maxY)")
+        #expect(scroll.contentSize.width >= extent.maxX, "\(scene): \(scroll.contentSize) for views across to \(extent.maxX)")
+        #expect(root.frame.size == scroll.contentSize, "\(scene): the scene is laid out at the size it scrolls in")
         // End shows the bottom, Home the top again.
         screen.send(.key(KeyEvent(.end)))
         settle()

@@ -153,16 +153,7 @@ struct SmallWindowEndToEndTests {
             }
             #expect(!(clicked[name] ?? []).isEmpty || ["fonts"].contains(name), "no control clicked in \(name)")
         }
-        // Known and open (see the closing note of issue 17): at 480×300 the number pad scene scrolls
-        // sideways and its interval slider is not reached by the wheel; and a click can land while the
-        // loading scene's blocking overlay from the click before is still up. Anything else unreached fails.
-        let known = unreached.filter { $0.hasPrefix("numberpad.interval") || $0.contains("(hit loading.overlay)") }
-        #expect(unreached.filter { !known.contains($0) }.isEmpty, "\(size): not reached: \(unreached)")
-        if !known.isEmpty {
-            withKnownIssue("small windows: controls not yet reached", isIntermittent: true) {
-                Issue.record("\(size): not reached: \(known)")
-            }
-        }
+        #expect(unreached.isEmpty, "\(size): not reached: \(unreached)")
         print("\(size): clicked \(clicked.map { "\($0.key): \($0.value.count)" }.sorted())")
     }
 }

@@ -32,11 +32,18 @@ final class SceneScrollView: ScrollView, ScrollViewDelegate {
         var size = viewport
         scene.frame = Rect(origin: .zero, size: viewport)
         scene.layoutIfNeeded()
-        let extent = Self.extent(of: scene)
+        var extent = Self.extent(of: scene)
         // Views that reach just to the edge (a full-width banner) fit; only views past it make room.
+        if extent.maxX > viewport.width + 0.5 {
+            size.width = (extent.maxX + Self.margin).rounded(.up)
+            // Laid out wider, a scene may grow taller (the number pad's keys are as tall as a share of
+            // their width): its height is measured at the width it gets.
+            scene.frame = Rect(origin: .zero, size: Size(size.width, viewport.height))
+            scene.layoutIfNeeded()
+            extent = Self.extent(of: scene)
+        }
         if extent.maxY > viewport.height + 0.5 { size.height = (extent.maxY + Self.margin).rounded(.up) }
-        if extent.maxX > viewport.width + 0.5 { size.width = (extent.maxX + Self.margin).rounded(.up) }
-        if size != viewport {
+        if scene.frame.size != size {
             scene.frame = Rect(origin: .zero, size: size)
             scene.layoutIfNeeded()
         }
