@@ -38,10 +38,7 @@ let package = Package(
         .target(name: "ShojiCairo", dependencies: ["Shoji", "ShojiFiles", "CCairo", "CPango"]),
         .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiAccessibility", "CX11", "CCairo"]),
         // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
-        .target(name: "ShojiDemoKit", dependencies: [
-            "Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(name: "ShojiDemoKit", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11"]),
         .executableTarget(name: "ShojiDemo", dependencies: ["ShojiDemoKit"]),
         // The benchmarks, as a library so that `make test` can smoke-run them; shoji-bench is its main().
         .target(name: "ShojiBenchKit", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11", "ShojiDemoKit"]),

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Glibc
 import Shoji
 import ShojiCairo
@@ -13,17 +12,16 @@ public enum ShojiDemoEntry {
         // Exit status: 0 ok, 1 the X server went away, 2 bad arguments, 3 no X display, 4 an output failed.
         let options: Options
         do {
-            options = try Options.parse()
+            options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
             StartupTrace.mark("arguments parsed")
         } catch {
-            if Options.exitCode(for: error) == .success {
-                print(Options.fullMessage(for: error))
+            switch error {
+            case .helpRequested:
+                print(Options.help)
                 exit(ExitStatus.success.rawValue)
+            case .invalid(let line):
+                Application.fail("\(line) (shoji-demo --help lists the flags)", status: .usage)
             }
-            // One line: ArgumentParser's message without its "Error: " and the usage block after it.
-            let message = Options.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            let plain = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
-            Application.fail("\(plain) (shoji-demo --help lists the flags)", status: .usage)
         }
         if options.listScenes {
             SceneCatalog.names.forEach { print($0) }

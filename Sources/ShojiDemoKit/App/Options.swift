@@ -1,62 +1,110 @@
-import ArgumentParser
 import Glibc
+import ShojiX11
 
-/// The command line, exactly as DESIGN.md's automation interface describes.
-struct Options: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "shoji-demo",
-        abstract: "The Shoji demonstrator: classic iOS interaction patterns on X11.",
-        discussion: "Exit status: 0 ok, 1 the X server went away, 2 bad arguments, 3 no X display.")
-
-    @Option(name: .customLong("scene"), help: "Start on this scene (see --list-scenes).")
+/// The command line, exactly as DESIGN.md's automation interface describes. Read by hand, as the
+/// runtime's `LaunchOptions` is: ArgumentParser's reflection took 1.5–4 ms of every start-up and
+/// pulled a library into the program that nothing else needs (BENCHMARKS.md).
+struct Options {
     var scene: String?
-
-    @Flag(name: .customLong("list-scenes"), help: "Print the scene names, one a line, and exit.")
     var listScenes = false
-
-    @Option(name: .customLong("size"), help: "Window size in pixels, WxH.")
-    var size: String = "1024x720"
-
-    @Option(name: .customLong("trace"), help: "Write JSON Lines of what happens to PATH ('-' = stdout).")
+    var size = "1024x720"
     var trace: String?
-
-    @Flag(name: .customLong("headless"), help: "No X server: render in memory (with --screenshot or --tour).")
     var headless = false
-
-    @Option(name: .customLong("screenshot"), help: "When the scene has settled, write a PNG of the window and exit.")
     var screenshot: String?
-
-    @Option(name: .customLong("tour"), help: "Write DIR/<scene>.png for every scene and exit.")
     var tour: String?
-
-    @Option(name: .customLong("tour-scenes"), help: "With --tour: only these scenes, comma-separated.")
     var tourScenes: String?
-
-    @Option(name: .customLong("lang"), help: "User-visible strings: en or ja.")
-    var lang: String = "en"
-
-    @Option(name: .customLong("assets"), help: "The assets folder (default: $SHOJI_ASSETS, else ./assets).")
+    var lang = "en"
     var assets: String?
-
-    @Option(name: .customLong("display"), help: "The X display (default: $DISPLAY).")
     var display: String?
-
-    @Option(name: .customLong("time-scale"), help: "Run every animation and timer at this speed (0.1 = ten times slower; F2 toggles).")
-    var timeScale: Double = 1
-
-    @Option(name: .customLong("scale"), help: "Device pixels per point (2 for HiDPI; default: Xft.dpi / 96, else 1).")
+    var timeScale = 1.0
     var scale: Double?
-
-    @Option(name: .customLong("record"), help: "Write every input event to FILE (JSON Lines) for --replay.")
     var record: String?
-
-    @Option(name: .customLong("replay"), help: "Feed the input events of a --record file back, then exit.")
     var replay: String?
-
-    @Option(name: .customLong("seed"), help: "Seed for anything random in the scenes (recorded with --record).")
     var seed: UInt64?
 
-    /// Parsed `--size`.
+    /// `--help`, or a line saying what is wrong (printed as `shoji-demo: <line> (shoji-demo --help …)`).
+    enum ParseError: Error, Equatable {
+        case helpRequested
+        case invalid(String)
+    }
+
+    static let help = """
+        The Shoji demonstrator: classic iOS interaction patterns on X11.
+
+        USAGE: shoji-demo [options]
+
+        OPTIONS:
+          --scene NAME          start on this scene (see --list-scenes)
+          --list-scenes         print the scene names, one a line, and exit
+          --size WxH            window size in pixels (default: 1024x720)
+          --trace PATH          write JSON Lines of what happens to PATH ('-' = stdout)
+          --headless            no X server: render in memory (with --screenshot, --tour or --replay)
+          --screenshot PATH     when the scene has settled, write a PNG of the window and exit
+          --tour DIR            write DIR/<scene>.png for every scene and exit
+          --tour-scenes LIST    with --tour: only these scenes, comma-separated
+          --lang en|ja          user-visible strings (default: en)
+          --assets DIR          the assets folder (default: $SHOJI_ASSETS, else ./assets)
+          --display NAME        the X display (default: $DISPLAY)
+          --time-scale F        run every animation and timer at this speed, (0, 10] (0.1 = ten times slower; F2 toggles)
+          --scale S             device pixels per point, 0.5 to 4 (default: Xft.dpi / 96, else 1)
+          --record FILE         write every input event to FILE (JSON Lines) for --replay
+          --replay FILE         feed the input events of a --record file back, then exit
+          --seed N              seed for anything random in the scenes (recorded with --record)
+          -h, --help            print this and exit
+
+        Exit status: 0 ok, 1 the X server went away, 2 bad arguments, 3 no X display, 4 an output failed.
+        """
+
+    /// Reads `arguments` (the command line without the program's name); `--flag=value` is the same as
+    /// `--flag value`.
+    static func parse(_ arguments: [String]) throws(ParseError) -> Options {
+        var o = Options()
+        var rest = arguments[...]
+        while let arg = rest.popFirst() {
+            var flag = arg, inline: String?
+            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                flag = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            func value() throws(ParseError) -> String {
+                if let inline { return inline }
+                guard let v = rest.popFirst() else { throw .invalid("\(flag) needs a value") }
+                return v
+            }
+            func number(_ text: String) throws(ParseError) -> Double {
+                guard let v = Double(text), v.isFinite else { throw .invalid("\(flag) needs a number, not '\(text)'") }
+                return v
+            }
+            switch flag {
+            case "-h", "--help": throw .helpRequested
+            case "--scene": o.scene = try value()
+            case "--list-scenes": o.listScenes = true
+            case "--size": o.size = try value()
+            case "--trace": o.trace = try value()
+            case "--headless": o.headless = true
+            case "--screenshot": o.screenshot = try value()
+            case "--tour": o.tour = try value()
+            case "--tour-scenes": o.tourScenes = try value()
+            case "--lang": o.lang = try value()
+            case "--assets": o.assets = try value()
+            case "--display": o.display = try value()
+            case "--time-scale": o.timeScale = try number(try value())
+            case "--scale": o.scale = try number(try value())
+            case "--record": o.record = try value()
+            case "--replay": o.replay = try value()
+            case "--seed":
+                let text = try value()
+                guard let seed = UInt64(text) else { throw .invalid("--seed needs a whole number from 0 to \(UInt64.max), not '\(text)'") }
+                o.seed = seed
+            default:
+                throw .invalid(arg.hasPrefix("-") ? "unknown flag '\(arg)'" : "unexpected argument '\(arg)'")
+            }
+        }
+        try o.validate()
+        return o
+    }
+
+/// Parsed `--size`.
     var windowSize: (width: Int, height: Int) {
         let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
         return (parts[0], parts[1])
@@ -71,25 +119,25 @@ struct Options: ParsableCommand {
         return SceneCatalog.names.filter(wanted.contains) + wanted.filter { !SceneCatalog.names.contains($0) }
     }
 
-    func validate() throws {
+    func validate() throws(ParseError) {
         let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         let minimum = DemoDelegate.minimumSize
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
               (Int(minimum.width)...8192).contains(w), (Int(minimum.height)...8192).contains(h) else {
-            throw ValidationError("--size must be WxH with a width of \(Int(minimum.width))…8192 and a height of \(Int(minimum.height))…8192, e.g. 1024x720")
+            throw .invalid("--size must be WxH with a width of \(Int(minimum.width))…8192 and a height of \(Int(minimum.height))…8192, e.g. 1024x720")
         }
-        guard Language(rawValue: lang) != nil else { throw ValidationError("--lang must be en or ja") }
+        guard Language(rawValue: lang) != nil else { throw .invalid("--lang must be en or ja") }
         if headless && screenshot == nil && tour == nil && replay == nil && !listScenes {
-            throw ValidationError("--headless needs --screenshot PATH, --tour DIR or --replay FILE")
+            throw .invalid("--headless needs --screenshot PATH, --tour DIR or --replay FILE")
         }
-        guard timeScale > 0, timeScale <= 10, timeScale.isFinite else { throw ValidationError("--time-scale must be in (0, 10]") }
-        if let scale, !(scale >= 0.5 && scale <= 4) { throw ValidationError("--scale must be between 0.5 and 4") }
-        if record != nil && (headless || replay != nil) { throw ValidationError("--record needs a live X session (not --headless or --replay)") }
+        guard timeScale > 0, timeScale <= 10 else { throw .invalid("--time-scale must be in (0, 10]") }
+        if let scale, !(scale >= 0.5 && scale <= 4) { throw .invalid("--scale must be between 0.5 and 4") }
+        if record != nil && (headless || replay != nil) { throw .invalid("--record needs a live X session (not --headless or --replay)") }
         for name in tourSceneNames where !SceneCatalog.names.contains(name) {
-            throw ValidationError("unknown scene '\(name)' in --tour-scenes; --list-scenes prints the names")
+            throw .invalid("unknown scene '\(name)' in --tour-scenes; --list-scenes prints the names")
         }
         if let scene, !SceneCatalog.names.contains(scene) {
-            throw ValidationError("unknown scene '\(scene)'; --list-scenes prints the names")
+            throw .invalid("unknown scene '\(scene)'; --list-scenes prints the names")
         }
     }
 }
