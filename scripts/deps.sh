@@ -18,6 +18,7 @@ have_pc pangocairo || need+=(libpango1.0-dev)
 command -v Xvfb >/dev/null || need+=(xvfb)
 command -v xdotool >/dev/null || need+=(xdotool)
 command -v xwd >/dev/null || need+=(x11-apps)
+command -v xprop >/dev/null || need+=(x11-utils) # the end-to-end tests read the window's properties
 command -v cc >/dev/null || need+=(gcc) # the benchmarks' C reference
 have_pc xdamage || need+=(libxdamage-dev) # the benchmarks' external probe (bench/probe)
 have_pc xtst || need+=(libxtst-dev)

@@ -53,7 +53,7 @@ cat >"$new/index.html" <<'HTML'
 </html>
 HTML
 [ -f "$new/documentation/index.html" ] || { echo "make docs: the site has no package page" >&2; exit 1; }
-for module in shoji shojicairo shojix11 shojifiles; do
+for module in shoji shojicairo shojix11 shojifiles shojiaccessibility; do
     if [ ! -f "$new/documentation/$module/index.html" ] || [ ! -f "$new/data/documentation/$module.json" ]; then
         echo "make docs: the site has no page for $module" >&2
         exit 1
