@@ -13,6 +13,14 @@ enum E2E {
     static var assetsPath: String { packageRoot.appendingPathComponent("assets").path }
 
     struct Failure: Error, CustomStringConvertible { let description: String }
+
+    /// This process's environment without the buses of the desktop it may run on: a test's programs talk
+    /// to the buses the test makes (ATSPISession), or to none, never to the user's own screen reader.
+    static var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        for key in ["DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS"] { env.removeValue(forKey: key) }
+        return env
+    }
 }
 
 /// An Xvfb server on a free display number, stopped on `stop()` (or when the test ends).
@@ -66,7 +74,7 @@ final class XvfbServer: @unchecked Sendable {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tool)
         p.arguments = args
-        var env = ProcessInfo.processInfo.environment
+        var env = E2E.environment
         env["DISPLAY"] = display
         p.environment = env
         let out = Pipe()
@@ -120,7 +128,7 @@ final class DemoProcess: @unchecked Sendable {
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--trace", tracePath, "--assets", E2E.assetsPath] + args
-        var env = ProcessInfo.processInfo.environment
+        var env = E2E.environment
         env["DISPLAY"] = x.display
         env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "shoji-e2e-state-\(UUID().uuidString)"
         for (k, v) in environment { env[k] = v }
@@ -226,7 +234,7 @@ func runDemo(_ args: [String], environment: [String: String] = [:], timeout: Dou
     let p = Process()
     p.executableURL = URL(fileURLWithPath: E2E.demoPath)
     p.arguments = args
-    var env = ProcessInfo.processInfo.environment
+    var env = E2E.environment
     for (k, v) in environment { env[k] = v }
     p.environment = env
     let base = NSTemporaryDirectory() + "shoji-run-\(UUID().uuidString)"
