@@ -102,6 +102,12 @@ def info(obj, depth, index_path):
         "index": obj.getIndexInParent(),
         "parentOk": depth == 0 or obj.parent is not None,
     }
+    relations = {}
+    for relation in obj.getRelationSet() or []:
+        nick = Atspi.RelationType(relation.getRelationType()).value_nick
+        targets = [relation.getTarget(i) for i in range(relation.getNTargets())]
+        relations[nick] = [t.accessibleId or t.name for t in targets if t is not None]
+    node["relations"] = relations
     try:
         action = obj.queryAction()
         node["actions"] = [action.getName(i) for i in range(action.nActions)]

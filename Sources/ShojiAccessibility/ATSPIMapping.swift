@@ -4,6 +4,8 @@ import Shoji
 /// values libatspi 2.46 and pyatspi use).
 enum ATSPI {
     static let applicationRole: UInt32 = 75
+    /// `AtspiRelationType`: LABEL_FOR and LABELLED_BY.
+    static let relationLabelFor: UInt32 = 1, relationLabelledBy: UInt32 = 2
 
     /// The role number, and the name libatspi's `GetRoleName` gives for it.
     static func role(_ role: AccessibilityRole) -> (number: UInt32, name: String) {

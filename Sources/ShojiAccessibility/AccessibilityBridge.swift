@@ -9,7 +9,7 @@ import Shoji
 /// events screen readers listen to.
 ///
 /// Everything runs on the main queue; the bus's socket is a dispatch source, so an idle bridge wakes no
-/// one. Without an accessibility bus `start()` returns false at once and nothing runs at all. If the bus
+/// one. Without an accessibility bus `start()` answers false and nothing runs at all. If the bus
 /// goes away the bridge says so once on stderr and switches itself off; the application goes on.
 @MainActor
 public final class AccessibilityBridge {
@@ -59,13 +59,25 @@ public final class AccessibilityBridge {
         self.scale = scale
     }
 
-    /// Connects to the accessibility bus and registers the application. False, silently, when there is
-    /// no session bus or no accessibility bus (nothing is left running then).
+    /// Finds the accessibility bus, connects and registers the application, then calls `completion` with
+    /// whether it is serving. The bus is looked for off the main queue (the session bus may have to start
+    /// at-spi2-core's launcher first), so the user interface never waits for it. False, silently, when
+    /// there is no session bus or no accessibility bus; nothing is left running then.
+    public func start(completion: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        if connection != nil { completion(true); return }
+        // The bridge may be stopped or released before the answer comes: it holds itself weakly.
+        AccessibilityBus.findAddress { [weak self] address in
+            guard let self, let address else { completion(false); return }
+            completion(self.connect(to: address))
+        }
+    }
+
+    /// Connects to the accessibility bus at `address` and registers the application (a local socket,
+    /// answered at once). False when the bus does not answer.
     @discardableResult
-    public func start() -> Bool {
+    public func connect(to address: String) -> Bool {
         if connection != nil { return true }
-        guard let address = AccessibilityBus.address(),
-              let bus = try? BusConnection(address: address) else { return false }
+        guard let bus = try? BusConnection(address: address) else { return false }
         connection = bus
         bus.onMessage = { [weak self] message in self?.handle(message) ?? false }
         bus.onDisconnect = { [weak self] in self?.busWentAway() }

@@ -1,21 +1,42 @@
 import CDBus
+import Dispatch
 import Glibc
 
 /// Where the accessibility bus is, found as GTK finds it: `AT_SPI_BUS_ADDRESS` first, else the session
 /// bus's `org.a11y.Bus.GetAddress` (at-spi2-core's launcher, started on demand by the session bus).
 enum AccessibilityBus {
-    /// The address, or nil, quickly and silently, when there is no session bus or no accessibility bus.
+    /// Looks for the address off the main queue and hands it (or nil) to `completion` on the main queue.
+    /// Asking the session bus may start at-spi2-core's launcher, which takes milliseconds on a quiet
+    /// desktop and longer on a loaded one: the user interface goes on meanwhile.
     @MainActor
-    static func address() -> String? {
-        if let address = environment("AT_SPI_BUS_ADDRESS"), !address.isEmpty { return address }
-        guard let sessionAddress = sessionBusAddress() else { return nil }
-        // Our own short-lived connection (not libdbus's shared one), closed as soon as it has answered.
-        guard let session = try? BusConnection(address: sessionAddress) else { return nil }
-        defer { session.close() }
-        guard let call = dbus_message_new_method_call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress") else { return nil }
-        // Blocking, once, at start-up: the launcher answers in milliseconds; a session bus without it
-        // answers "no such service" at once.
-        guard let reply = session.callBlocking(call, timeoutMilliseconds: 3000) else { return nil }
+    static func findAddress(_ completion: @escaping @MainActor @Sendable (String?) -> Void) {
+        if let address = environment("AT_SPI_BUS_ADDRESS"), !address.isEmpty {
+            completion(address)
+            return
+        }
+        // No session bus: nothing to ask, and no thread started.
+        guard let sessionAddress = sessionBusAddress() else { completion(nil); return }
+        DispatchQueue.global(qos: .utility).async {
+            let address = askSessionBus(at: sessionAddress)
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion(address) } }
+        }
+    }
+
+    /// `org.a11y.Bus.GetAddress` on our own short-lived connection to the session bus (not libdbus's
+    /// shared one), closed as soon as it has answered; nil when it does not (no launcher: "no such
+    /// service", at once). Blocking: called off the main queue.
+    private static func askSessionBus(at sessionAddress: String) -> String? {
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        guard let session = dbus_connection_open_private(sessionAddress, &error) else { return nil }
+        defer { dbus_connection_close(session); dbus_connection_unref(session) }
+        dbus_connection_set_exit_on_disconnect(session, 0)
+        guard dbus_bus_register(session, &error) != 0,
+              let call = dbus_message_new_method_call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")
+        else { return nil }
+        defer { dbus_message_unref(call) }
+        guard let reply = dbus_connection_send_with_reply_and_block(session, call, 3000, &error) else { return nil }
         defer { dbus_message_unref(reply) }
         var reader = MessageReader(reply)
         guard let address = reader.string(), !address.isEmpty else { return nil }

@@ -16,8 +16,17 @@ extension AccessibilityBridge {
             let i = indexInParent(node)
             reply(call) { $0.int32(Int32(i)) }
         case "GetRelationSet":
-            // No labelled-by / controller relations yet: an element's name is its own.
-            reply(call) { $0.array("(ua(so))") { _ in } }
+            let relations = relations(of: node)
+            reply(call) { w in
+                w.array("(ua(so))") { a in
+                    for (type, targets) in relations {
+                        a.structure { s in
+                            s.uint32(type)
+                            s.array("(so)") { t in for target in targets { t.reference(target) } }
+                        }
+                    }
+                }
+            }
         case "GetRole":
             let role = roleNumber(node)
             reply(call) { $0.uint32(role) }
@@ -120,6 +129,19 @@ extension AccessibilityBridge {
         if case .view(let v) = node {
             out += v.accessibilityAttributes.sorted { $0.key < $1.key }.filter { $0.key != "toolkit" }.map { ($0.key, $0.value) }
         }
+        return out
+    }
+
+    /// AT-SPI's relation set: "labelled by" and "label for" (`View.accessibilityLabelledBy`), with the
+    /// targets that are elements of the tree.
+    func relations(of node: Node) -> [(type: UInt32, targets: [ObjectReference])] {
+        guard case .view(let v) = node else { return [] }
+        var out: [(type: UInt32, targets: [ObjectReference])] = []
+        if let label = v.accessibilityLabelledBy, label.isAccessibilityElement {
+            out.append((ATSPI.relationLabelledBy, [reference(label)]))
+        }
+        let named = v.accessibilityLabelFor.filter(\.isAccessibilityElement)
+        if !named.isEmpty { out.append((ATSPI.relationLabelFor, named.map { reference($0) })) }
         return out
     }
 

@@ -110,16 +110,6 @@ final class BusConnection {
         dbus_pending_call_unref(pending)
     }
 
-    /// A blocking call, for start-up only (the session bus's `GetAddress`): nil on an error or timeout.
-    func callBlocking(_ message: OpaquePointer, timeoutMilliseconds: Int32) -> OpaquePointer? {
-        defer { dbus_message_unref(message) }
-        var error = DBusError()
-        dbus_error_init(&error)
-        let reply = dbus_connection_send_with_reply_and_block(raw, message, timeoutMilliseconds, &error)
-        dbus_error_free(&error)
-        return reply
-    }
-
     // MARK: Dispatching
 
     private func filter(_ message: OpaquePointer) -> Bool {

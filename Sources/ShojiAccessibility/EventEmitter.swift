@@ -55,7 +55,7 @@ extension AccessibilityBridge {
     }
 
     /// The element and what it holds came into view or left it (a window shown or hidden, the windows
-    /// below a modal): each exposed element in the subtree says so, since clients keep states per
+    /// below a modal): each exposed element in the subtree says so (`visible` and `showing`), since clients keep states per
     /// element; a window shown or hidden is also a child of the application come or gone.
     private func showingChanged(_ view: View) {
         if let window = view as? Window {
@@ -69,8 +69,11 @@ extension AccessibilityBridge {
         var budget = 2000 // a huge subtree is cut short rather than flood the bus
         while let v = stack.popLast(), budget > 0 {
             budget -= 1
-            let showing = v.accessibilityStates.contains(.showing)
-            signal(v, member: "StateChanged", detail: "showing", showing ? 1 : 0)
+            // Both, as GTK sends them: `visible` is the element's own (hidden, faded out), `showing` is
+            // whether it can be seen at all (its window shown and not below a modal).
+            let states = v.accessibilityStates
+            signal(v, member: "StateChanged", detail: "visible", states.contains(.visible) ? 1 : 0)
+            signal(v, member: "StateChanged", detail: "showing", states.contains(.showing) ? 1 : 0)
             stack.append(contentsOf: v.accessibilityChildren)
         }
     }

@@ -24,7 +24,7 @@ final class ATSPISession: @unchecked Sendable {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         p.arguments = ["--session", "--fork", "--print-address=1", "--print-pid=1"]
-        var env = ProcessInfo.processInfo.environment
+        var env = E2E.environment
         env["XDG_RUNTIME_DIR"] = runtimeDir
         env["DISPLAY"] = display
         env.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
@@ -110,7 +110,7 @@ final class ATSPISession: @unchecked Sendable {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         p.arguments = [ATSPISession.client] + args
-        var env = ProcessInfo.processInfo.environment
+        var env = E2E.environment
         for (k, v) in environment { env[k] = v }
         p.environment = env
         return p
@@ -137,6 +137,8 @@ struct AccessibleNode: CustomStringConvertible {
     var value: [Double]? { (fields["value"] as? [NSNumber])?.map(\.doubleValue) }
     var text: String? { fields["text"] as? String }
     var extents: [Int]? { fields["extents"] as? [Int] }
+    /// AT-SPI relations by their nick ("labelled-by", "label-for"), each with its targets' ids (or names).
+    var relations: [String: [String]] { fields["relations"] as? [String: [String]] ?? [:] }
     var description: String { "\(role) \"\(name)\" \(id) \(states.sorted())" }
 }
 

@@ -78,6 +78,9 @@ struct AccessibilityEndToEndTests {
         let value = try #require(slider.value)
         #expect(value == [0.75, 0.25, 2.0, 0.05], "current, minimum, maximum, step")
         #expect(try node(tree, id: "numberpad.interval.label").text == "Sequence interval: 0.75 s")
+        // The caption beside the slider names it, as a relation both ways.
+        #expect(slider.relations["labelled-by"] == ["numberpad.interval.label"], "\(slider.relations)")
+        #expect(try node(tree, id: "numberpad.interval.label").relations["label-for"] == ["numberpad.interval"])
 
         var mark = demo.mark
         _ = try bus.client("set-value", "Shoji", "#numberpad.interval", "slider", "1.5")
@@ -120,6 +123,9 @@ struct AccessibilityEndToEndTests {
         let events = try listener.events()
         #expect(events.contains { $0["type"] as? String == "window:activate" && $0["role"] as? String == "dialog" },
                 "heard: \(events.map { $0["type"] ?? "" })")
+        #expect(events.contains {
+            $0["type"] as? String == "object:state-changed:visible" && $0["role"] as? String == "dialog" && $0["detail1"] as? Int == 1
+        }, "the dialog says it became visible; heard: \(events.map { $0["type"] ?? "" })")
         #expect(events.contains {
             $0["type"] as? String == "object:state-changed:showing" && $0["name"] as? String == "main" && $0["detail1"] as? Int == 0
         })

@@ -415,4 +415,24 @@ struct AccessibilityTests {
         layer.hitPolicy = .normal
         #expect(rig.screen.accessibilityElement(at: Point(30, 30)) === rig.window)
     }
+
+    @Test("A caption names its slider both ways (labelled by / label for); naming another drops the old link, and a caption that goes is not held")
+    func labelRelations() {
+        let slider = Slider(value: 1, minimum: 0, maximum: 2)
+        let first = Label("Interval"), second = Label("Delay")
+        slider.accessibilityLabelledBy = first
+        #expect(slider.accessibilityLabelledBy === first)
+        #expect(first.accessibilityLabelFor.count == 1 && first.accessibilityLabelFor.first === slider)
+        slider.accessibilityLabelledBy = second
+        #expect(first.accessibilityLabelFor.isEmpty)
+        #expect(second.accessibilityLabelFor.first === slider)
+        weak var gone: Label?
+        do {
+            let temporary = Label("Soon gone")
+            gone = temporary
+            slider.accessibilityLabelledBy = temporary
+        }
+        #expect(gone == nil && slider.accessibilityLabelledBy == nil)
+        #expect(second.accessibilityLabelFor.isEmpty)
+    }
 }

@@ -10,6 +10,8 @@ final class AccessibilityStorage {
     var viewIsModal: Bool?
     var elementsHidden = false
     var readingOrder: [Weak] = []
+    var labelledBy = Weak()
+    var labelFor: [Weak] = []
     struct Weak { weak var view: View? }
 }
 
@@ -49,6 +51,26 @@ extension View {
             accessibilityStore { $0.readingOrder = newValue.map { AccessibilityStorage.Weak(view: $0) } }
             accessibilityChildrenChanged()
         }
+    }
+
+    /// The element whose text names this one, as a caption beside a slider does: screen readers get
+    /// a "labelled by" relation from this element and a "label for" relation from the other (AT-SPI's
+    /// relation set). Held weakly. It does not set `accessibilityLabel`; set both when the caption is not
+    /// an element of its own.
+    public var accessibilityLabelledBy: View? {
+        get { accessibilityStorage?.labelledBy.view }
+        set {
+            if let old = accessibilityLabelledBy {
+                old.accessibilityStorage?.labelFor.removeAll { $0.view == nil || $0.view === self }
+            }
+            accessibilityStore { $0.labelledBy = AccessibilityStorage.Weak(view: newValue) }
+            newValue?.accessibilityStore { $0.labelFor.append(AccessibilityStorage.Weak(view: self)) }
+        }
+    }
+
+    /// The elements this view names (the reverse of their `accessibilityLabelledBy`).
+    public var accessibilityLabelFor: [View] {
+        accessibilityStorage?.labelFor.compactMap { w in w.view.flatMap { $0.accessibilityLabelledBy === self ? $0 : nil } } ?? []
     }
 
     // MARK: The tree

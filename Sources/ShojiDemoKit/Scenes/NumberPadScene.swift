@@ -64,6 +64,7 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
         // To a screen reader the slider says what the label beside it shows (the label stays readable too:
         // automation reads the interval from it).
         interval.accessibilityLabel = intervalLabel.text
+        interval.accessibilityLabelledBy = intervalLabel
         let themeCaption = caption(tr("numberpad.theme"))
         let theme = SegmentedControl(NumberPadScene.themes.map { tr($0.key) })
         theme.identifier = "numberpad.theme"

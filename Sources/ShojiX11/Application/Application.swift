@@ -31,7 +31,8 @@ public final class Application {
     public let assets: AssetCatalog
     /// The X11 host showing the screen, or `nil` when headless.
     public internal(set) var host: X11Host?
-    /// Serves the screen to screen readers over AT-SPI while an accessibility bus runs (nil otherwise).
+    /// Serves the screen to screen readers over AT-SPI: made when the window is mapped, nil again when no
+    /// accessibility bus answers (`isRunning` says whether it is serving).
     public internal(set) var accessibility: AccessibilityBridge?
     /// True when there is no X server: frames are rendered into memory on a manual clock.
     public let isHeadless: Bool
