@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Shoji", targets: ["Shoji"]),
         .library(name: "ShojiCairo", targets: ["ShojiCairo"]),
         .library(name: "ShojiX11", targets: ["ShojiX11"]),
+        // Files written safely and their errors (`FileError`, which PNG and screenshot writes throw).
+        .library(name: "ShojiFiles", targets: ["ShojiFiles"]),
         // The AT-SPI2 bridge (ShojiX11 starts it when an accessibility bus runs).
         .library(name: "ShojiAccessibility", targets: ["ShojiAccessibility"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),

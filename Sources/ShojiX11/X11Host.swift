@@ -57,29 +57,26 @@ public final class X11Host {
     public private(set) var isMapped = false
     /// After each presented frame, with the damage in points.
     public var onFramePresented: ((Shoji.Region) -> Void)?
-    /// Frames presented and pixels sent so far (the frame meter and the damage benchmark read them).
-    public private(set) var framesPresented = 0
-    /// Scroll steps done by moving pixels instead of redrawing.
-    public private(set) var pixelCopies = 0
-    /// Times the connection's fd woke the main queue, and how long the last frame took (render + present).
-    public private(set) var fdWakeUps = 0
-    /// How long the last frame took to render and present, in seconds.
-    public private(set) var lastFrameSeconds = 0.0
-    /// Pixels sent to the X server so far.
-    public var pixelsSent: Int { backBuffer?.pixelsSent ?? 0 }
-    /// The most pixels one frame has sent since `resetLargestFrame()` (the damage benchmark reads it).
-    public private(set) var largestFramePixels = 0
-    /// Starts measuring `largestFramePixels` again.
-    public func resetLargestFrame() { largestFramePixels = 0 }
-    /// Each presented frame since the last call, oldest first (at most the latest 1,000): how long it took
-    /// (render + present) and the pixels it sent. The interaction benchmark reads the times for its p50 /
-    /// p99, the damage benchmark the pixels to say which frames of a key press are large.
-    public func takeFrameRecords() -> [(seconds: Double, pixels: Int)] {
-        defer { frameRecords.removeAll(keepingCapacity: true) }
+    private var counters = FrameStatistics()
+    /// What the frames have cost so far: frames presented, pixels sent, the largest frame, pixel copies,
+    /// X wake-ups, the last frame's time (a frame meter or a benchmark reads it).
+    public var statistics: FrameStatistics {
+        var s = counters
+        s.pixelsSent = backBuffer?.pixelsSent ?? 0
+        s.usesSharedMemory = backBuffer?.usesSharedMemory ?? false
+        return s
+    }
+    /// Each presented frame since the last call, oldest first (at most the latest 1,000), and the largest
+    /// frame counted again from here: a benchmark's p50 / p99 frame times, or which frames of a key press
+    /// are large.
+    public func takeFrameRecords() -> [FrameRecord] {
+        defer {
+            frameRecords.removeAll(keepingCapacity: true)
+            counters.largestFramePixels = 0
+        }
         return frameRecords
     }
-    private var frameRecords: [(seconds: Double, pixels: Int)] = []
-    public var usesSharedMemory: Bool { backBuffer?.usesSharedMemory ?? false }
+    private var frameRecords: [FrameRecord] = []
 
     /// Pointer, wheel and touch input come through XInput 2.2 (false: the server has none; core events).
     public var usesXInput2: Bool { xinput != nil }
@@ -197,7 +194,7 @@ public final class X11Host {
         let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
-                self?.fdWakeUps += 1
+                self?.counters.connectionWakeUps += 1
                 self?.drain()
             }
         }
@@ -219,7 +216,7 @@ public final class X11Host {
     public func frame() {
         frameScheduled = false
         let started = DispatchTime.now().uptimeNanoseconds
-        defer { lastFrameSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+        defer { counters.lastFrameSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
         let buffer = ensureBackBuffer()
         let s = screen.scale
         let damage = screen.update(into: buffer.canvas) { [self] copy in
@@ -230,7 +227,7 @@ public final class X11Host {
             let sx = Int32(r.minX) + Int32(max(0, -dx)), sy = Int32(r.minY) + Int32(max(0, -dy))
             let w = UInt32(max(0, Int(r.width) - abs(dx))), h = UInt32(max(0, Int(r.height) - abs(dy)))
             if w > 0 && h > 0 { XCopyArea(display, window, window, gc, sx, sy, w, h, sx + Int32(dx), sy + Int32(dy)) }
-            pixelCopies += 1
+            counters.pixelCopies += 1
         }
         var pixels = exposed
         exposed.removeAll()
@@ -239,12 +236,13 @@ public final class X11Host {
             StartupTrace.mark("frame rendered")
             let sentBefore = buffer.pixelsSent
             let shared = buffer.present(pixels.rects, to: window, gc: gc)
-            largestFramePixels = max(largestFramePixels, buffer.pixelsSent - sentBefore)
+            counters.largestFramePixels = max(counters.largestFramePixels, buffer.pixelsSent - sentBefore)
             if shared { XSync(display, 0) } else { XFlush(display) }
-            framesPresented += 1
+            counters.framesPresented += 1
             StartupTrace.mark("frame presented")
             if frameRecords.count == 1_000 { frameRecords.removeFirst() }
-            frameRecords.append((Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, buffer.pixelsSent - sentBefore))
+            frameRecords.append(FrameRecord(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
+                                            pixels: buffer.pixelsSent - sentBefore))
             if !inputMethodRequested {
                 // Opening an input method reads the locale's Compose file (XOpenIM took 9–24 ms here, and
                 // XCreateIC up to 12 ms more): after the first frame, not before it. Keys typed meanwhile

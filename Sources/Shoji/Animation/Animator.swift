@@ -67,8 +67,6 @@ public final class Animator {
 
     /// Whether any animation is running (a screenshot waits until none is).
     public var isAnimating: Bool { !running.isEmpty }
-    /// How many animations are running.
-    public var runningCount: Int { running.count }
 
     /// Calls `update` each frame with the curve's progress (0…1) for `duration` seconds after `delay`,
     /// then once more with exactly 1, then `completion(true)`. A zero duration finishes at once.

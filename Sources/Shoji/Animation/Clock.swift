@@ -159,8 +159,8 @@ public final class ScaledClock: Clock {
 
     public var now: Double { now(at: base.now, factor: factor) }
 
-    /// Timers waiting to fire (for tests).
-    public var pendingTimerCount: Int { pending.count }
+    /// Timers waiting to fire (the toolkit's tests read it).
+    var pendingTimerCount: Int { pending.count }
 
     @discardableResult
     public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer {

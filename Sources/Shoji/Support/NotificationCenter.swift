@@ -118,8 +118,8 @@ public final class NotificationCenter {
     /// Posts a notification that carries nothing.
     public func post(_ name: NotificationName<Void>, object sender: AnyObject? = nil) { post(name, (), object: sender) }
 
-    /// How many live observers `name` has (those whose observer went away are not counted).
-    public func observerCount<Payload>(for name: NotificationName<Payload>) -> Int {
+    /// How many live observers `name` has (those whose observer went away are not counted; tests read it).
+    func observerCount<Payload>(for name: NotificationName<Payload>) -> Int {
         registrations[Key(name: name.rawValue, payload: ObjectIdentifier(Payload.self))]?.filter(\.isAlive).count ?? 0
     }
 }

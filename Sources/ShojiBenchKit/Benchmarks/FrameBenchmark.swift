@@ -35,7 +35,7 @@ extension Benchmark {
                 while !host.isMapped && Date() < deadline { host.drain(); usleep(1_000) }
                 guard host.isMapped else { throw BenchFailure("the bench's window was never mapped") }
                 host.frame()
-                if sharedMemory && !host.usesSharedMemory { ctx.log("no MIT-SHM on this server"); continue }
+                if sharedMemory && !host.statistics.usesSharedMemory { ctx.log("no MIT-SHM on this server"); continue }
                 kinds.append(sharedMemory)
                 times.append(ctx.timing.median(Measurement {
                     screen.setNeedsDisplay()

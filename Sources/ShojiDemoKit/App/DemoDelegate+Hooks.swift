@@ -36,8 +36,8 @@ extension DemoDelegate {
             try? file.write(line)
         }
         onSignals([SIGUSR1]) {
+            // Taking the frame records starts the largest frame again: each line's is of the frames after the last.
             append(DemoDelegate.statsLine(host: host) + "\n")
-            host.resetLargestFrame() // the next line's largest frame is of the frames after this one
         }
         statsAtExit = { append(DemoDelegate.statsLine(host: host) + "\n") }
     }
@@ -57,13 +57,14 @@ extension DemoDelegate {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         let wakeUps = ((host.screen.clock as? ScaledClock)?.base as? DispatchClock)?.wakeUps ?? 0
+        let stats = host.statistics
         let records = host.takeFrameRecords()
         return TraceValue.object([
-            ("frames", .number(Double(host.framesPresented))), ("pixelsSent", .number(Double(host.pixelsSent))),
-            ("pixelCopies", .number(Double(host.pixelCopies))), ("timerWakeUps", .number(Double(wakeUps))),
-            ("fdWakeUps", .number(Double(host.fdWakeUps))), ("cpuSeconds", .number(cpu)),
-            ("maxRSSKB", .number(Double(peakResidentKB()))), ("shm", .bool(host.usesSharedMemory)),
-            ("largestFramePixels", .number(Double(host.largestFramePixels))),
+            ("frames", .number(Double(stats.framesPresented))), ("pixelsSent", .number(Double(stats.pixelsSent))),
+            ("pixelCopies", .number(Double(stats.pixelCopies))), ("timerWakeUps", .number(Double(wakeUps))),
+            ("fdWakeUps", .number(Double(stats.connectionWakeUps))), ("cpuSeconds", .number(cpu)),
+            ("maxRSSKB", .number(Double(peakResidentKB()))), ("shm", .bool(stats.usesSharedMemory)),
+            ("largestFramePixels", .number(Double(stats.largestFramePixels))),
             ("frameMs", .array(records.map { .number(($0.seconds * 1e5).rounded() / 100) })),
             ("framePixels", .array(records.map { .number(Double($0.pixels)) })),
             // The kernel's count of times a thread of ours waited (and so woke again), ended threads included.

@@ -44,7 +44,7 @@ final class FrameMeter {
             window.frame = Rect(x: window.screen!.size.width - size.width - 12, y: 56, width: size.width, height: size.height)
             label.frame = window.bounds
             window.orderFront()
-            lastFrames = host?.framesPresented ?? 0
+            lastFrames = host?.statistics.framesPresented ?? 0
             lastTime = window.screen!.clock.now
             timer = window.screen!.clock.scheduleRepeating(every: 0.5) { [weak self] in self?.refresh() }
             refresh()
@@ -59,11 +59,12 @@ final class FrameMeter {
         guard let host, let screen = window.screen else { return }
         let now = screen.clock.now
         // The meter's own redraw is one frame per refresh: not the app's.
-        let frames = max(0, host.framesPresented - lastFrames - 1)
+        let stats = host.statistics
+        let frames = max(0, stats.framesPresented - lastFrames - 1)
         let fps = Double(frames) / max(0.001, now - lastTime)
-        lastFrames = host.framesPresented
+        lastFrames = stats.framesPresented
         lastTime = now
-        label.text = formatted("%.2f ms · %.1f %% · %.0f fps%@", host.lastFrameSeconds * 1000, damagedShare * 100, fps,
-                            host.usesSharedMemory ? " · shm" : "")
+        label.text = formatted("%.2f ms · %.1f %% · %.0f fps%@", stats.lastFrameSeconds * 1000, damagedShare * 100, fps,
+                            stats.usesSharedMemory ? " · shm" : "")
     }
 }

@@ -135,8 +135,8 @@ open class NumberPad: View {
     public func addObserver(_ observer: NumberPadObserver) { observers.add(observer) }
     /// Stops telling `observer`.
     public func removeObserver(_ observer: NumberPadObserver) { observers.remove(observer) }
-    /// How many observers are still alive.
-    public var observerCount: Int { observers.count }
+    /// How many observers are still alive (tests read it).
+    var observerCount: Int { observers.count }
 
     // MARK: Layout
 
