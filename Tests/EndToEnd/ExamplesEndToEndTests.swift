@@ -16,9 +16,14 @@ struct ExamplesEndToEndTests {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Self.example(name))
         p.arguments = ["--headless", "--screenshot", path]
+        p.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory()) // not the repository's folder
+        let err = Pipe()
+        p.standardError = err
         try p.run()
         p.waitUntilExit()
         #expect(p.terminationStatus == 0)
+        let said = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(said.isEmpty, "an example needs nothing of the repository's: \(said)")
         let png = try #require(FileManager.default.contents(atPath: path), "no PNG written")
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG file")
         #expect(png.count > 2_000, "more than a blank window (\(png.count) bytes)")

@@ -127,7 +127,14 @@ final class DemoProcess: @unchecked Sendable {
         tracePath = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString).jsonl"
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--trace", tracePath, "--assets", E2E.assetsPath] + args
+        if executable == E2E.demoPath {
+            process.arguments = ["--trace", tracePath, "--assets", E2E.assetsPath] + args
+        } else {
+            // Another program on the runtime (an example) runs as a user would start it: from a folder of
+            // its own, with no assets of the repository's to find, given nothing but the trace.
+            process.arguments = ["--trace", tracePath] + args
+            process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
+        }
         var env = E2E.environment
         env["DISPLAY"] = x.display
         env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "shoji-e2e-state-\(UUID().uuidString)"
