@@ -1,9 +1,10 @@
 import Glibc
+import ShojiFiles
 
 /// Where start-up time goes, for the benchmarks: with `SHOJI_STARTUP_TRACE=path` set, each `mark` keeps
 /// the phase's name and the monotonic clock, and `finish()` (after the first frame) writes them to `path`,
 /// one `name nanoseconds` a line, for the external probe's table (its spawn time is on the same clock).
-/// Without the variable a mark costs one check of a flag.
+/// Without the variable a mark costs one check of a flag. An app may mark phases of its own.
 @MainActor
 public enum StartupTrace {
     private static let path: String? = getenv("SHOJI_STARTUP_TRACE").map { String(cString: $0) }
@@ -26,9 +27,10 @@ public enum StartupTrace {
         done = true
         let text = marks.map { "\($0.0) \($0.1)\n" }.joined()
         marks = []
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { return }
-        _ = text.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
-        close(fd)
+        // Written as every output is (a new file renamed over the old, a planted link refused); a trace
+        // that cannot be written is said once, and the program goes on.
+        do { try OutputFile.write(text, to: path, permissions: 0o600) } catch {
+            Application.warn("\(error.description) (the start-up trace)")
+        }
     }
 }

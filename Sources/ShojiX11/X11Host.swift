@@ -3,6 +3,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiFiles
 import ShojiCairo
 
 /// Shows a `Screen` in an X11 window: one top-level window, one back buffer, the connection's fd on a
@@ -304,7 +305,7 @@ public final class X11Host {
     }
 
     /// Writes the window's current back buffer as a PNG: exactly what the user sees.
-    public func writeScreenshot(to path: String) throws {
+    public func writeScreenshot(to path: String) throws(FileError) {
         try ensureBackBuffer().surface.writePNG(to: path)
     }
 

@@ -235,12 +235,14 @@ final class DemoProcess: @unchecked Sendable {
     }
 }
 
-/// Runs the demo to completion (for flag and exit-status tests).
-func runDemo(_ args: [String], environment: [String: String] = [:], timeout: Double = 20) throws
+/// Runs the demo to completion (for flag and exit-status tests); `launcher` runs it through another
+/// program (`["/usr/bin/unshare", …]`), which is given the demo's path and arguments.
+func runDemo(_ args: [String], environment: [String: String] = [:], timeout: Double = 20, launcher: [String] = []) throws
     -> (status: Int32, stdout: String, stderr: String) {
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: E2E.demoPath)
-    p.arguments = args
+    let command = launcher + [E2E.demoPath] + args
+    p.executableURL = URL(fileURLWithPath: command[0])
+    p.arguments = Array(command.dropFirst())
     var env = E2E.environment
     for (k, v) in environment { env[k] = v }
     p.environment = env

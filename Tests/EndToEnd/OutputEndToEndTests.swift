@@ -63,6 +63,40 @@ struct OutputEndToEndTests {
         #expect(Self.oneLine(r, expected.replacingOccurrences(of: "{dir}", with: d.path)), "\(args): \(r.stderr)")
     }
 
+    /// Runs the demo with a real, full filesystem at `folder`: a 256 KiB tmpfs, filled, mounted in a
+    /// mount namespace of the run's own (`unshare`: no root needed, nothing left mounted). After the
+    /// demo, the folder's listing is printed to stdout, so the test sees what was left in it.
+    static func onFullFilesystem(at folder: String, _ args: [String], display: String? = nil)
+        throws -> (status: Int32, stdout: String, stderr: String) {
+        let script = #"mount -t tmpfs -o size=256k tmpfs "$0" && { head -c 1000000 /dev/zero > "$0/filler" 2>/dev/null; "# +
+            #"[ "$(df --output=avail "$0" | tail -1)" -eq 0 ] || { echo "not full" >&2; exit 99; }; "$@"; s=$?; ls -A "$0"; exit $s; }"#
+        return try runDemo(args + ["--assets", E2E.assetsPath], environment: display.map { ["DISPLAY": $0] } ?? [:],
+                           timeout: 60, launcher: ["/usr/bin/unshare", "-rm", "/bin/sh", "-c", script, folder])
+    }
+
+    @Test("On a real full filesystem: a screenshot, a trace, a tour picture and a recording that cannot be written are one line and status 4, and leave no file behind", arguments: [
+        (["--headless", "--screenshot", "{full}/shot.png"], "cannot write {full}/shot.png: No space left on device"),
+        (["--headless", "--screenshot", "{dir}/ok.png", "--trace", "{full}/trace.jsonl"], "cannot write {full}/trace.jsonl: No space left on device (the trace)"),
+        (["--headless", "--tour", "{full}/tour", "--tour-scenes", "basics"], "cannot write {full}/tour/basics.png: No space left on device"),
+        (["--record", "{full}/rec.jsonl", "--screenshot", "{dir}/ok.png"], "cannot write {full}/rec.jsonl: No space left on device (the recording)"),
+    ])
+    func fullFilesystem(args: [String], expected: String) throws {
+        let d = Dir()
+        let full = d["full"]
+        try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: false)
+        let fill = { (s: String) in s.replacingOccurrences(of: "{full}", with: full).replacingOccurrences(of: "{dir}", with: d.path) }
+        let x = args.contains("--headless") ? nil : try XvfbServer()
+        defer { x?.stop() }
+        let r = try Self.onFullFilesystem(at: full, args.map(fill), display: x?.display)
+        #expect(r.status == 4, "\(args): \(r.stderr)")
+        #expect(Self.oneLine(r, fill(expected)), "\(args): \(r.stderr)")
+        // Nothing half-written stays: the folder holds the filler (and the tour's own folder, empty). A
+        // trace is the exception by design: it is streamed, a line at a time, to be read while the program
+        // runs, so what was written before the disk filled stays, as a log's lines do.
+        let left = r.stdout.split(separator: "\n").map(String.init)
+        #expect(left.filter { !["filler", "tour", "trace.jsonl"].contains($0) }.isEmpty, "left on the full filesystem: \(left)")
+    }
+
     @Test("Under X: a trace to a full device ends the run at its first line with status 4, not 0")
     func traceToFullDevice() throws {
         let x = try XvfbServer()

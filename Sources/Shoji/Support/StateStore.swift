@@ -63,7 +63,7 @@ public struct StateStore: Sendable {
         case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""
         case DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c):
             return "unexpected value at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
-        default: return "\(error)"
+        default: return "not readable as saved state"
         }
     }
 }

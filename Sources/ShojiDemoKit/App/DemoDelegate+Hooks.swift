@@ -31,9 +31,13 @@ extension DemoDelegate {
     /// wake-ups, CPU; and the largest frame since the line before) appended to `path` as one JSON line on
     /// SIGUSR1, and when the run ends (the runtime turns SIGTERM into an orderly end).
     func reportStats(to path: String, host: X11Host) {
+        // Appended, never through a link; a line that cannot be written is said once, not each time.
+        var warned = false
         let append = { (line: String) in
-            guard let file = try? LineFile(path: path, append: true) else { return }
-            try? file.write(line)
+            do throws(OutputError) { try LineFile(path: path, append: true).write(line) } catch {
+                if !warned { Application.warn("\(error.description) (the statistics)") }
+                warned = true
+            }
         }
         onSignals([SIGUSR1]) {
             // Taking the frame records starts the largest frame again: each line's is of the frames after the last.

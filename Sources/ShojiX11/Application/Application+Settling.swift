@@ -50,17 +50,11 @@ extension Application {
     /// the pending frame; headless: the screen rendered into memory).
     /// - Throws: `OutputError` naming the path and the reason.
     public func writeScreenshot(to path: String) throws(OutputError) {
-        do {
-            if let host {
-                host.frame()
-                try host.writeScreenshot(to: path)
-            } else {
-                try renderImageSurface().writePNG(to: path)
-            }
-        } catch let error as OutputError {
-            throw error
-        } catch {
-            throw OutputError(path: path, reason: "\(error)")
+        if let host {
+            host.frame()
+            try host.writeScreenshot(to: path)
+        } else {
+            try renderImageSurface().writePNG(to: path)
         }
         Trace.emit("screenshot.written", ["path": .string(path)])
     }
