@@ -55,6 +55,25 @@ struct BenchHarnessTests {
         #expect(rows[1]["met"] as? Bool == true)
     }
 
+    @Test func childOutputNeverFollowsAPlantedLink() throws {
+        let victim = try Scratch.unique("victim", suffix: ".txt")
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: victim))
+        let planted = try Scratch.unique("planted", suffix: ".out")
+        try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+        #expect(throws: (any Error).self) { try ChildProcess("/bin/echo", ["overwritten"], stdout: planted) }
+        // Nor an existing file.
+        #expect(throws: (any Error).self) { try ChildProcess("/bin/echo", ["overwritten"], stdout: victim) }
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
+        // A new name is made, private, and gets the output.
+        let fresh = try Scratch.unique("fresh", suffix: ".out")
+        let p = try ChildProcess("/bin/echo", ["hello"], stdout: fresh, stderr: fresh)
+        #expect(p.wait(timeout: 5) == 0)
+        #expect(try String(contentsOfFile: fresh, encoding: .utf8) == "hello\n")
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: fresh)[.posixPermissions] as? NSNumber)
+        #expect(mode.intValue & 0o077 == 0)
+        #expect(try Scratch.unique("x") != Scratch.unique("x"))
+    }
+
     @Test func childProcessUsageIsRead() throws {
         let p = try ChildProcess("/bin/sleep", ["5"])
         defer { p.kill() }

@@ -12,7 +12,8 @@ extension Benchmark {
         let c = ctx.config
         let x = try ctx.xserver()
         guard FileManager.default.isExecutableFile(atPath: c.referencePath) else { throw BenchSkipped("no C program (make bench builds it)") }
-        let state = ["XDG_STATE_HOME": NSTemporaryDirectory() + "shoji-bench-state"]
+        // The demo's saved state goes to the run's private folder, not a fixed folder in /tmp.
+        let state = ["XDG_STATE_HOME": try Scratch.makeFolder("external-state")]
         // The refresh list's place, from the demo's own trace, for its pull.
         let list: [Double]
         do {

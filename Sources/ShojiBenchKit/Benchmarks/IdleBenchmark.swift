@@ -50,7 +50,7 @@ struct IdleRun {
     init(_ ctx: BenchContext, on x: XvfbServer, referenceOn rx: XvfbServer?, environment: [String: String],
          referenceArgs: [String], seconds: Double) throws {
         let demo = try DemoRun(ctx.config, on: x, scene: "basics", environment: environment)
-        let out = try Scratch.path("idle-ref.txt")
+        let out = try Scratch.unique("idle-ref", suffix: ".txt")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let reference = try rx.map { try ChildProcess(ctx.config.referencePath, referenceArgs, environment: ["DISPLAY": $0.display], stdout: out) }
         defer { reference?.kill() }

@@ -45,7 +45,7 @@ public final class DemoRun {
             throw BenchSkipped("\(config.demoPath) is missing (make bench builds it)")
         }
         self.x = x
-        let base = try Scratch.path("demo-\(UUID().uuidString.prefix(8))")
+        let base = try Scratch.unique("demo")
         tracePath = base + ".trace.jsonl"
         statsPath = base + ".stats.jsonl"
         files = [tracePath, statsPath, base + ".state"]

@@ -43,7 +43,8 @@ public enum Probe {
         if let p = program.press { args += ["--press", "\(p.x),\(p.y),\(presses)"] }
         if let d = program.drag { args += ["--drag", "\(d.x),\(d.y),\(d.dy),\(d.steps)"] }
         args += ["--"] + program.command
-        let base = NSTemporaryDirectory() + "shoji-bench-probe-\(getpid())"
+        // In the run's private folder, new names every start: nothing to plant a link at.
+        let base = try Scratch.unique("probe")
         let out = base + ".out", err = base + ".err", phases = base + ".phases"
         defer { for f in [out, err, phases] { try? FileManager.default.removeItem(atPath: f) } }
         var env = program.environment
