@@ -55,6 +55,25 @@ struct BenchHarnessTests {
         #expect(rows[1]["met"] as? Bool == true)
     }
 
+    @Test func errorsAreOneLine() throws {
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data("{\"a\":".utf8))
+            Issue.record("no error")
+        } catch {
+            let line = errorLine(error)
+            #expect(!line.isEmpty && !line.contains("\n") && !line.contains("userInfo"), "\(line)")
+        }
+        struct Row: Decodable { var name: String }
+        do {
+            _ = try JSONDecoder().decode(Row.self, from: Data("{}".utf8))
+            Issue.record("no error")
+        } catch {
+            let line = errorLine(error)
+            #expect(line.hasPrefix("unreadable data") && !line.contains("\n"), "\(line)")
+        }
+        #expect(errorLine(BenchFailure("probe: C did not finish")) == "probe: C did not finish")
+    }
+
     @Test func childOutputNeverFollowsAPlantedLink() throws {
         let victim = try Scratch.unique("victim", suffix: ".txt")
         try Data("keep".utf8).write(to: URL(fileURLWithPath: victim))

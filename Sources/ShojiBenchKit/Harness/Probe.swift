@@ -55,7 +55,8 @@ public enum Probe {
             throw BenchFailure("probe: \(program.name) did not finish")
         }
         guard status == 0 else {
-            let why = (try? String(contentsOfFile: err, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let why = ((try? String(contentsOfFile: err, encoding: .utf8)) ?? "").split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "; ")
             throw BenchFailure("probe: \(program.name): \(why.isEmpty ? "exit \(status)" : why)")
         }
         var values = BenchContext.pairs(in: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "")

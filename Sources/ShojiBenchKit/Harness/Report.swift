@@ -48,7 +48,7 @@ public enum Report {
         let rows: [[String: Any]] = results.map { r in
             var o: [String: Any] = [
                 "name": r.name, "value": r.value.isFinite ? r.value : NSNull(), "unit": r.unit,
-                "reference": r.reference.map { ["what": $0.what, "value": $0.value] as [String: Any] } ?? NSNull(),
+                "reference": r.reference.map { ["what": $0.what, "value": $0.value.isFinite ? $0.value : NSNull()] as [String: Any] } ?? NSNull(),
                 "ratio": r.ratio ?? NSNull(), "target": r.target.text(unit: r.unit),
                 "targetSource": r.target.source.rawValue, "met": r.met,
             ]
