@@ -55,6 +55,21 @@ struct BenchHarnessTests {
         #expect(rows[1]["met"] as? Bool == true)
     }
 
+    @Test @MainActor func aFigureWithoutTargetIsNeitherMetNorMissed() throws {
+        let phase = BenchResult("startup.phase.launched", 38.4, "ms", reference: nil, target: .none, note: "Shoji demo")
+        let grid = BenchResult("startup.phase.grid.launched", 26.2, "ms", reference: nil, target: .none)
+        let counted = BenchResult("a", 1, "ms", reference: nil, target: .atMost(2))
+        #expect(!phase.hasTarget && !phase.met && phase.target.text(unit: "ms") == "—")
+        #expect(Report.summary([phase, grid, counted], skipped: []).hasPrefix("1 of 1 targets met"))
+        let rows = try #require(try JSONSerialization.jsonObject(with: Report.json([phase])) as? [[String: Any]])
+        for key in ["target", "targetSource", "met", "reference", "ratio"] { #expect(rows[0][key] is NSNull, "\(key)") }
+        #expect(rows[0]["value"] as? Double == 38.4)
+        let md = Report.markdown([counted, phase, grid], config: .smoke(root: "/nonexistent"), skipped: [])
+        #expect(md.contains("| launched | 38.4 ms | 26.2 ms |"))
+        #expect(!md.contains("| startup.phase.launched |"), "phases are not in the main table")
+        #expect(Probe.figureName("arguments parsed") == "argumentsParsed" && Probe.figureName("main") == "main")
+    }
+
     @Test func errorsAreOneLine() throws {
         do {
             _ = try JSONSerialization.jsonObject(with: Data("{\"a\":".utf8))

@@ -117,6 +117,13 @@ extension Benchmark {
             out.append(BenchResult("latency.drag.vsGTK3", v("Shoji refresh", "drag-ms"), "ms", reference: ref("GTK 3", "drag-ms", "GTK 3, the grid moved"),
                                    target: Target([.ratioBelow(1)]), note: "the same moves dragging GTK 3's grid"))
         }
+        // The start-up phases, as figures without a target (results.md shows them as a table of their own).
+        for (prefix, program) in [("startup.phase.", "Shoji demo"), ("startup.phase.grid.", "Shoji grid")] {
+            for (phase, ms) in Probe.phases(m[program] ?? [:]) {
+                out.append(BenchResult(prefix + Probe.figureName(phase), ms, "ms", reference: nil, target: .none,
+                                       note: "\(program): spawn to the end of its start-up phase “\(phase)”; \(runs)"))
+            }
+        }
         return out
     }
 

@@ -71,8 +71,20 @@ public enum Probe {
 
     /// The start-up phases of one program's medians, in order: "  12.3 ms  text system".
     public static func phaseTable(_ medians: [String: Double]) -> [String] {
+        phases(medians).map { String(format: "%7.1f ms  ", $0.ms) + $0.phase }
+    }
+
+    /// The start-up phases of one program's medians, in the order they ended: ("text system", 12.3).
+    public static func phases(_ medians: [String: Double]) -> [(phase: String, ms: Double)] {
         medians.filter { $0.key.hasPrefix("phase:") }.sorted { $0.value < $1.value }
-            .map { String(format: "%7.1f ms  ", $0.value) + $0.key.dropFirst("phase:".count) }
+            .map { (String($0.key.dropFirst("phase:".count)), $0.value) }
+    }
+
+    /// A phase as a figure's last name part: "arguments parsed" → "argumentsParsed".
+    public static func figureName(_ phase: String) -> String {
+        let words = phase.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let first = words.first else { return "unnamed" }
+        return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// Every program `runs` times, interleaved (A B C A B C …) after one untimed round, so that the page
