@@ -33,6 +33,16 @@ struct BenchSmokeTests {
             }
             #expect(Report.markdown(suite.results, config: suite.context.config, skipped: []).contains("| phase | Shoji demo | Shoji grid |"))
         }
+        // Accessibility while idle, wherever a session bus and at-spi2-core are installed; and nothing
+        // of its private session is left running.
+        if names.contains("idle.wakeUps") && FileManager.default.isExecutableFile(atPath: AccessibilitySession.daemon)
+            && FileManager.default.isExecutableFile(atPath: AccessibilitySession.launcher) {
+            #expect(names.contains("idle.accessibility.wakeUps") && names.contains("idle.accessibility.cpu"))
+            let note = suite.results.first { $0.name == "idle.accessibility.wakeUps" }?.note ?? ""
+            #expect(!note.contains("not checked") || !FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-send"), "\(note)")
+            #expect(AccessibilitySession.processes(carryingRuntimeUnder: try Scratch.path("")).isEmpty, "a11y processes left running")
+        }
+        #expect(suite.results.first { $0.name == "idle.wakeUps" }.map { $0.note.contains("no accessibility bus") } ?? true)
         // The in-process benchmarks need nothing but the package: they always give their figures.
         for prefix in ["overhead.", "list.scroll.", "hittest.", "shadow."] {
             #expect(names.contains { $0.hasPrefix(prefix) }, "no \(prefix) figure")

@@ -10,14 +10,16 @@ public final class ChildProcess {
     private var status: Int32?
 
     /// Starts `path` with `arguments`; standard output goes to `stdout` (a file path) or nowhere, standard
-    /// error to `stderr` or nowhere. Every signal has its default action and none is blocked.
+    /// error to `stderr` or nowhere. The child's environment is this process's without the variables in
+    /// `removing`, with `environment` on top. Every signal has its default action and none is blocked.
     ///
     /// An output file is made new (mode 0600), never opened through a link nor over a file already
     /// there: it should be in the run's private folder (`Scratch`), and a name taken is an error.
-    public init(_ path: String, _ arguments: [String], environment: [String: String] = [:],
+    public init(_ path: String, _ arguments: [String], environment: [String: String] = [:], removing: Set<String> = [],
                 stdout: String? = nil, stderr: String? = nil) throws {
         executable = path
         var env = ProcessInfo.processInfo.environment
+        for k in removing { env.removeValue(forKey: k) }
         for (k, v) in environment { env[k] = v }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
