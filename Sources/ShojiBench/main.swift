@@ -87,7 +87,11 @@ MainActor.assumeIsolated {
     say(Report.summary(suite.results, skipped: suite.skipped))
     for f in suite.failed { say("FAILED: \(f)") }
     if let path = options.json {
-        do { write(try Report.json(suite.results), to: path) } catch { say("shoji-bench: \(error)"); ChildProcess.killAll(); exit(2) }
+        do { write(try Report.json(suite.results), to: path) } catch {
+            say("shoji-bench: cannot make the results' JSON for \(path): \(errorLine(error))")
+            ChildProcess.killAll()
+            exit(2)
+        }
     }
     if let path = options.markdown {
         write(Data(Report.markdown(suite.results, config: config, skipped: suite.skipped).utf8), to: path)

@@ -55,6 +55,59 @@ struct BenchHarnessTests {
         #expect(rows[1]["met"] as? Bool == true)
     }
 
+    @Test @MainActor func aFigureWithoutTargetIsNeitherMetNorMissed() throws {
+        let phase = BenchResult("startup.phase.launched", 38.4, "ms", reference: nil, target: .none, note: "Shoji demo")
+        let grid = BenchResult("startup.phase.grid.launched", 26.2, "ms", reference: nil, target: .none)
+        let counted = BenchResult("a", 1, "ms", reference: nil, target: .atMost(2))
+        #expect(!phase.hasTarget && !phase.met && phase.target.text(unit: "ms") == "—")
+        #expect(Report.summary([phase, grid, counted], skipped: []).hasPrefix("1 of 1 targets met"))
+        let rows = try #require(try JSONSerialization.jsonObject(with: Report.json([phase])) as? [[String: Any]])
+        for key in ["target", "targetSource", "met", "reference", "ratio"] { #expect(rows[0][key] is NSNull, "\(key)") }
+        #expect(rows[0]["value"] as? Double == 38.4)
+        let md = Report.markdown([counted, phase, grid], config: .smoke(root: "/nonexistent"), skipped: [])
+        #expect(md.contains("| launched | 38.4 ms | 26.2 ms |"))
+        #expect(!md.contains("| startup.phase.launched |"), "phases are not in the main table")
+        #expect(Probe.figureName("arguments parsed") == "argumentsParsed" && Probe.figureName("main") == "main")
+    }
+
+    @Test func errorsAreOneLine() throws {
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data("{\"a\":".utf8))
+            Issue.record("no error")
+        } catch {
+            let line = errorLine(error)
+            #expect(!line.isEmpty && !line.contains("\n") && !line.contains("userInfo"), "\(line)")
+        }
+        struct Row: Decodable { var name: String }
+        do {
+            _ = try JSONDecoder().decode(Row.self, from: Data("{}".utf8))
+            Issue.record("no error")
+        } catch {
+            let line = errorLine(error)
+            #expect(line.hasPrefix("unreadable data") && !line.contains("\n"), "\(line)")
+        }
+        #expect(errorLine(BenchFailure("probe: C did not finish")) == "probe: C did not finish")
+    }
+
+    @Test func childOutputNeverFollowsAPlantedLink() throws {
+        let victim = try Scratch.unique("victim", suffix: ".txt")
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: victim))
+        let planted = try Scratch.unique("planted", suffix: ".out")
+        try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+        #expect(throws: (any Error).self) { try ChildProcess("/bin/echo", ["overwritten"], stdout: planted) }
+        // Nor an existing file.
+        #expect(throws: (any Error).self) { try ChildProcess("/bin/echo", ["overwritten"], stdout: victim) }
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
+        // A new name is made, private, and gets the output.
+        let fresh = try Scratch.unique("fresh", suffix: ".out")
+        let p = try ChildProcess("/bin/echo", ["hello"], stdout: fresh, stderr: fresh)
+        #expect(p.wait(timeout: 5) == 0)
+        #expect(try String(contentsOfFile: fresh, encoding: .utf8) == "hello\n")
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: fresh)[.posixPermissions] as? NSNumber)
+        #expect(mode.intValue & 0o077 == 0)
+        #expect(try Scratch.unique("x") != Scratch.unique("x"))
+    }
+
     @Test func childProcessUsageIsRead() throws {
         let p = try ChildProcess("/bin/sleep", ["5"])
         defer { p.kill() }

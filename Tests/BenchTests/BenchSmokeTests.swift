@@ -20,14 +20,36 @@ struct BenchSmokeTests {
         #expect(Set(names).count == names.count, "a figure named twice")
         for r in suite.results {
             #expect(r.value.isFinite && r.value >= 0, "\(r.name) = \(r.value)")
-            #expect(!r.unit.isEmpty && !r.target.conditions.isEmpty, "\(r.name)")
+            // Only the start-up phases are given without a target.
+            #expect(!r.unit.isEmpty && (r.hasTarget || r.name.hasPrefix("startup.phase.")), "\(r.name)")
         }
+        // The external view's whole table: map, first frame, settle, memory and idling for both Shoji
+        // programs, and the programs' start-up phases (they write them in the debug build too).
+        if names.contains("external.firstFrame") {
+            for figure in ["external.mapped", "external.grid.mapped", "external.settle", "external.grid.settle",
+                           "external.idle.wakeUps", "external.grid.idle.wakeUps", "external.grid.idle.cpu",
+                           "startup.phase.framePresented", "startup.phase.grid.framePresented"] {
+                #expect(names.contains(figure), "no \(figure)")
+            }
+            #expect(Report.markdown(suite.results, config: suite.context.config, skipped: []).contains("| phase | Shoji demo | Shoji grid |"))
+        }
+        // Accessibility while idle, wherever a session bus and at-spi2-core are installed; and nothing
+        // of its private session is left running.
+        if names.contains("idle.wakeUps") && FileManager.default.isExecutableFile(atPath: AccessibilitySession.daemon)
+            && FileManager.default.isExecutableFile(atPath: AccessibilitySession.launcher) {
+            #expect(names.contains("idle.accessibility.wakeUps") && names.contains("idle.accessibility.cpu"))
+            let note = suite.results.first { $0.name == "idle.accessibility.wakeUps" }?.note ?? ""
+            #expect(!note.contains("not checked") || !FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-send"), "\(note)")
+            #expect(AccessibilitySession.processes(carryingRuntimeUnder: try Scratch.path("")).isEmpty, "a11y processes left running")
+        }
+        #expect(suite.results.first { $0.name == "idle.wakeUps" }.map { $0.note.contains("no accessibility bus") } ?? true)
         // The in-process benchmarks need nothing but the package: they always give their figures.
         for prefix in ["overhead.", "list.scroll.", "hittest.", "shadow."] {
             #expect(names.contains { $0.hasPrefix(prefix) }, "no \(prefix) figure")
         }
-        // The others only skip for a missing tool or program, never silently.
-        let ran = Set(names.map { String($0.prefix { $0 != "." }) })
+        // The others only skip for a missing tool or program, never silently (the external view's
+        // start-up phases are not the startup benchmark's figures).
+        let ran = Set(names.filter { !$0.hasPrefix("startup.phase.") }.map { String($0.prefix { $0 != "." }) })
         for b in Benchmark.all where b.needsX {
             #expect(ran.contains(where: { b.name.hasPrefix($0) || $0.hasPrefix(b.name) }) || suite.skipped.contains { $0.hasPrefix(b.name) },
                     "\(b.name) neither ran nor said why")

@@ -7,24 +7,33 @@ extension Benchmark {
     /// count of voluntary context switches over every thread, CPU is the kernel's run time
     /// (schedstat): the same method for both programs. The demo's own counters (timer and X fd
     /// wake-ups, frames) are in the notes.
+    ///
+    /// Then `idle.accessibility.*`: the same quiet stretch with the demo registered on an accessibility
+    /// bus (a private session bus, which starts at-spi2-core's), against the plain run, which has none.
     public static let idle = Benchmark(
         name: "idle",
-        summary: "wake-ups and CPU over 10 s idle, and with a spinner showing; shoji-demo vs C",
+        summary: "wake-ups and CPU over 10 s idle, with a spinner showing, and registered on an accessibility bus; shoji-demo vs C",
         needsX: true
     ) { ctx in
         let x = try ctx.xserver()
         let seconds = ctx.config.idleSeconds
         // The reference gets its own server, so that neither window covers the other.
         let referenceServer = ctx.hasReference ? try XvfbServer(width: ctx.config.width, height: ctx.config.height) : nil
+        // No accessibility bus, whatever session runs the bench: no session bus address, no accessibility
+        // bus address, and a runtime folder with no `bus` socket in it.
+        let noBus = ["XDG_RUNTIME_DIR": try Scratch.makeFolder("runtime")]
+        let inherited = AccessibilitySession.inheritedBuses
 
-        let still = try IdleRun(ctx, on: x, referenceOn: referenceServer, environment: [:], referenceArgs: ["idle"], seconds: seconds)
-        let spin = try IdleRun(ctx, on: x, referenceOn: referenceServer, environment: ["SHOJI_SHOW_LOADING": "1"],
-                               referenceArgs: ["spin", String(seconds + 30), "12"], seconds: seconds)
+        let still = try IdleRun(ctx, on: x, referenceOn: referenceServer, environment: noBus, removing: inherited,
+                                referenceArgs: ["idle"], seconds: seconds)
+        let spin = try IdleRun(ctx, on: x, referenceOn: referenceServer, environment: noBus.merging(["SHOJI_SHOW_LOADING": "1"]) { $1 },
+                               removing: inherited, referenceArgs: ["spin", String(seconds + 30), "12"], seconds: seconds)
         func ref(_ what: String, _ v: Double?) -> Reference? { v.map { Reference(what, $0) } }
-        return [
+        let s = BenchResult.format(seconds, unit: "s")
+        var out = [
             BenchResult("idle.wakeUps", Double(still.wakeUps), "wake-ups", reference: ref("C in XNextEvent", still.referenceWakeUps.map(Double.init)),
                         target: .atMost(0),
-                        note: "over \(BenchResult.format(seconds, unit: "s")) s with nothing happening; demo counters: \(still.counters)"),
+                        note: "over \(s) s with nothing happening, no accessibility bus; demo counters: \(still.counters)"),
             BenchResult("idle.cpu", still.cpu * 1000, "ms", reference: ref("C in XNextEvent", still.referenceCPU.map { $0 * 1000 }),
                         target: .atMost(1, source: .ours), note: "CPU time over the same \(BenchResult.format(seconds, unit: "s")) s"),
             BenchResult("spinner.framesPerSecond", spin.framesPerSecond, "frames/s",
@@ -37,6 +46,29 @@ extension Benchmark {
                         reference: ref("C, the same spinner", spin.referenceCPU.map { $0 / seconds * 100 }),
                         target: .ratioAtMost(2, source: .ours), note: "share of one core while the spinner runs"),
         ]
+        // Accessibility costs nothing while idle: the demo registered with an accessibility bus (a private
+        // session's), given time to register and settle, then left alone as above.
+        do {
+            let session = try AccessibilitySession(display: x.display)
+            defer { session.stop() }
+            var registered: Int?
+            let a11y = try IdleRun(ctx, on: x, referenceOn: nil, environment: session.environment, removing: ["AT_SPI_BUS_ADDRESS"],
+                                   referenceArgs: [], seconds: seconds) {
+                registered = try session.waitForRegisteredApplication(timeout: 10)
+            }
+            let how = registered.map { "registered (the registry lists \($0) application\($0 == 1 ? "" : "s"))" }
+                ?? "registration not checked (no dbus-send)"
+            out += [
+                BenchResult("idle.accessibility.wakeUps", Double(a11y.wakeUps), "wake-ups",
+                            reference: Reference("no accessibility bus", Double(still.wakeUps)), target: .atMost(0),
+                            note: "over \(s) s with nothing happening, \(how) on a private session's accessibility bus; demo counters: \(a11y.counters)"),
+                BenchResult("idle.accessibility.cpu", a11y.cpu * 1000, "ms", reference: Reference("no accessibility bus", still.cpu * 1000),
+                            target: .atMost(1, source: .ours), note: "CPU time over the same \(s) s"),
+            ]
+        } catch let e as BenchSkipped {
+            ctx.log("idle.accessibility skipped: \(e.description)")
+        }
+        return out
     }
 }
 
@@ -47,10 +79,12 @@ struct IdleRun {
     var referenceWakeUps: Int?, referenceCPU: Double?, referenceFramesPerSecond: Double?
     var counters = ""
 
+    /// `started` runs once the demo is up, before it is left to settle (to wait for something it does).
     init(_ ctx: BenchContext, on x: XvfbServer, referenceOn rx: XvfbServer?, environment: [String: String],
-         referenceArgs: [String], seconds: Double) throws {
-        let demo = try DemoRun(ctx.config, on: x, scene: "basics", environment: environment)
-        let out = try Scratch.path("idle-ref.txt")
+         removing: Set<String> = [], referenceArgs: [String], seconds: Double, started: () throws -> Void = {}) throws {
+        let demo = try DemoRun(ctx.config, on: x, scene: "basics", environment: environment, removing: removing)
+        try started()
+        let out = try Scratch.unique("idle-ref", suffix: ".txt")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let reference = try rx.map { try ChildProcess(ctx.config.referencePath, referenceArgs, environment: ["DISPLAY": $0.display], stdout: out) }
         defer { reference?.kill() }
@@ -76,6 +110,8 @@ struct IdleRun {
         usleep(useconds_t(seconds * 1e6))
         let d1 = demo.process.threads, r1 = reference?.threads
         let s2 = try demo.stats()
+        // No threads read is no measurement (a demo gone, /proc unreadable), not a quiet demo.
+        guard !d0.threads.isEmpty, !d1.threads.isEmpty else { throw BenchFailure("could not read shoji-demo's threads in /proc") }
 
         let d = d1.since(d0)
         wakeUps = d.wakeUps

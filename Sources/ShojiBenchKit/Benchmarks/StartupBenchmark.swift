@@ -39,7 +39,7 @@ extension Benchmark {
     /// is on screen; the time since just before it was spawned, and the memory.
     private static func firstFrame(_ path: String, _ args: [String], env: [String: String]) throws -> (ms: Double, kb: Double) {
         guard FileManager.default.isExecutableFile(atPath: path) else { throw BenchSkipped("\(path) is missing (make bench builds it)") }
-        let out = try Scratch.path("startup.txt")
+        let out = try Scratch.unique("startup", suffix: ".txt")
         defer { try? FileManager.default.removeItem(atPath: out) }
         var start = timespec()
         clock_gettime(CLOCK_REALTIME, &start)

@@ -97,7 +97,7 @@ public final class BenchContext {
             log("no reference program at \(config.referencePath) (make bench builds it)")
             return nil
         }
-        let out = try Scratch.path("ref.txt")
+        let out = try Scratch.unique("ref", suffix: ".txt")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let env = needsX ? ["DISPLAY": try xserver().display] : [:]
         let p = try ChildProcess(config.referencePath, arguments, environment: env, stdout: out)

@@ -37,6 +37,11 @@ public struct Target: Sendable {
     public static func atMost(_ x: Double, source: Source = .issue) -> Target { Target([.atMost(x)], source: source) }
     public static func below(_ x: Double, source: Source = .issue) -> Target { Target([.below(x)], source: source) }
     public static func ratioAtMost(_ x: Double, source: Source = .issue) -> Target { Target([.ratioAtMost(x)], source: source) }
+    /// No target: a figure given for reading (the start-up phases), neither met nor missed.
+    public static let none = Target([])
+
+    /// Whether there is anything to meet.
+    public var exists: Bool { !conditions.isEmpty }
 
     /// A ratio condition with no reference to divide by is not met: a figure cannot pass on a missing reference.
     public func isMet(value: Double, ratio: Double?) -> Bool {
@@ -51,9 +56,10 @@ public struct Target: Sendable {
         }
     }
 
-    /// "≤ 1.15 × ref and ≤ 60 ms".
+    /// "≤ 1.15 × ref and ≤ 60 ms"; "—" for no target.
     public func text(unit: String) -> String {
-        conditions.map { c in
+        guard exists else { return "—" }
+        return conditions.map { c in
             switch c {
             case .atMost(let x): return x == 0 ? "= 0" : "≤ \(BenchResult.format(x, unit: unit)) \(unit)"
             case .below(let x): return "< \(BenchResult.format(x, unit: unit)) \(unit)"
@@ -86,7 +92,11 @@ public struct BenchResult: Sendable {
         return value / r.value
     }
 
-    public var met: Bool { value.isFinite && target.isMet(value: value, ratio: ratio) }
+    /// Whether it meets its target; false for a figure without one (see `hasTarget`).
+    public var met: Bool { target.exists && value.isFinite && target.isMet(value: value, ratio: ratio) }
+
+    /// False for a figure given for reading only (`Target.none`): neither met nor missed.
+    public var hasTarget: Bool { target.exists }
 
     /// Enough digits to read, no more: 3 significant figures without trailing zeros, whole numbers as such.
     public static func format(_ v: Double, unit: String) -> String {

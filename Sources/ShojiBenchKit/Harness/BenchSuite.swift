@@ -24,8 +24,8 @@ public struct BenchSuite {
                 skipped.append("\(b.name) (\(e.description))")
                 context.log("\(b.name) skipped: \(e.description)")
             } catch {
-                failed.append("\(b.name): \(error)")
-                context.log("\(b.name) FAILED: \(error)")
+                failed.append("\(b.name): \(errorLine(error))")
+                context.log("\(b.name) FAILED: \(errorLine(error))")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ShojiFiles
 import Synchronization
 
 /// A program started with `posix_spawn` (no Foundation `Process`: its set-up before `exec` would count in
@@ -9,11 +10,16 @@ public final class ChildProcess {
     private var status: Int32?
 
     /// Starts `path` with `arguments`; standard output goes to `stdout` (a file path) or nowhere, standard
-    /// error to `stderr` or nowhere. Every signal has its default action and none is blocked.
-    public init(_ path: String, _ arguments: [String], environment: [String: String] = [:],
+    /// error to `stderr` or nowhere. The child's environment is this process's without the variables in
+    /// `removing`, with `environment` on top. Every signal has its default action and none is blocked.
+    ///
+    /// An output file is made new (mode 0600), never opened through a link nor over a file already
+    /// there: it should be in the run's private folder (`Scratch`), and a name taken is an error.
+    public init(_ path: String, _ arguments: [String], environment: [String: String] = [:], removing: Set<String> = [],
                 stdout: String? = nil, stderr: String? = nil) throws {
         executable = path
         var env = ProcessInfo.processInfo.environment
+        for k in removing { env.removeValue(forKey: k) }
         for (k, v) in environment { env[k] = v }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -23,8 +29,22 @@ public final class ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdout ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, stderr ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // Opened here, not in the child, so that a refusal is a clear error; close-on-exec here (the
+        // child's copy made by dup2 does not inherit it), closed here once the child has its copy.
+        var opened: [String: Int32] = [:]
+        defer { opened.values.forEach { _ = close($0) } }
+        for (target, file) in [(Int32(1), stdout), (Int32(2), stderr)] {
+            guard let file else {
+                posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
+                continue
+            }
+            if opened[file] == nil {
+                let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+                guard fd >= 0 else { throw FileError("create", path: file, code: errno) }
+                opened[file] = fd
+            }
+            posix_spawn_file_actions_adddup2(&actions, opened[file]!, target)
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -111,6 +131,13 @@ public final class ChildProcess {
 
     public func sendSignal(_ sig: Int32) {
         if isRunning { Foundation.kill(pid, sig) }
+    }
+
+    /// Asks it to end (SIGTERM, so that it can clean up after itself), and kills it if it has not
+    /// within `timeout` seconds.
+    public func terminate(timeout: Double = 2) {
+        sendSignal(SIGTERM)
+        if wait(timeout: timeout) == nil { kill() }
     }
 
     public func kill() {

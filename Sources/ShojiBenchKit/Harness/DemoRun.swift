@@ -40,12 +40,14 @@ public final class DemoRun {
     public private(set) var views: [String: [Double]] = [:]
     public private(set) var eventNames: [String] = []
 
-    public init(_ config: BenchConfig, on x: XvfbServer, scene: String, environment: [String: String] = [:]) throws {
+    /// `removing` names variables of the bench's own environment the demo must not see.
+    public init(_ config: BenchConfig, on x: XvfbServer, scene: String, environment: [String: String] = [:],
+                removing: Set<String> = []) throws {
         guard FileManager.default.isExecutableFile(atPath: config.demoPath) else {
             throw BenchSkipped("\(config.demoPath) is missing (make bench builds it)")
         }
         self.x = x
-        let base = try Scratch.path("demo-\(UUID().uuidString.prefix(8))")
+        let base = try Scratch.unique("demo")
         tracePath = base + ".trace.jsonl"
         statsPath = base + ".stats.jsonl"
         files = [tracePath, statsPath, base + ".state"]
@@ -55,7 +57,7 @@ public final class DemoRun {
         env["XDG_STATE_HOME"] = base + ".state"
         process = try ChildProcess(config.demoPath, ["--size", "\(config.width)x\(config.height)", "--scene", scene,
                                                     "--trace", tracePath, "--assets", config.assetsPath],
-                                   environment: env)
+                                   environment: env, removing: removing)
         try waitFor("app.ready")
     }
 

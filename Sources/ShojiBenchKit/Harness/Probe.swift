@@ -43,7 +43,8 @@ public enum Probe {
         if let p = program.press { args += ["--press", "\(p.x),\(p.y),\(presses)"] }
         if let d = program.drag { args += ["--drag", "\(d.x),\(d.y),\(d.dy),\(d.steps)"] }
         args += ["--"] + program.command
-        let base = NSTemporaryDirectory() + "shoji-bench-probe-\(getpid())"
+        // In the run's private folder, new names every start: nothing to plant a link at.
+        let base = try Scratch.unique("probe")
         let out = base + ".out", err = base + ".err", phases = base + ".phases"
         defer { for f in [out, err, phases] { try? FileManager.default.removeItem(atPath: f) } }
         var env = program.environment
@@ -54,7 +55,8 @@ public enum Probe {
             throw BenchFailure("probe: \(program.name) did not finish")
         }
         guard status == 0 else {
-            let why = (try? String(contentsOfFile: err, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let why = ((try? String(contentsOfFile: err, encoding: .utf8)) ?? "").split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "; ")
             throw BenchFailure("probe: \(program.name): \(why.isEmpty ? "exit \(status)" : why)")
         }
         var values = BenchContext.pairs(in: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "")
@@ -69,8 +71,20 @@ public enum Probe {
 
     /// The start-up phases of one program's medians, in order: "  12.3 ms  text system".
     public static func phaseTable(_ medians: [String: Double]) -> [String] {
+        phases(medians).map { String(format: "%7.1f ms  ", $0.ms) + $0.phase }
+    }
+
+    /// The start-up phases of one program's medians, in the order they ended: ("text system", 12.3).
+    public static func phases(_ medians: [String: Double]) -> [(phase: String, ms: Double)] {
         medians.filter { $0.key.hasPrefix("phase:") }.sorted { $0.value < $1.value }
-            .map { String(format: "%7.1f ms  ", $0.value) + $0.key.dropFirst("phase:".count) }
+            .map { (String($0.key.dropFirst("phase:".count)), $0.value) }
+    }
+
+    /// A phase as a figure's last name part: "arguments parsed" → "argumentsParsed".
+    public static func figureName(_ phase: String) -> String {
+        let words = phase.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let first = words.first else { return "unnamed" }
+        return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// Every program `runs` times, interleaved (A B C A B C …) after one untimed round, so that the page

@@ -27,9 +27,17 @@ public final class XvfbServer {
     }
 
     deinit {
-        process.kill()
-        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
-        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        // SIGTERM: Xvfb removes its own socket and lock file. What a killed one leaves is removed only
+        // if it is ours and not a folder (a fixed path in /tmp: never follow or clear what another put there).
+        process.terminate()
+        XvfbServer.removeIfOurs("/tmp/.X11-unix/X\(number)")
+        XvfbServer.removeIfOurs("/tmp/.X\(number)-lock")
+    }
+
+    private static func removeIfOurs(_ path: String) {
+        var st = stat()
+        guard lstat(path, &st) == 0, st.st_uid == getuid(), st.st_mode & S_IFMT != S_IFDIR else { return }
+        unlink(path)
     }
 
     /// Runs xdotool on this display (real X input through XTest), e.g. `xdotool("mousemove", "10", "10")`.
