@@ -73,12 +73,16 @@ extension Benchmark {
                                        note: "\(program) beside \(peer) (mapped at \(fmt(v(peer, "map-ms"))) ms, settled at \(fmt(v(peer, "settle-ms"))) ms)"))
             }
         }
-        // Time to map: the C program maps its window before it draws; Shoji maps it with its first frame.
+        // Time to map, against the program's own first frame: the issue asks for a window mapped no later
+        // than its first frame is ready (and never blank). The C program maps an empty window first and
+        // draws after, so its map time is in the note, not the reference.
         let peersMapped = peers.map { "\($0) \(fmt(v($0, "map-ms")))" }.joined(separator: ", ")
         for (figure, program) in [("external.mapped", "Shoji demo"), ("external.grid.mapped", "Shoji grid")] {
-            out.append(BenchResult(figure, v(program, "map-ms"), "ms", reference: ref("C", "map-ms", "C, mapped before it draws"),
-                                   target: Target([.ratioAtMost(2)], source: .ours),
-                                   note: "\(program): spawn to the MapNotify of its window, mapped with its first frame"
+            out.append(BenchResult(figure, v(program, "map-ms"), "ms",
+                                   reference: Reference("its own first frame", v(program, "first-frame-ms")),
+                                   target: Target([.ratioAtMost(1)], source: .issue),
+                                   note: "\(program): spawn to the MapNotify of its window, mapped with its first frame; "
+                                       + "C maps at \(fmt(v("C", "map-ms"))) ms, before it draws"
                                        + (peersMapped.isEmpty ? "" : "; peers mapped at \(peersMapped) ms") + "; \(runs)"))
         }
         let blank = v("Shoji demo", "first-frame-ms") - v("Shoji demo", "map-ms")
