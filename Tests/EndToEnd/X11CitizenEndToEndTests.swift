@@ -58,13 +58,25 @@ struct X11CitizenEndToEndTests {
     }
 
     /// Moves the pointer to `p`, waits until the demo says it set `name`, and reads the server's cursor.
-    func cursor(at p: (Int, Int), _ demo: DemoProcess, expecting name: String, press: Bool = false) throws -> String {
+    func cursor(at p: (Int, Int), _ demo: DemoProcess, expecting name: String, press: Bool = false,
+                themed: Bool = true) throws -> String {
         let mark = demo.mark
         try demo.x.xdotool("mousemove", "\(p.0)", "\(p.1)")
         if press { try demo.x.xdotool("mousedown", "1") }
         let set = try demo.waitFor("cursor", after: mark) { $0.string("name") == name }
-        #expect(set["themed"] as? Bool == true) // from the Adwaita theme, not the core cursor font
+        // From the Adwaita theme, or (with no theme to be found) from the core cursor font.
+        #expect(set["themed"] as? Bool == themed)
         return try probe(demo.x, "cursor").split(separator: " ").first.map(String.init) ?? ""
+    }
+
+    @Test("With no cursor theme to be found, the cursors come from the core cursor font, still named, and still change")
+    func cursorsWithoutTheme() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "basics"],
+                                   environment: ["XCURSOR_PATH": "/nonexistent", "XCURSOR_THEME": "none"])
+        #expect(try cursor(at: demo.center(of: "basics.button"), demo, expecting: "pointer", themed: false) == "pointer")
+        let label = try #require(demo.views["basics.label.en"])
+        #expect(try cursor(at: (Int(label[0]) + 2, Int(label[1]) + 2), demo, expecting: "default", themed: false) == "default")
     }
 
     @Test("The cursor over a button and a sidebar entry is the pointing hand, over a disabled button not-allowed, elsewhere the arrow")
