@@ -15,8 +15,13 @@ final class Cursors {
     func xCursor(for cursor: Shoji.Cursor) -> (id: UInt, themed: Bool) {
         if let c = made[cursor] { return c }
         var result: (id: UInt, themed: Bool) = (0, false)
+        // The theme's images only: XcursorLibraryLoadCursor would quietly fall back to the core font for
+        // X's own names ("hand2"), and the cursor could not say where it came from.
+        let theme = XcursorGetTheme(display), size = XcursorGetDefaultSize(display)
         for name in [cursor.name] + (Cursors.themeAliases[cursor] ?? []) {
-            let id = XcursorLibraryLoadCursor(display, name)
+            guard let images = XcursorLibraryLoadImages(name, theme, size) else { continue }
+            let id = XcursorImagesLoadCursor(display, images)
+            XcursorImagesDestroy(images)
             if id != 0 { result = (id, true); break }
         }
         if result.id == 0 { result = (XCreateFontCursor(display, Cursors.fontShape[cursor] ?? UInt32(XC_left_ptr)), false) }
