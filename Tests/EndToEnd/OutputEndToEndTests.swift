@@ -97,6 +97,22 @@ struct OutputEndToEndTests {
         #expect(left.filter { !["filler", "tour", "trace.jsonl"].contains($0) }.isEmpty, "left on the full filesystem: \(left)")
     }
 
+    @Test("Under X: a planted link at the start-up trace or the statistics file (SHOJI_STARTUP_TRACE, SHOJI_STATS) is refused, said once, and the run goes on")
+    func diagnosticsFilesRefuseLinks() throws {
+        let x = try XvfbServer()
+        defer { x.stop() }
+        let d = Dir()
+        let phases = try d.plant("phases.txt"), stats = try d.plant("stats.jsonl")
+        let r = try runDemo(["--screenshot", d["ok.png"], "--assets", E2E.assetsPath],
+                            environment: ["DISPLAY": x.display, "SHOJI_STARTUP_TRACE": d["phases.txt"], "SHOJI_STATS": d["stats.jsonl"]])
+        #expect(r.status == 0, "diagnostics are not the point of the run: \(r.stderr)")
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.contains(d["phases.txt"] + ": it is a symbolic link, and links are not followed (the start-up trace)") }.count == 1, "\(r.stderr)")
+        #expect(lines.filter { $0.contains(d["stats.jsonl"] + ": it is a symbolic link, and links are not followed (the statistics)") }.count == 1, "\(r.stderr)")
+        #expect(Self.untouched(phases) && Self.untouched(stats))
+        #expect(FileManager.default.fileExists(atPath: d["ok.png"]))
+    }
+
     @Test("Under X: a trace to a full device ends the run at its first line with status 4, not 0")
     func traceToFullDevice() throws {
         let x = try XvfbServer()

@@ -18,7 +18,15 @@ public final class LineFile {
         self.path = path
         if append {
             fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw OutputError(path: path, errno: errno) }
+            guard fd >= 0 else {
+                // O_NOFOLLOW's ELOOP is a planted link: said as OutputFile says it.
+                let code = errno
+                var info = stat()
+                if code == ELOOP, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                    throw OutputError(path: path, reason: "it is a symbolic link, and links are not followed")
+                }
+                throw OutputError(path: path, errno: code)
+            }
             output = nil
         } else {
             output = try OutputFile(replacing: path, publishing: .atOnce)
