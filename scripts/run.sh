@@ -5,12 +5,15 @@ demo="$1"; out="$2"
 if [ -n "${DISPLAY:-}" ]; then
     exec "$demo"
 fi
-n=90
-while [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+# Xvfb picks a free display itself (its lock file is taken atomically) and writes the number to fd 3
+# once it accepts connections: nothing here guesses or cleans up names in /tmp.
+dir=$(mktemp -d)
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$dir/display" >/dev/null 2>&1 &
 xvfb=$!
-trap 'kill -9 $xvfb 2>/dev/null; rm -f /tmp/.X11-unix/X$n /tmp/.X$n-lock' EXIT
-for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.05; done
+trap 'kill $xvfb 2>/dev/null; rm -rf "$dir"' EXIT
+for _ in $(seq 200); do [ -s "$dir/display" ] && break; kill -0 $xvfb 2>/dev/null || break; sleep 0.05; done
+n=$(head -n 1 "$dir/display" 2>/dev/null || true)
+[ -n "$n" ] || { echo "make run: Xvfb did not start" >&2; exit 1; }
 echo "No display: running the tour on a private Xvfb (:$n)."
 DISPLAY=":$n" "$demo" --tour "$out"
 echo "Screenshots of every scene, drawn through X: $(cd "$out" && pwd)/"

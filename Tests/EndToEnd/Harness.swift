@@ -23,45 +23,50 @@ enum E2E {
     }
 }
 
-/// An Xvfb server on a free display number, stopped on `stop()` (or when the test ends).
+/// An Xvfb server on a display it chose itself, stopped on `stop()` (or when the test ends).
 final class XvfbServer: @unchecked Sendable {
     let display: String
-    let number: Int
     let process: Process
 
     init(width: Int = 1280, height: Int = 800) throws {
-        var n = 40 + Int.random(in: 0..<400)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") || FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") {
-            n += 1
-        }
-        display = ":\(n)"
-        number = n
+        // `-displayfd`: the server takes a free display number itself (its lock file is made atomically,
+        // a stale one reclaimed) and writes the number once it accepts connections. Nothing here guesses
+        // or removes names in /tmp, which any user of the machine could have planted.
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
-        process.standardOutput = FileHandle.nullDevice
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+        let out = Pipe()
+        process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
+        let fd = out.fileHandleForReading.fileDescriptor
+        var text = ""
         let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
-            guard Date() < deadline, process.isRunning else { throw E2E.Failure(description: "Xvfb \(display) did not start") }
-            usleep(20_000)
+        while !text.hasSuffix("\n") {
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+            var byte: UInt8 = 0
+            guard poll(&ready, 1, left) == 1, read(fd, &byte, 1) == 1 else {
+                throw E2E.Failure(description: "Xvfb did not start")
+            }
+            text.append(Character(UnicodeScalar(byte)))
         }
-        usleep(100_000)
+        guard let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw E2E.Failure(description: "Xvfb said \(text) for its display")
+        }
+        display = ":\(n)"
     }
 
-    /// Children of the test runner inherit its blocked signals, so SIGTERM would be ignored: kill, then
-    /// remove what the server leaves behind.
+    /// Children of the test runner inherit its blocked signals, so SIGTERM would be ignored: kill. The
+    /// socket and lock file a killed server leaves are the X server's own to reclaim (the next one that
+    /// picks the number finds the lock's process gone).
     func stop() { kill() }
 
     /// Kills the server at once, as a crash would.
     func kill() {
-        if process.isRunning {
-            Foundation.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
-        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        guard process.isRunning else { return }
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
     }
 
     deinit { stop() }

@@ -1,44 +1,35 @@
 import Foundation
 
-/// A private Xvfb on a free display number, for the benchmarks that run programs (start-up, damage,
+/// A private Xvfb on a display it chose itself, for the benchmarks that run programs (start-up, damage,
 /// idle) and for presenting frames in process. Stopped when dropped.
 public final class XvfbServer {
     public let display: String
-    private let number: Int
     private let process: ChildProcess
 
     public init(width: Int = 1280, height: Int = 800) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
             throw BenchSkipped("no Xvfb (apt-get install xvfb)")
         }
-        var n = 500 + Int.random(in: 0..<400)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") || FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") {
-            n += 1
-        }
-        number = n
-        display = ":\(n)"
-        process = try ChildProcess("/usr/bin/Xvfb", [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"])
+        // `-displayfd`: the server takes a free display number itself (its lock file is made atomically,
+        // a stale one reclaimed) and writes the number once it accepts connections. Nothing here guesses
+        // or cleans up names in /tmp, which any user of the machine could have planted.
+        let out = try Scratch.unique("xvfb", suffix: ".txt")
+        process = try ChildProcess("/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24",
+                                                     "-nolisten", "tcp", "-noreset"], stdout: out)
         let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
-            guard Date() < deadline, process.isRunning else { throw BenchFailure("Xvfb \(display) did not start") }
+        while true {
+            let text = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+            if text.hasSuffix("\n"), let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                display = ":\(n)"
+                return
+            }
+            guard Date() < deadline, process.isRunning else { throw BenchFailure("Xvfb did not start") }
             usleep(10_000)
         }
-        usleep(100_000)
     }
 
-    deinit {
-        // SIGTERM: Xvfb removes its own socket and lock file. What a killed one leaves is removed only
-        // if it is ours and not a folder (a fixed path in /tmp: never follow or clear what another put there).
-        process.terminate()
-        XvfbServer.removeIfOurs("/tmp/.X11-unix/X\(number)")
-        XvfbServer.removeIfOurs("/tmp/.X\(number)-lock")
-    }
-
-    private static func removeIfOurs(_ path: String) {
-        var st = stat()
-        guard lstat(path, &st) == 0, st.st_uid == getuid(), st.st_mode & S_IFMT != S_IFDIR else { return }
-        unlink(path)
-    }
+    /// SIGTERM: Xvfb removes its own socket and lock file.
+    deinit { process.terminate() }
 
     /// Runs xdotool on this display (real X input through XTest), e.g. `xdotool("mousemove", "10", "10")`.
     public func xdotool(_ args: [String]) throws {
