@@ -98,7 +98,7 @@ extension Application {
         }
         terminateOnSignals(app)
         host.start()
-        dispatchMain()
+        MainQueueLoop.run()
     }
 
     /// SIGTERM and SIGINT end the run the orderly way, as closing the window does: the delegate's
