@@ -58,6 +58,7 @@ examples: deps
 # The C declarations Shoji keeps for Pango, checked against the real headers.
 check-shims: deps
 	@scripts/check-pango-shim.sh
+	@scripts/check-dbus-shim.sh
 
 unit-test: build bench-c
 	$(SWIFT) test --skip EndToEnd

@@ -29,8 +29,8 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "cairo",
                        providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1",
-                       providers: [.apt(["libdbus-1-dev"])]),
+        // libdbus, declared by Shoji and loaded on first use (Sources/CDBus/shim.h says why).
+        .systemLibrary(name: "CDBus"),
         // Files written safely (private temp folders, no planted links, new file renamed over old) and
         // their errors as one line: the C library's calls, kept out of the toolkit target.
         .target(name: "ShojiFiles"),

@@ -66,7 +66,9 @@ public final class AccessibilityBridge {
     public func start(completion: @escaping @MainActor (Bool) -> Void = { _ in }) {
         if connection != nil { completion(true); return }
         // The bridge may be stopped or released before the answer comes: it holds itself weakly.
-        AccessibilityBus.findAddress { [weak self] address in
+        AccessibilityBus.findAddress(unavailable: { [weak self] why in
+            self?.warn("accessibility is off: \(why)")
+        }) { [weak self] address in
             guard let self, let address else { completion(false); return }
             completion(self.connect(to: address))
         }

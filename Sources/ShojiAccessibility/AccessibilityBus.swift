@@ -7,15 +7,19 @@ import Glibc
 enum AccessibilityBus {
     /// Looks for the address off the main queue and hands it (or nil) to `completion` on the main queue.
     /// Asking the session bus may start at-spi2-core's launcher, which takes milliseconds on a quiet
-    /// desktop and longer on a loaded one: the user interface goes on meanwhile.
+    /// desktop and longer on a loaded one: the user interface goes on meanwhile. libdbus is loaded only
+    /// once there is a bus to speak to; when it cannot be, `unavailable` gets why and `completion` nil.
     @MainActor
-    static func findAddress(_ completion: @escaping @MainActor @Sendable (String?) -> Void) {
+    static func findAddress(unavailable: @escaping @MainActor (String) -> Void,
+                            _ completion: @escaping @MainActor @Sendable (String?) -> Void) {
         if let address = environment("AT_SPI_BUS_ADDRESS"), !address.isEmpty {
+            if let why = DBusLibrary.load() { unavailable(why); completion(nil); return }
             completion(address)
             return
         }
-        // No session bus: nothing to ask, and no thread started.
+        // No session bus: nothing to ask, no thread started, and libdbus never loaded.
         guard let sessionAddress = sessionBusAddress() else { completion(nil); return }
+        if let why = DBusLibrary.load() { unavailable(why); completion(nil); return }
         // A queue of our own, not a global one: on Linux, work on a global queue starts libdispatch's
         // worker-pool monitor, which then wakes the process every second for good (measured: 10 wake-ups
         // in 10 idle seconds); a private serial queue's thread comes and goes.

@@ -22,6 +22,7 @@ final class BusConnection {
 
     /// Opens `address` and says Hello (the only blocking exchange: a local socket, answered at once).
     init(address: String) throws(BusError) {
+        if let why = DBusLibrary.load() { throw BusError(name: "libdbus", message: why) }
         var error = DBusError()
         dbus_error_init(&error)
         guard let c = dbus_connection_open_private(address, &error) else { throw BusError(consuming: &error) }

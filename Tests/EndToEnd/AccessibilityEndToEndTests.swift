@@ -205,6 +205,47 @@ struct AccessibilityEndToEndTests {
         #expect(err.hasSuffix(": warning: the accessibility bus went away; accessibility is off\n") && err.split(separator: "\n").count == 1, "\(err)")
     }
 
+    /// The shared libraries mapped into process `pid`, by file name.
+    func loadedLibraries(_ pid: Int32) throws -> Set<String> {
+        // Read to the end: /proc says its files are empty, and a read sized by that stops after a page.
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(pid)/maps"))
+        defer { try? handle.close() }
+        let maps = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        return Set(maps.split(separator: "\n").compactMap { $0.split(separator: "/").last.map(String.init) })
+    }
+
+    @Test("libdbus is loaded only when there is a bus to speak to, and a machine without it gets one warning and the demo without accessibility")
+    func libdbusOnDemand() throws {
+        let x = try XvfbServer()
+        let quiet = try DemoProcess(on: x, ["--scene", "basics"])
+        try quiet.click("basics.button")
+        try quiet.waitFor("button.tap")
+        #expect(!(try loadedLibraries(quiet.process.processIdentifier)).contains { $0.hasPrefix("libdbus-1.so") },
+                "no session bus: libdbus (and the libraries it brings) never loaded")
+        kill(quiet.process.processIdentifier, SIGKILL)
+        _ = quiet.waitForExit(timeout: 5)
+
+        let (_, bus, demo) = try launch("basics")
+        defer { bus.stop() }
+        #expect((try bus.client("registry")["apps"] as? [String])?.contains("Shoji") == true)
+        let libraries = try loadedLibraries(demo.process.processIdentifier)
+        #expect(libraries.contains { $0.hasPrefix("libdbus-1.so") }, "\(libraries.sorted())")
+
+        // libdbus hidden (an empty file mounted over it in a mount namespace of the run's own), with a bus:
+        // one line, and the run goes on to its screenshot.
+        let library = URL(fileURLWithPath: "/usr/lib/x86_64-linux-gnu/libdbus-1.so.3").resolvingSymlinksInPath().path
+        let shot = NSTemporaryDirectory() + "shoji-nodbus-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let run = try runDemo(["--scene", "basics", "--screenshot", shot, "--assets", E2E.assetsPath],
+                              environment: bus.environment, timeout: 30,
+                              launcher: ["/usr/bin/unshare", "-rm", "/bin/sh", "-c", #"mount --bind /dev/null "$0" && exec "$@""#, library])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: shot))
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.contains(": warning: accessibility is off: ") == true
+                    && lines.first?.contains("libdbus-1.so.3") == true, "\(run.stderr)")
+    }
+
     @Test("Harness check: a GTK 3 window is seen through the same buses (its toolkit's own bridge)")
     func gtkWindowForComparison() throws {
         let x = try XvfbServer()
