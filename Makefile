@@ -18,15 +18,16 @@ build: deps
 # nothing to install beside it, and it starts ~10 ms sooner in ~4 MB less memory (BENCHMARKS.md).
 # They are linked by the toolchain's lld so that start-up touches as little of the program file as it can
 # (each touch maps ~170 KB of it here; BENCHMARKS.md has the measurements):
-# - every function in a section of its own, and the functions start-up runs laid out together first, in
-#   the order of scripts/startup.order (a list of symbols, made by scripts/startup-order.sh; a symbol no
-#   longer there is skipped, a new one is merely not moved);
+# - every function in a section of its own, and the functions start-up runs laid out together first:
+#   scripts/startup.order lists them by symbol, scripts/startup.ld those without one (both made by
+#   scripts/startup-order.sh; what is no longer there is skipped, what is new is merely not moved);
 # - relative relocations packed (DT_RELR, glibc 2.36): 9 KB instead of a 1.2 MB table read at every start;
 # - no dynamic symbol table of our own functions (nothing looks them up; Swift's backtracer reads the
 #   full symbol table).
 RELEASE_FLAGS = -c release --static-swift-stdlib \
 	-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup.order -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -T -Xlinker $(CURDIR)/scripts/startup.ld \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 
 release: deps
