@@ -29,7 +29,8 @@ if [ "${1:-}" = "--peers" ]; then # make bench-peers: the toolkits Shoji is meas
 fi
 have_pkg fonts-dejavu-core || need+=(fonts-dejavu-core)
 have_pkg fonts-noto-cjk || need+=(fonts-noto-cjk)
-# Accessibility: libdbus for the AT-SPI bridge; the bus daemon, at-spi2-core's bus launcher and registry, and
+# Accessibility: libdbus's headers, which `make test` checks Shoji's own declarations against (programs load
+# libdbus at run time, when there is a bus); the bus daemon, at-spi2-core's bus launcher and registry, and
 # Debian's pyatspi for the end-to-end test's client.
 have_pc dbus-1 || need+=(libdbus-1-dev)
 command -v dbus-daemon >/dev/null || need+=(dbus)

@@ -1,5 +1,5 @@
 import CCairo
-import FoundationEssentials
+import Glibc
 import Shoji
 import ShojiFiles
 
@@ -20,7 +20,7 @@ public enum PNG {
 
     /// Decodes a PNG into an `Image` (premultiplied ARGB).
     public static func load(_ path: String, scale: Double = 1) throws(LoadError) -> Image {
-        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path) }
+        guard access(path, F_OK) == 0 else { throw .missing(path) }
         let s = cairo_image_surface_create_from_png(path)!
         defer { cairo_surface_destroy(s) }
         let status = cairo_surface_status(s)

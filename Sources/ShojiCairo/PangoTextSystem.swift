@@ -47,6 +47,14 @@ public final class PangoTextSystem: TextSystem {
         return layout
     }
 
+    /// Whether the fonts installed have a glyph for every character of `text` (in the default family and
+    /// fontconfig's fallbacks after it): false when some would be drawn as a box. Asks only the fonts the
+    /// text needs, so it is cheap where listing every family is not.
+    public func covers(_ text: String) -> Bool {
+        guard let shaped = layout(text, style: TextStyle(), width: nil) as? PangoTextLayout else { return true }
+        return shaped.unknownGlyphCount == 0
+    }
+
     public func familyNames() -> [String] {
         var families: UnsafeMutablePointer<OpaquePointer?>?
         var count: Int32 = 0
@@ -76,6 +84,9 @@ public final class PangoTextLayout: TextLayout {
     public let lineCount: Int
     /// Where the logical box starts inside the layout (non-zero for centred or right-aligned lines).
     let logicalOrigin: Point
+
+    /// How many characters no installed font has a glyph for (each drawn as a box).
+    public var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
 
     init(context: OpaquePointer, text: String, style: TextStyle, width: Double?, defaultFamily: String) {
         self.text = text; self.style = style

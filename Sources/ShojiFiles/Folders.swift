@@ -33,20 +33,26 @@ public enum Folders {
         return "/tmp"
     }
 
+    /// The names in the folder `path` (without "." and ".."), in the order the file system gives them.
+    public static func names(in path: String) throws(FileError) -> [String] {
+        guard let dir = opendir(path) else { throw FileError("list the folder", path: path, code: errno) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// Removes `path` and everything in it, without following links (a link inside is removed, not
     /// what it points at). Errors are ignored: this is cleanup.
     public static func removeTree(_ path: String) {
         var st = stat()
         guard lstat(path, &st) == 0 else { return }
-        if st.st_mode & S_IFMT == S_IFDIR, let dir = opendir(path) {
-            var names: [String] = []
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            closedir(dir)
+        if st.st_mode & S_IFMT == S_IFDIR, let names = try? names(in: path) {
             for name in names { removeTree(path + "/" + name) }
             rmdir(path)
         } else {
@@ -57,6 +63,11 @@ public enum Folders {
 
 /// Whole files read in, with errors that name the file and the reason in words.
 public enum InputFile {
+    /// The text of `path`, decoded as UTF-8 (a malformed sequence becomes U+FFFD).
+    public static func text(of path: String) throws(FileError) -> String {
+        String(decoding: try contents(of: path), as: UTF8.self)
+    }
+
     /// The bytes of `path` (through a link: reading does not change what it points at).
     public static func contents(of path: String) throws(FileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

@@ -1,8 +1,8 @@
 import Dispatch
 import Shoji
 
-/// The real clock: monotonic time, timers as `DispatchSourceTimer`s on the main queue (RunLoop timers
-/// never fire under `dispatchMain()` on Linux).
+/// The real clock: monotonic time, timers as `DispatchSourceTimer`s on the main queue, which the runtime
+/// serves on the main thread (Foundation's `RunLoop` is not used: it would bring all of Foundation).
 @MainActor
 public final class DispatchClock: Clock {
     private let start = DispatchTime.now().uptimeNanoseconds

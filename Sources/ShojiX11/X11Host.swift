@@ -36,6 +36,7 @@ public final class X11Host {
     private var xinput: XInput2?
     private var inputMethod: InputMethod?
     private var inputMethodRequested = false
+    private var afterFirstFrameRequested = false
     private var hasFocus = false
     private var cursors: Cursors!
     private var backBuffer: BackBuffer?
@@ -244,11 +245,10 @@ public final class X11Host {
             if frameRecords.count == 1_000 { frameRecords.removeFirst() }
             frameRecords.append(FrameRecord(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
                                             pixels: buffer.pixelsSent - sentBefore))
-            if !inputMethodRequested {
-                // Opening an input method reads the locale's Compose file (XOpenIM took 9–24 ms here, and
-                // XCreateIC up to 12 ms more): after the first frame, not before it. Keys typed meanwhile
-                // get their text from keysyms, and a smooth scroll waits for the devices' axes.
-                inputMethodRequested = true
+            if !afterFirstFrameRequested {
+                // The devices' scroll axes after the first frame, not before it: a smooth scroll meanwhile
+                // waits for them.
+                afterFirstFrameRequested = true
                 DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.afterFirstFrame() } }
             }
         }
@@ -258,15 +258,27 @@ public final class X11Host {
         if !damage.isEmpty { onFramePresented?(damage) }
     }
 
-    /// What input needs and the first frame does not: the input method, the devices' scroll axes.
+    /// What pointer input needs and the first frame does not: the devices' scroll axes.
     private func afterFirstFrame() {
         xinput?.queryScrollAxes()
+        Trace.emit("host.input", ["xinput2": .bool(usesXInput2)])
+        drain()
+    }
+
+    /// Opens the input method when the window first gets the keyboard: its first FocusIn, or its first
+    /// key if focus follows the pointer without telling. Opening one reads the locale's Compose file
+    /// (XOpenIM took 9–24 ms here, and XCreateIC up to 12 ms more, and a third of a megabyte): a window
+    /// that is only looked at or clicked never pays for it, and one that is typed in pays before the
+    /// first key is read, which then goes through it like every later one (as Qt loads its compose table
+    /// at the first key).
+    private func openInputMethodIfNeeded(for event: XEvent) {
+        guard !inputMethodRequested, event.type == KeyPress || event.type == FocusIn else { return }
+        inputMethodRequested = true
         let im = InputMethod(display: display, window: window)
         inputMethod = im
         XSelectInput(display, window, eventMask)
-        if hasFocus { im.focusIn() }
-        Trace.emit("host.input", ["xinput2": .bool(usesXInput2), "inputMethod": .bool(usesInputMethod)])
-        drain()
+        if hasFocus || event.type == KeyPress { im.focusIn() }
+        Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod)])
     }
 
     // MARK: Cursor
@@ -318,6 +330,7 @@ public final class X11Host {
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
+            openInputMethodIfNeeded(for: event)
             // The input method sees every event first and keeps those it uses (a compose sequence's keys).
             if inputMethod?.isActive == true, XFilterEvent(&event, 0) != 0 { inputMethod?.checkServer(); continue }
             handle(&event)

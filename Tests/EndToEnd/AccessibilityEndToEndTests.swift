@@ -205,13 +205,22 @@ struct AccessibilityEndToEndTests {
         #expect(err.hasSuffix(": warning: the accessibility bus went away; accessibility is off\n") && err.split(separator: "\n").count == 1, "\(err)")
     }
 
-    /// The shared libraries mapped into process `pid`, by file name.
-    func loadedLibraries(_ pid: Int32) throws -> Set<String> {
+    /// The files mapped into process `pid`, by path.
+    func loadedPaths(_ pid: Int32) throws -> Set<String> {
         // Read to the end: /proc says its files are empty, and a read sized by that stops after a page.
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(pid)/maps"))
         defer { try? handle.close() }
         let maps = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
-        return Set(maps.split(separator: "\n").compactMap { $0.split(separator: "/").last.map(String.init) })
+        return Set(maps.split(separator: "\n").compactMap { line in line.firstIndex(of: "/").map { String(line[$0...]) } })
+    }
+
+    /// The shared libraries mapped into process `pid`, by file name.
+    func loadedLibraries(_ pid: Int32) throws -> Set<String> {
+        Set(try loadedPaths(pid).compactMap { $0.split(separator: "/").last.map(String.init) })
+    }
+
+    func demoLibraryPath(libraries: Set<String>, named prefix: String) -> String? {
+        libraries.first { $0.split(separator: "/").last?.hasPrefix(prefix) == true }
     }
 
     @Test("libdbus is loaded only when there is a bus to speak to, and a machine without it gets one warning and the demo without accessibility")
@@ -233,7 +242,8 @@ struct AccessibilityEndToEndTests {
 
         // libdbus hidden (an empty file mounted over it in a mount namespace of the run's own), with a bus:
         // one line, and the run goes on to its screenshot.
-        let library = URL(fileURLWithPath: "/usr/lib/x86_64-linux-gnu/libdbus-1.so.3").resolvingSymlinksInPath().path
+        let library = try #require(demoLibraryPath(libraries: try loadedPaths(demo.process.processIdentifier),
+                                                   named: "libdbus-1.so"), "where the demo loaded libdbus from")
         let shot = NSTemporaryDirectory() + "shoji-nodbus-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: shot) }
         let run = try runDemo(["--scene", "basics", "--screenshot", shot, "--assets", E2E.assetsPath],

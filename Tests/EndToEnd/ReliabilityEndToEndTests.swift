@@ -94,5 +94,14 @@ struct ReliabilityEndToEndTests {
         let nf = try runDemo(["--headless", "--screenshot", dir + "/nofonts.png"], environment: ["FONTCONFIG_FILE": fc])
         #expect(nf.status == 0)
         #expect(nf.stderr.contains("shoji-demo: warning: fontconfig found no fonts"))
+
+        // Latin fonts but no Japanese one: one warning saying so.
+        let latin = dir + "/latin.conf"
+        try Data("<?xml version=\"1.0\"?><fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>\(dir)/cache</cachedir></fontconfig>".utf8)
+            .write(to: URL(fileURLWithPath: latin))
+        let nj = try runDemo(["--headless", "--screenshot", dir + "/nojapanese.png"], environment: ["FONTCONFIG_FILE": latin])
+        #expect(nj.status == 0)
+        #expect(nj.stderr == "shoji-demo: warning: no Japanese font found; Japanese text will be drawn as boxes (install fonts-noto-cjk)\n",
+                "\(nj.stderr)")
     }
 }

@@ -23,6 +23,14 @@ struct CairoCanvasTests {
         #expect(dark > 60)
     }
 
+    @Test("The installed fonts cover Latin and Japanese; a private-use character no font has is not covered")
+    func coverage() {
+        let text = PangoTextSystem()
+        #expect(text.covers("A") && text.covers("あ障"))
+        #expect(!text.covers("\u{10FFFD}"))
+        #expect((text.layout("a\u{10FFFD}b\u{10FFFC}", style: .body, width: nil) as? PangoTextLayout)?.unknownGlyphCount == 2)
+    }
+
     @Test("Wrapping breaks into more lines in a narrower width; truncation keeps one line")
     func wrapping() {
         let text = PangoTextSystem()

@@ -15,6 +15,12 @@ struct StateStoreTests {
         #expect(StateStore(appName: "shoji", environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]).directory.path == "/x/state/shoji")
         #expect(StateStore(appName: "shoji", environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"]).directory.path == "/home/u/.local/state/shoji")
         #expect(StateStore(appName: "shoji", environment: ["HOME": "/home/u"]).directory.path == "/home/u/.local/state/shoji")
+        #expect(StateStore(appName: "shoji", environment: ["HOME": "/home/u/"]).path == "/home/u/.local/state/shoji")
+        // The store the runtime makes from this process's environment is the same as from the dictionary.
+        let env = ProcessInfo.processInfo.environment
+        #expect(StateStore(appName: "shoji").path == StateStore(appName: "shoji", environment: env).path)
+        #expect(StateStore(path: "/s/app").filePath(of: "refresh.json") == "/s/app/refresh.json")
+        #expect(StateStore(path: "/s/app").url(of: "refresh.json").path == "/s/app/refresh.json")
     }
 
     @Test("A value saved in one run is there in the next")

@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import ShojiFiles
 
 /// Whether this machine can reach a network, judged from its own tables: no DNS, no packets sent.
 public enum NetworkStatus: Hashable, Sendable {
@@ -48,15 +49,16 @@ public struct NetworkProbe: Sendable {
     }
 
     /// The running system's tables. File reads: call it off the main actor.
+    /// (Read with the C library, not Foundation's file and URL code: this runs at every start.)
     public static let system = NetworkProbe(
-        ipv4Routes: { try? String(contentsOfFile: "/proc/net/route", encoding: .utf8) },
-        ipv6Routes: { try? String(contentsOfFile: "/proc/net/ipv6_route", encoding: .utf8) },
+        ipv4Routes: { try? InputFile.text(of: "/proc/net/route") },
+        ipv6Routes: { try? InputFile.text(of: "/proc/net/ipv6_route") },
         interfaces: {
             let dir = "/sys/class/net"
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return nil }
+            guard let names = try? Folders.names(in: dir) else { return nil }
             var out: [String: String] = [:]
             for n in names {
-                let state = try? String(contentsOfFile: "\(dir)/\(n)/operstate", encoding: .utf8)
+                let state = try? InputFile.text(of: "\(dir)/\(n)/operstate")
                 out[n] = state?.trimmingWhitespace() ?? "unknown"
             }
             return out

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import ShojiFiles
 
 /// Small JSON files an app keeps across runs, in the user's state directory as the XDG Base Directory
@@ -6,42 +7,61 @@ import ShojiFiles
 /// A file that cannot be read is removed (reset) with one warning, so a damaged file costs the user a
 /// remembered value, never a crash or a warning on every run.
 public struct StateStore: Sendable {
-    /// The folder the files live in (made when the first value is written).
-    public let directory: URL
+    /// The folder the files live in, as a path (made when the first value is written). Kept as a path,
+    /// not a URL: a store is made at every start, and Foundation's URL code is not worth loading for it.
+    public let path: String
+
+    /// The folder the files live in.
+    public var directory: URL { URL(fileURLWithPath: path, isDirectory: true) }
 
     /// A store in `directory`.
-    public init(directory: URL) { self.directory = directory }
+    public init(directory: URL) { path = directory.path }
+
+    /// A store in the folder at `path`.
+    public init(path: String) { self.path = path }
 
     /// The store of `appName` under the state directory that `environment` gives.
-    public init(appName: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        self.init(directory: StateStore.stateHome(environment: environment).appendingPathComponent(appName, isDirectory: true))
+    public init(appName: String, environment: [String: String]) {
+        path = StateStore.stateHomePath { environment[$0] } + "/" + appName
+    }
+
+    /// The store of `appName` under the state directory that this process's environment gives.
+    public init(appName: String) {
+        path = StateStore.stateHomePath { getenv($0).map { String(cString: $0) } } + "/" + appName
     }
 
     /// `$XDG_STATE_HOME` if it is an absolute path (the spec says to ignore a relative one), else
     /// `$HOME/.local/state`.
     public static func stateHome(environment: [String: String]) -> URL {
-        if let dir = environment["XDG_STATE_HOME"], dir.hasPrefix("/") {
-            return URL(fileURLWithPath: dir, isDirectory: true)
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
+        URL(fileURLWithPath: stateHomePath { environment[$0] }, isDirectory: true)
+    }
+
+    private static func stateHomePath(_ variable: (String) -> String?) -> String {
+        if let dir = variable("XDG_STATE_HOME"), dir.hasPrefix("/") { return dir }
+        // No $HOME: the password database's home, as Foundation's homeDirectoryForCurrentUser finds it.
+        let home = variable("HOME").flatMap { $0.isEmpty ? nil : $0 }
+            ?? getpwuid(getuid()).flatMap { $0.pointee.pw_dir }.map { String(cString: $0) } ?? "/"
+        return (home.hasSuffix("/") ? home : home + "/") + ".local/state"
     }
 
     /// Where the value named `name` is kept.
-    public func url(of name: String) -> URL { directory.appendingPathComponent(name) }
+    public func url(of name: String) -> URL { URL(fileURLWithPath: filePath(of: name)) }
+
+    /// Where the value named `name` is kept, as a path.
+    public func filePath(of name: String) -> String { path + "/" + name }
 
     /// The value stored under `name`; nil when there is none. An unreadable file is removed and
     /// reported once through `warn`.
     public func load<Value: Decodable>(_ type: Value.Type, from name: String, warn: (String) -> Void) -> Value? {
-        let url = url(of: name)
-        guard let data = try? Data(contentsOf: url) else { return nil }
+        let file = filePath(of: name)
+        guard let bytes = try? InputFile.contents(of: file) else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
-            return try decoder.decode(type, from: data)
+            return try decoder.decode(type, from: Data(bytes))
         } catch {
-            try? FileManager.default.removeItem(at: url)
-            warn("\(url.path) could not be read and was reset (\(StateStore.reason(error)))")
+            unlink(file)
+            warn("\(file) could not be read and was reset (\(StateStore.reason(error)))")
             return nil
         }
     }
@@ -50,11 +70,11 @@ public struct StateStore: Sendable {
     /// it (a crash leaves the old value, a link planted there is refused). Errors are one line naming
     /// the file and the reason.
     public func save<Value: Encodable>(_ value: Value, to name: String) throws {
-        try Folders.create(directory.path)
+        try Folders.create(path)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try OutputFile.write(Array(try encoder.encode(value)), to: url(of: name).path, permissions: 0o600)
+        try OutputFile.write(Array(try encoder.encode(value)), to: filePath(of: name), permissions: 0o600)
     }
 
     private static func reason(_ error: Error) -> String {

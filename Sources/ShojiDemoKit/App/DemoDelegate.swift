@@ -60,7 +60,7 @@ final class DemoDelegate: ApplicationDelegate {
             // Recorded times are real times: a replay schedules them on the real clock, whatever the time scale.
             let realClock = (application.clock as? ScaledClock)?.base ?? application.clock
             if let path = options?.record { startRecording(path, host: host, clock: realClock) }
-            if let path = ProcessInfo.processInfo.environment["SHOJI_STATS"] { reportStats(to: path, host: host) }
+            if let path = environmentValue("SHOJI_STATS") { reportStats(to: path, host: host) }
         }
         app.show(sceneNamed: session.scene)
         app.refreshTitle()
@@ -71,11 +71,11 @@ final class DemoDelegate: ApplicationDelegate {
     }
 
     func applicationDidBecomeReady(_ application: Application) {
-        if application.host != nil, ProcessInfo.processInfo.environment["SHOJI_REPORT_FIRST_FRAME"] != nil {
+        if application.host != nil, environmentValue("SHOJI_REPORT_FIRST_FRAME") != nil {
             reportFirstFrame()
         }
         app.ready()
-        if ProcessInfo.processInfo.environment["SHOJI_SHOW_LOADING"] != nil {
+        if environmentValue("SHOJI_SHOW_LOADING") != nil {
             // For the idle benchmark: the loading screen's spinner running, and nothing else.
             app.loadingOverlay.show()
         }
@@ -104,7 +104,20 @@ final class DemoDelegate: ApplicationDelegate {
     /// The checkout the binary was built in (`.build/debug/shoji-demo` → `assets`), the last place the
     /// runtime looks after `--assets`, `$SHOJI_ASSETS` and `./assets`.
     static func checkoutAssets() -> String {
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        return exe.deletingLastPathComponent().appendingPathComponent("../../../assets").standardized.path
+        // The C library, not URL: start-up would otherwise run (and map) Foundation's URL parser for it.
+        let exe = resolved("/proc/self/exe") ?? CommandLine.arguments[0]
+        let folder = exe.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let assets = folder + "/../../../assets"
+        return resolved(assets) ?? assets
     }
+
+    /// `path` with its links and ".." resolved; nil when it does not exist.
+    private static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// An environment variable (getenv: no copy of the whole environment as a dictionary).
+    private func environmentValue(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 }

@@ -33,7 +33,7 @@ final class RefreshHistory {
         guard let store else { return }
         do { try store.save(Record(lastUpdated: date), to: RefreshHistory.fileName) }
         catch let error as OutputError { Application.warn(error.description) }
-        catch { Application.warn("cannot save \(store.url(of: RefreshHistory.fileName).path): the date could not be encoded") }
+        catch { Application.warn("cannot save \(store.filePath(of: RefreshHistory.fileName)): the date could not be encoded") }
     }
 
     /// "Last updated: 21 Nov 2025, 21:40" in the user's language, or that it never was.

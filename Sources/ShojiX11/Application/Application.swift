@@ -126,12 +126,11 @@ public final class Application {
     /// Broken or missing fonts are not fatal (text falls back to boxes), but say so once.
     static func checkFonts() {
         guard let text = Typesetter.current as? PangoTextSystem else { return }
-        // Pango always lists fontconfig's generic aliases, even with no font behind them.
-        let generic: Set<String> = ["sans", "sans-serif", "serif", "monospace", "system-ui", "cursive", "fantasy", "emoji", "math"]
-        let families = text.familyNames().filter { !generic.contains($0.lowercased()) }
-        if families.isEmpty {
+        // Asked of the fonts a Latin letter and a kana need, not of a list of every family: listing them all
+        // made an object for each installed font (a third of a megabyte here) to look at two names.
+        if !text.covers("A") {
             warn("fontconfig found no fonts; text will be drawn as boxes (install fonts-dejavu-core)")
-        } else if !families.contains(where: { $0.uppercased().contains("CJK") || $0.contains("Noto Sans JP") }) {
+        } else if !text.covers("あ") {
             warn("no Japanese font found; Japanese text will be drawn as boxes (install fonts-noto-cjk)")
         }
     }

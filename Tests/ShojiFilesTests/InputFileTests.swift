@@ -1,0 +1,27 @@
+import Foundation
+import ShojiFiles
+import Testing
+
+@Suite("Reading files and folders")
+struct InputFileTests {
+    @Test("A folder's names are what is in it (no \".\" or \"..\"), and a missing folder is an error naming it")
+    func folderNames() throws {
+        let s = Scratch()
+        try OutputFile.write("a", to: s.file("one"))
+        try Folders.create(s.file("two"))
+        #expect(try Folders.names(in: s.path).sorted() == ["one", "two"])
+        #expect(try Folders.names(in: s.file("two")).isEmpty)
+        let missing = s.file("missing")
+        #expect { try Folders.names(in: missing) } throws: { ($0 as? FileError)?.description == "cannot list the folder \(missing): No such file or directory" }
+    }
+
+    @Test("A file's text is its UTF-8, with malformed bytes replaced, and a missing file is an error naming it")
+    func text() throws {
+        let s = Scratch()
+        try OutputFile.write("いろは\nup\n", to: s.file("t"))
+        #expect(try InputFile.text(of: s.file("t")) == "いろは\nup\n")
+        try OutputFile.write([0x61, 0xFF, 0x62], to: s.file("bad"))
+        #expect(try InputFile.text(of: s.file("bad")) == "a\u{FFFD}b")
+        #expect(throws: FileError.self) { try InputFile.text(of: s.file("missing")) }
+    }
+}
