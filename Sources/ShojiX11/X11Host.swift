@@ -371,35 +371,11 @@ public final class X11Host {
             }
         case ButtonPress, ButtonRelease:
             let e = event.xbutton
-            let p = point(e.x, e.y)
-            let mods = X11Host.modifiers(e.state)
-            switch e.button {
-            case 1, 2, 3:
-                let button = PointerButton(rawValue: Int(e.button))
-                send(.pointer(PointerEvent(event.type == ButtonPress ? .down : .up, at: p, button: button,
-                                                  modifiers: mods)))
-            case 4, 5, 6, 7:
-                guard event.type == ButtonPress else { break }
-                let step = 40.0
-                let delta: Point
-                switch e.button {
-                case 4: delta = Point(0, -step)
-                case 5: delta = Point(0, step)
-                case 6: delta = Point(-step, 0)
-                default: delta = Point(step, 0)
-                }
-                // Shift turns a vertical wheel sideways, as on every desktop.
-                let d = mods.contains(.shift) && delta.x == 0 ? Point(delta.y, 0) : delta
-                send(.wheel(WheelEvent(at: p, delta: d, modifiers: mods)))
-            default: break
-            }
+            if let ev = X11Host.coreButtonEvent(button: e.button, pressed: event.type == ButtonPress,
+                                                at: point(e.x, e.y), state: e.state) { send(ev) }
         case MotionNotify:
             let e = event.xmotion
-            var button: PointerButton?
-            if e.state & UInt32(Button1Mask) != 0 { button = .primary }
-            else if e.state & UInt32(Button3Mask) != 0 { button = .secondary }
-            else if e.state & UInt32(Button2Mask) != 0 { button = .middle }
-            send(.pointer(PointerEvent(.moved, at: point(e.x, e.y), button: button, modifiers: X11Host.modifiers(e.state))))
+            send(X11Host.coreMotionEvent(at: point(e.x, e.y), state: e.state))
         case LeaveNotify:
             send(.pointerExited)
         case KeyPress:
@@ -430,15 +406,6 @@ public final class X11Host {
 
     private func point(_ x: Int32, _ y: Int32) -> Point {
         Point(x: Double(x) / screen.scale, y: Double(y) / screen.scale)
-    }
-
-    static func modifiers(_ state: UInt32) -> Modifiers {
-        var m: Modifiers = []
-        if state & UInt32(ShiftMask) != 0 { m.insert(.shift) }
-        if state & UInt32(ControlMask) != 0 { m.insert(.control) }
-        if state & UInt32(Mod1Mask) != 0 { m.insert(.alt) }
-        if state & UInt32(Mod4Mask) != 0 { m.insert(.meta) }
-        return m
     }
 
     /// Resizes the window (tests and the resize storm use it too).
