@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "ShojiFiles"),
         .target(name: "Shoji", dependencies: ["ShojiFiles"]),
         // The AT-SPI2 bridge: Shoji's accessibility model served on the accessibility bus (D-Bus).
-        .target(name: "ShojiAccessibility", dependencies: ["Shoji", "CDBus"]),
+        .target(name: "ShojiAccessibility", dependencies: ["Shoji", "ShojiFiles", "CDBus"]),
         .target(name: "ShojiCairo", dependencies: ["Shoji", "ShojiFiles", "CCairo", "CPango"]),
         .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiAccessibility", "CX11", "CCairo"]),
         // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.

@@ -1,6 +1,7 @@
 import CDBus
 import Dispatch
 import Glibc
+import ShojiFiles
 
 /// Where the accessibility bus is, found as GTK finds it: `AT_SPI_BUS_ADDRESS` first, else the session
 /// bus's `org.a11y.Bus.GetAddress` (at-spi2-core's launcher, started on demand by the session bus).
@@ -12,7 +13,7 @@ enum AccessibilityBus {
     @MainActor
     static func findAddress(unavailable: @escaping @MainActor (String) -> Void,
                             _ completion: @escaping @MainActor @Sendable (String?) -> Void) {
-        if let address = environment("AT_SPI_BUS_ADDRESS"), !address.isEmpty {
+        if let address = ProcessEnvironment.value("AT_SPI_BUS_ADDRESS"), !address.isEmpty {
             if let why = DBusLibrary.load() { unavailable(why); completion(nil); return }
             completion(address)
             return
@@ -53,16 +54,12 @@ enum AccessibilityBus {
     /// The session bus's address without ever autolaunching one (libdbus would start a `dbus-launch`
     /// for an X display that has none: a process and a bus nobody asked for).
     static func sessionBusAddress() -> String? {
-        if let address = environment("DBUS_SESSION_BUS_ADDRESS"), !address.isEmpty { return address }
-        if let runtime = environment("XDG_RUNTIME_DIR"), !runtime.isEmpty {
+        if let address = ProcessEnvironment.value("DBUS_SESSION_BUS_ADDRESS"), !address.isEmpty { return address }
+        if let runtime = ProcessEnvironment.value("XDG_RUNTIME_DIR"), !runtime.isEmpty {
             var info = stat()
             let path = runtime + "/bus"
             if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK { return "unix:path=" + path }
         }
         return nil
-    }
-
-    static func environment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
     }
 }

@@ -1,4 +1,5 @@
 import Shoji
+import ShojiFiles
 
 /// `org.a11y.atspi.Accessible`: the tree, names, roles, states and attributes, read from the views.
 extension AccessibilityBridge {
@@ -159,7 +160,7 @@ extension AccessibilityBridge {
     /// The process's language for messages, as POSIX names it ("ja_JP.UTF-8"), or "C".
     static var locale: String {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let v = AccessibilityBus.environment(name), !v.isEmpty { return v }
+            if let v = ProcessEnvironment.value(name), !v.isEmpty { return v }
         }
         return "C"
     }

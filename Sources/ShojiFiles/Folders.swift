@@ -29,7 +29,7 @@ public enum Folders {
 
     /// The folder for temporary files: `$TMPDIR` when it is an absolute path, else /tmp.
     public static var temporary: String {
-        if let t = getenv("TMPDIR").map({ String(cString: $0) }), t.hasPrefix("/") { return t }
+        if let t = ProcessEnvironment.value("TMPDIR"), t.hasPrefix("/") { return t }
         return "/tmp"
     }
 

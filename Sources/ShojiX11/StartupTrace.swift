@@ -7,7 +7,7 @@ import ShojiFiles
 /// Without the variable a mark costs one check of a flag. An app may mark phases of its own.
 @MainActor
 public enum StartupTrace {
-    private static let path: String? = getenv("SHOJI_STARTUP_TRACE").map { String(cString: $0) }
+    private static let path: String? = ProcessEnvironment.value("SHOJI_STARTUP_TRACE")
     private static var marks: [(String, Int64)] = []
     private static var done = false
 

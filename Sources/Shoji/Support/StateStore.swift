@@ -27,7 +27,7 @@ public struct StateStore: Sendable {
 
     /// The store of `appName` under the state directory that this process's environment gives.
     public init(appName: String) {
-        path = StateStore.stateHomePath { getenv($0).map { String(cString: $0) } } + "/" + appName
+        path = StateStore.stateHomePath(ProcessEnvironment.value) + "/" + appName
     }
 
     /// `$XDG_STATE_HOME` if it is an absolute path (the spec says to ignore a relative one), else

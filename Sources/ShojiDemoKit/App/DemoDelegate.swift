@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiFiles
 import ShojiX11
 
 /// The demo as a client of the runtime: it builds `DemoApp` in the main window, and adds what only the
@@ -60,7 +61,7 @@ final class DemoDelegate: ApplicationDelegate {
             // Recorded times are real times: a replay schedules them on the real clock, whatever the time scale.
             let realClock = (application.clock as? ScaledClock)?.base ?? application.clock
             if let path = options?.record { startRecording(path, host: host, clock: realClock) }
-            if let path = environmentValue("SHOJI_STATS") { reportStats(to: path, host: host) }
+            if let path = ProcessEnvironment.value("SHOJI_STATS") { reportStats(to: path, host: host) }
         }
         app.show(sceneNamed: session.scene)
         app.refreshTitle()
@@ -71,11 +72,11 @@ final class DemoDelegate: ApplicationDelegate {
     }
 
     func applicationDidBecomeReady(_ application: Application) {
-        if application.host != nil, environmentValue("SHOJI_REPORT_FIRST_FRAME") != nil {
+        if application.host != nil, ProcessEnvironment.value("SHOJI_REPORT_FIRST_FRAME") != nil {
             reportFirstFrame()
         }
         app.ready()
-        if environmentValue("SHOJI_SHOW_LOADING") != nil {
+        if ProcessEnvironment.value("SHOJI_SHOW_LOADING") != nil {
             // For the idle benchmark: the loading screen's spinner running, and nothing else.
             app.loadingOverlay.show()
         }
@@ -118,6 +119,4 @@ final class DemoDelegate: ApplicationDelegate {
         return String(cString: real)
     }
 
-    /// An environment variable (getenv: no copy of the whole environment as a dictionary).
-    private func environmentValue(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 }

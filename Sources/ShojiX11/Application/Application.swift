@@ -117,7 +117,7 @@ public final class Application {
     /// `--assets`, then `$SHOJI_ASSETS`, then `./assets`, then the configuration's folder.
     static func assetsDirectory(options: LaunchOptions, configuration: ApplicationConfiguration) -> String {
         if let dir = options.assetsDirectory { return dir }
-        if let dir = getenv("SHOJI_ASSETS").map({ String(cString: $0) }), !dir.isEmpty { return dir }
+        if let dir = ProcessEnvironment.value("SHOJI_ASSETS"), !dir.isEmpty { return dir }
         var info = stat()
         if stat("assets", &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return "assets" }
         return configuration.assetsDirectory ?? "assets"
