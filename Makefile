@@ -56,10 +56,9 @@ examples: deps
 	@for e in $(EXAMPLES); do Examples/.build/debug/$$e --headless --screenshot $(OUT)/examples/$$e.png || exit 1; \
 		echo "$(OUT)/examples/$$e.png"; done
 
-# The C declarations Shoji keeps for Pango, checked against the real headers.
+# The C declarations Shoji keeps for Pango and libdbus, checked against the real headers.
 check-shims: deps
-	@scripts/check-pango-shim.sh
-	@scripts/check-dbus-shim.sh
+	@scripts/check-shims.sh
 
 unit-test: build bench-c
 	$(SWIFT) test --skip EndToEnd

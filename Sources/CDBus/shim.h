@@ -8,7 +8,7 @@
  * and a machine without libdbus still runs Shoji programs, without accessibility (shoji_dbus_load says
  * why in one line).
  *
- * Each function below has libdbus's own name and signature (scripts/check-dbus-shim.sh checks them, the
+ * Each function below has libdbus's own name and signature (scripts/check-shims.sh checks them, the
  * types and the constants against the real headers in `make test`). It is a static inline trampoline that
  * looks its symbol up once, atomically, and calls it. Call shoji_dbus_load() first and speak D-Bus only
  * when it returned 1: a trampoline whose library could not be loaded aborts with a message.

@@ -5,7 +5,7 @@
  * with a warning on every build of every package that depends on Shoji. Declaring these stable,
  * documented functions ourselves needs only Cairo's flags, so `.package(path:)` just works with no
  * environment set up. `make test` checks this header against the real Pango headers
- * (scripts/check-pango-shim.sh): the functions compile beside Pango's declarations, and the types and
+ * (scripts/check-shims.sh): the functions compile beside Pango's declarations, and the types and
  * constants print the same sizes and values, so a declaration that drifted from Pango's fails there.
  */
 #ifndef SHOJI_PANGO_SHIM_H
