@@ -30,7 +30,7 @@ final class WindowManagerProtocols {
         self.display = display; self.window = window; self.root = root
         atoms = WindowManagerProtocols.intern(display, ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_PING",
             "_NET_WM_SYNC_REQUEST", "_NET_WM_SYNC_REQUEST_COUNTER", "_NET_WM_PID", "_NET_WM_WINDOW_TYPE",
-            "_NET_WM_WINDOW_TYPE_NORMAL", "_NET_WM_ICON"])
+            "_NET_WM_WINDOW_TYPE_NORMAL", "_NET_WM_ICON", "_NET_WM_NAME", "UTF8_STRING"])
         wmProtocols = atoms["WM_PROTOCOLS"] ?? 0
         deleteWindow = atoms["WM_DELETE_WINDOW"] ?? 0
         ping = atoms["_NET_WM_PING"] ?? 0
@@ -65,6 +65,13 @@ final class WindowManagerProtocols {
         let values = values.map(atom)
         XChangeProperty(display, window, atom(name), XA_ATOM, 32, PropModeReplace,
                         values.withUnsafeBytes { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }, Int32(values.count))
+    }
+
+    /// `_NET_WM_NAME`, the title in UTF-8 (`WM_NAME`, in Latin-1, is Xlib's `XStoreName`).
+    func setName(_ title: String) {
+        let bytes = Array(title.utf8)
+        XChangeProperty(display, window, atom("_NET_WM_NAME"), atom("UTF8_STRING"), 8, PropModeReplace, bytes,
+                        Int32(bytes.count))
     }
 
     private func setClientMachine() {

@@ -113,9 +113,10 @@ public final class X11Host {
         var gcValues = XGCValues()
         gcValues.graphics_exposures = 0 // no GraphicsExpose storms from XCopyArea; Expose still arrives
         gc = XCreateGC(d, window, UInt(GCGraphicsExposures), &gcValues)
+        // The protocols first: they intern every atom the window needs in one round trip, the title's too.
+        wm = WindowManagerProtocols(display: d, window: window, root: root)
         setTitle(title)
         setClassHint(className)
-        wm = WindowManagerProtocols(display: d, window: window, root: root)
         self.icon = icon
         wm.setIcon(icon)
         cursors = Cursors(display: d)
@@ -166,10 +167,7 @@ public final class X11Host {
     /// Sets the window's title (`_NET_WM_NAME` and `WM_NAME`).
     public func setTitle(_ title: String) {
         XStoreName(display, window, title)
-        let utf8 = XInternAtom(display, "UTF8_STRING", 0)
-        let netName = XInternAtom(display, "_NET_WM_NAME", 0)
-        let bytes = Array(title.utf8)
-        XChangeProperty(display, window, netName, utf8, 8, PropModeReplace, bytes, Int32(bytes.count))
+        wm.setName(title)
         drain()
     }
 
