@@ -35,6 +35,8 @@ typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDD
 #endif
 
 PangoFontMap *pango_cairo_font_map_get_default(void);
+PangoFontMap *pango_cairo_font_map_new(void);
+PangoFontMap *pango_context_get_font_map(PangoContext *context);
 PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 void pango_cairo_context_set_resolution(PangoContext *context, double dpi);

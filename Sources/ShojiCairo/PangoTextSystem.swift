@@ -16,11 +16,30 @@ public final class PangoTextSystem: TextSystem {
 
     private struct CacheKey: Hashable { let text: String; let style: TextStyle; let width: Double? }
 
-    /// A text system on Pango's default Cairo font map: grey-scale anti-aliasing, slight hinting, 96 dpi
-    /// (so a point is a pixel at scale 1).
-    public init() {
-        let fontMap = pango_cairo_font_map_get_default()
-        context = pango_font_map_create_context(fontMap)
+    private var preparation: FontPreparation?
+    /// How many of the styles given to ``init(preparing:)`` had their fonts found and measured on the
+    /// background thread before the first layout needed the fonts (the others are found when first used).
+    public private(set) var preparedStyleCount = 0
+
+    /// A text system on a Pango Cairo font map: grey-scale anti-aliasing, slight hinting, 96 dpi (so a
+    /// point is a pixel at scale 1).
+    ///
+    /// `styles` are prepared on a background thread, in order, until the first layout: their fonts are
+    /// found and measured there (fontconfig's configuration too, on the first), so that the main thread
+    /// can do other start-up work meanwhile. List the styles the first screen lays out, in the order it
+    /// does. The first layout waits at most for the style in progress; any style works whether listed or
+    /// not. Without styles the system uses the thread's default font map, shared with every other system
+    /// made on the thread; with them, a font map of its own.
+    public init(preparing styles: [TextStyle] = []) {
+        // With styles to prepare, a font map of its own: the thread that prepares them must be the only
+        // user of the font map meanwhile, and the default one is shared by every text system on this thread.
+        if styles.isEmpty {
+            context = pango_font_map_create_context(pango_cairo_font_map_get_default())
+        } else {
+            let fontMap = pango_cairo_font_map_new()
+            context = pango_font_map_create_context(fontMap)
+            g_object_unref(UnsafeMutableRawPointer(fontMap))   // the context keeps it
+        }
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
@@ -28,13 +47,32 @@ public final class PangoTextSystem: TextSystem {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 96)
+        if !styles.isEmpty {
+            preparation = FontPreparation(styles: styles, context: context, defaultFamily: defaultFamily)
+        }
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+    deinit {
+        _ = preparation?.finish()
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// Ends the preparation before the main thread's own first use of Pango (the font map is not safe to
+    /// share); every entry point that reaches the context or the font map calls this first.
+    private func finishPreparation(stopping: Bool = true) {
+        guard let preparation else { return }
+        self.preparation = nil
+        preparedStyleCount = preparation.finish(stopping: stopping)
+    }
+
+    /// Waits until every style given to ``init(preparing:)`` is prepared (for tests: the first layout
+    /// would stop the preparation instead).
+    func finishPreparingAllStyles() { finishPreparation(stopping: false) }
 
     public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
         let key = CacheKey(text: text, style: style, width: width)
         if let hit = cache[key] { return hit }
+        finishPreparation()
         let layout = PangoTextLayout(context: context, text: text, style: style, width: width,
                                      defaultFamily: defaultFamily)
         cache[key] = layout
@@ -56,9 +94,10 @@ public final class PangoTextSystem: TextSystem {
     }
 
     public func familyNames() -> [String] {
+        finishPreparation()
         var families: UnsafeMutablePointer<OpaquePointer?>?
         var count: Int32 = 0
-        pango_font_map_list_families(pango_cairo_font_map_get_default(), &families, &count)
+        pango_font_map_list_families(pango_context_get_font_map(context), &families, &count)
         defer { g_free(families) }
         guard let families else { return [] }
         var names: [String] = []
@@ -90,7 +129,18 @@ public final class PangoTextLayout: TextLayout {
 
     init(context: OpaquePointer, text: String, style: TextStyle, width: Double?, defaultFamily: String) {
         self.text = text; self.style = style
-        layout = pango_layout_new(context)
+        layout = PangoTextLayout.make(context: context, text: text, style: style, width: width, defaultFamily: defaultFamily)
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        size = Size(width: Double(logical.width), height: Double(logical.height))
+        logicalOrigin = Point(x: Double(logical.x), y: Double(logical.y))
+        lineCount = Int(pango_layout_get_line_count(layout))
+    }
+
+    /// A Pango layout of `text` in `style`; no state of its own, so the font preparation's thread uses it too.
+    nonisolated static func make(context: OpaquePointer, text: String, style: TextStyle, width: Double?,
+                                 defaultFamily: String) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()
         pango_font_description_set_family(desc, style.family ?? defaultFamily)
         pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
@@ -123,11 +173,7 @@ public final class PangoTextLayout: TextLayout {
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         pango_layout_set_text(layout, text, -1)
-        var logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, nil, &logical)
-        size = Size(width: Double(logical.width), height: Double(logical.height))
-        logicalOrigin = Point(x: Double(logical.x), y: Double(logical.y))
-        lineCount = Int(pango_layout_get_line_count(layout))
+        return layout
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

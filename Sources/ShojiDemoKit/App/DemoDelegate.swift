@@ -39,9 +39,20 @@ final class DemoDelegate: ApplicationDelegate {
     /// SmallWindowEndToEndTests).
     nonisolated static let minimumSize = Size(480, 300)
 
+    /// The text styles of the first screen (the basics scene in the shell), in the order its first frame
+    /// lays them out: their fonts are found on a background thread while the window is made. A test
+    /// (DemoTests' "first screen's text styles") keeps the list equal to what the first frame uses.
+    nonisolated static let firstScreenTextStyles: [TextStyle] = [
+        .title, .body, .body.with(size: 18), .body.with(weight: .medium), .headline,
+        .caption.with(size: 12.5, weight: .medium), .body.with(size: 13, weight: .bold), .body.with(size: 14),
+        .caption.with(weight: .bold), .headline.with(size: 15),
+    ]
+
     var configuration: ApplicationConfiguration {
-        ApplicationConfiguration(title: "Shoji", size: session.size, minimumSize: DemoDelegate.minimumSize, className: "Shoji",
+        var c = ApplicationConfiguration(title: "Shoji", size: session.size, minimumSize: DemoDelegate.minimumSize, className: "Shoji",
                                  iconName: "icon.png", backgroundColor: .white, assetsDirectory: DemoDelegate.checkoutAssets())
+        c.preparedTextStyles = DemoDelegate.firstScreenTextStyles
+        return c
     }
 
     func applicationDidFinishLaunching(_ application: Application) {

@@ -29,6 +29,11 @@ extension Application {
         var allSignals = sigset_t()
         sigfillset(&allSignals)
         pthread_sigmask(SIG_UNBLOCK, &allSignals, nil)
+        // First, so that the first screen's fonts are found on a thread of their own while the display is
+        // opened and the window made (see PangoTextSystem.init(preparing:)).
+        if Typesetter.current is EstimatingTextSystem {
+            Typesetter.current = PangoTextSystem(preparing: delegate.configuration.preparedTextStyles)
+        }
         if options.headless { runHeadless(delegate: delegate, options: options) }
         runOnX(delegate: delegate, options: options)
     }

@@ -56,7 +56,8 @@ public final class Application {
         title = configuration.title
         manualClock = baseClock as? ManualClock
         isHeadless = manualClock != nil
-        if !(Typesetter.current is PangoTextSystem) { Typesetter.current = PangoTextSystem() }
+        // Pango's, unless the program installed a text system of its own.
+        if Typesetter.current is EstimatingTextSystem { Typesetter.current = PangoTextSystem() }
         assets = AssetCatalog(directory: Application.assetsDirectory(options: options, configuration: configuration))
         assets.warn = { Application.warn($0) }
         if let dir = options.assetsDirectory {   // named on purpose, so a wrong one is worth a line now

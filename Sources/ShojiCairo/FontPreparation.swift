@@ -1,0 +1,50 @@
+import CPango
+import Dispatch
+import Synchronization
+import Shoji
+
+/// Finds and measures the fonts of a few text styles on a background thread, while the main thread does
+/// other start-up work (connecting to X, making the window).
+///
+/// Why: the first layout in a style costs Pango a fontconfig match and a measurement of the new font, and
+/// the first layout of all also reads fontconfig's configuration: about 3 ms, then about 1 ms a style, all
+/// of it before the first frame. Done here, it overlaps the X connection instead.
+///
+/// Pango's font map is not safe to use from two threads at once, so the two never overlap: the main thread
+/// calls ``finish()`` before its own first use of the context. That stops the preparation after the style
+/// in progress (a style not reached is found when first used, as without preparation) and waits for it.
+final class FontPreparation: Sendable {
+    private let stopped = Atomic<Bool>(false)
+    private let prepared = Atomic<Int>(0)
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts preparing `styles`, in order, on a background thread, with `context` (which the caller does
+    /// not use until ``finish()`` returns).
+    init(styles: [TextStyle], context: OpaquePointer, defaultFamily: String) {
+        let handle = ContextHandle(context: context)
+        DispatchQueue.global(qos: .userInteractive).async { [self] in
+            for style in styles where !stopped.load(ordering: .acquiring) {
+                // A short Latin sample: the style's first font, its metrics and its glyphs' cache. Fallback
+                // fonts (for Japanese, say) are left for the text that needs them.
+                let layout = PangoTextLayout.make(context: handle.context, text: "Ag", style: style, width: nil,
+                                                  defaultFamily: defaultFamily)
+                var logical = PangoRectangle()
+                pango_layout_get_pixel_extents(layout, nil, &logical)
+                g_object_unref(UnsafeMutableRawPointer(layout))
+                prepared.add(1, ordering: .relaxed)
+            }
+            done.signal()
+        }
+    }
+
+    /// Stops after the style in progress (or, with `stopping` false, after the last) and waits for it;
+    /// afterwards the context is the caller's alone. Returns how many of the styles were prepared. Called once.
+    func finish(stopping: Bool = true) -> Int {
+        if stopping { stopped.store(true, ordering: .releasing) }
+        done.wait()
+        return prepared.load(ordering: .relaxed)
+    }
+
+    /// The context crosses to the preparing thread once, and only that thread uses it until `finish()`.
+    private struct ContextHandle: @unchecked Sendable { let context: OpaquePointer }
+}
