@@ -17,10 +17,10 @@ public struct ApplicationConfiguration: Sendable {
     public var backgroundColor: Color
     /// The assets folder when neither `--assets` nor `$SHOJI_ASSETS` names one and `./assets` does not exist.
     public var assetsDirectory: String?
-    /// The text styles the first screen shows, most used first. Their fonts are found and measured on a
-    /// background thread while the window is made, so the first frame waits less for fontconfig (see
-    /// ``PangoTextSystem/init(preparing:)``). Any style works whether listed or not; one not listed, or not
-    /// reached before the first layout, is found when first used.
+    /// The text styles the first screen lays out, in the order it does. Their fonts are found and measured
+    /// on a background thread while the window is made, so the first frame waits less for fontconfig (see
+    /// `PangoTextSystem.init(preparing:)` in ShojiCairo). Any style works whether listed or not: one not
+    /// listed, or not reached before the first layout, is found when first used.
     public var preparedTextStyles: [TextStyle] = [.body]
 
     /// A configuration; only the title is required.
