@@ -179,4 +179,27 @@ struct X11CitizenEndToEndTests {
         #expect(wheels.map { ($0["dy"] as? NSNumber)?.doubleValue } == [40, 40, 40, -40])
         #expect(wheels.allSatisfy { ($0["dx"] as? NSNumber)?.doubleValue == 0 && $0["precise"] == nil })
     }
+
+    @Test("Left alone once its first scene is up, no thread of the demo wakes: the start-up threads are gone")
+    func sleepsWhenIdle() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        let pid = demo.process.processIdentifier
+        // Every thread's voluntary context switches: each is one wake-up from a wait.
+        func wakeUps() throws -> [String: Int] {
+            var out: [String: Int] = [:]
+            for tid in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
+                guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(tid)/status", encoding: .utf8),
+                      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("voluntary_ctxt_switches:") }),
+                      let n = Int(line.split(separator: "\t").last ?? "") else { continue }
+                out[tid] = n
+            }
+            return out
+        }
+        usleep(1_000_000)   // the start-up's helper threads (the font preparation, Pango's font sorts) finish
+        let before = try wakeUps()
+        usleep(2_500_000)   // more than two ticks of anything that wakes once a second
+        let after = try wakeUps()
+        #expect(after == before, "threads and their wake-ups: \(before) then \(after)")
+    }
 }
