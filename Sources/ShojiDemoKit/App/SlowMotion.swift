@@ -33,6 +33,9 @@ final class SlowMotion {
 
     private func update() {
         badge.text = clock.factor == 1 ? "" : "× \(SlowMotion.format(clock.factor))"
+        // Hidden at normal speed, so the title bar neither measures it (an empty label would still load its
+        // bold 13-point font, before the first frame, for nothing on screen) nor keeps room for it.
+        badge.isHidden = clock.factor == 1
         app?.shell.titleBar.setNeedsLayout()
         app?.refreshTitle()
     }

@@ -30,7 +30,7 @@ final class TitleBar: View {
     override func layoutSubviews() {
         appLabel.frame = Rect(x: 16, y: 0, width: Sidebar.width - 24, height: bounds.height)
         var right = bounds.width - 12
-        for v in accessories {
+        for v in accessories where !v.isHidden {
             let s = v.sizeThatFits(.zero)
             v.frame = Rect(x: right - s.width, y: (bounds.height - s.height) / 2, width: s.width, height: s.height)
             right = v.frame.minX - 8
