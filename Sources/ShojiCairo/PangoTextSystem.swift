@@ -25,7 +25,7 @@ public final class PangoTextSystem: TextSystem {
     /// point is a pixel at scale 1).
     ///
     /// `styles` are prepared on a background thread, in order, until the first layout: their fonts are
-    /// found and measured there (fontconfig's configuration too, on the first), so that the main thread
+    /// found and measured there (each one's fontconfig match and metrics), so that the main thread
     /// can do other start-up work meanwhile. List the styles the first screen lays out, in the order it
     /// does. The first layout waits at most for the style in progress; any style works whether listed or
     /// not. Without styles the system uses the thread's default font map, shared with every other system
