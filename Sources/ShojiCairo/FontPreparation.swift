@@ -14,15 +14,16 @@ import Shoji
 /// thread.)
 ///
 /// Pango's font map is not safe to use from two threads at once, so the two never overlap: the main thread
-/// calls ``finish(stopping:)`` before its own first use of the context. That stops the preparation after the style
-/// in progress (a style not reached is found when first used, as without preparation) and waits for it.
+/// calls `finish(stopping:)` before its own first use of the context. That stops the preparation after the
+/// style in progress (a style not reached is found when first used, as without preparation) and waits for
+/// it.
 final class FontPreparation: Sendable {
     private let stopped = Atomic<Bool>(false)
     private let prepared = Atomic<Int>(0)
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts preparing `styles`, in order, on a background thread, with `context` (which the caller does
-    /// not use until ``finish()`` returns).
+    /// not use until `finish(stopping:)` returns).
     init(styles: [TextStyle], context: OpaquePointer, defaultFamily: String) {
         let handle = ContextHandle(context: context)
         // A thread of its own rather than a global dispatch queue: once a global queue has run anything,
@@ -70,6 +71,7 @@ final class FontPreparation: Sendable {
         return prepared.load(ordering: .relaxed)
     }
 
-    /// The context crosses to the preparing thread once, and only that thread uses it until `finish()`.
+    /// The context crosses to the preparing thread once, and only that thread uses it until
+    /// `finish(stopping:)`.
     private struct ContextHandle: @unchecked Sendable { let context: OpaquePointer }
 }

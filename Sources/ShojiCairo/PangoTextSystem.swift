@@ -17,9 +17,9 @@ public final class PangoTextSystem: TextSystem {
     private struct CacheKey: Hashable { let text: String; let style: TextStyle; let width: Double? }
 
     private var preparation: FontPreparation?
-    /// How many of the styles given to ``init(preparing:)`` had their fonts found and measured on the
+    /// How many of the styles given to `init(preparing:)` had their fonts found and measured on the
     /// background thread before the first layout needed the fonts (the others are found when first used).
-    public private(set) var preparedStyleCount = 0
+    private(set) var preparedStyleCount = 0
 
     /// A text system on a Pango Cairo font map: grey-scale anti-aliasing, slight hinting, 96 dpi (so a
     /// point is a pixel at scale 1).

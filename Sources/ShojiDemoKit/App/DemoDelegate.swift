@@ -129,5 +129,4 @@ final class DemoDelegate: ApplicationDelegate {
         defer { free(real) }
         return String(cString: real)
     }
-
 }
