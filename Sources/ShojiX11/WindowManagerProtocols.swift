@@ -92,34 +92,42 @@ final class WindowManagerProtocols {
     }
 
     static func iconData(_ image: Image) -> [Int] {
-        let w = image.pixelWidth, h = image.pixelHeight
-        var out = [w, h] + image.pixels.map { Int(unpremultiplied($0)) }
-        if w >= 32, h >= 32 {
-            out += [w / 2, h / 2] + halved(image.pixels, w, h).map { Int(unpremultiplied($0)) }
+        iconData(pixels: image.pixels, width: image.pixelWidth, height: image.pixelHeight)
+    }
+
+    /// Nonisolated, and plain loops over the pixels: as main-actor code, each closure call per pixel paid
+    /// an executor check, and the 64×64 icon cost a tenth of the demo's main-thread work before its first
+    /// frame (callgrind: 6.9 M instructions; now well under 0.1 M).
+    nonisolated static func iconData(pixels px: [UInt32], width w: Int, height h: Int) -> [Int] {
+        let halves = w >= 32 && h >= 32
+        let hw = w / 2, hh = h / 2
+        var out: [Int] = []
+        out.reserveCapacity(2 + w * h + (halves ? 2 + hw * hh : 0))
+        out.append(w); out.append(h)
+        for p in px { out.append(Int(unpremultiplied(p))) }
+        guard halves else { return out }
+        out.append(hw); out.append(hh)
+        // Each pixel the average of four (premultiplied, so averaging is right).
+        for y in 0..<hh {
+            let top = 2 * y * w, bottom = top + w
+            for x in 0..<hw {
+                let a = px[top + 2 * x], b = px[top + 2 * x + 1], c = px[bottom + 2 * x], d = px[bottom + 2 * x + 1]
+                var v: UInt32 = 0
+                for shift: UInt32 in stride(from: 0, through: 24, by: 8) {
+                    let sum = ((a >> shift) & 0xFF) + ((b >> shift) & 0xFF) + ((c >> shift) & 0xFF) + ((d >> shift) & 0xFF)
+                    v |= (sum / 4) << shift
+                }
+                out.append(Int(unpremultiplied(v)))
+            }
         }
         return out
     }
 
-    private static func unpremultiplied(_ p: UInt32) -> UInt32 {
+    private nonisolated static func unpremultiplied(_ p: UInt32) -> UInt32 {
         let a = p >> 24
         guard a > 0 && a < 255 else { return a == 0 ? 0 : p }
         func c(_ shift: UInt32) -> UInt32 { min(255, ((p >> shift) & 0xFF) * 255 / a) << shift }
         return a << 24 | c(16) | c(8) | c(0)
-    }
-
-    /// Each pixel the average of four (premultiplied, so averaging is right).
-    private static func halved(_ px: [UInt32], _ w: Int, _ h: Int) -> [UInt32] {
-        let hw = w / 2, hh = h / 2
-        var out = [UInt32](repeating: 0, count: hw * hh)
-        for y in 0..<hh {
-            for x in 0..<hw {
-                let q = [px[2 * y * w + 2 * x], px[2 * y * w + 2 * x + 1], px[(2 * y + 1) * w + 2 * x], px[(2 * y + 1) * w + 2 * x + 1]]
-                var v: UInt32 = 0
-                for shift: UInt32 in [0, 8, 16, 24] { v |= (q.reduce(0) { $0 + (($1 >> shift) & 0xFF) } / 4) << shift }
-                out[y * hw + x] = v
-            }
-        }
-        return out
     }
 
     // MARK: Sync

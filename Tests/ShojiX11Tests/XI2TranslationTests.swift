@@ -147,5 +147,9 @@ struct IconDataTests {
         #expect(UInt32(data[2]) == 0x807F_0000)
         #expect(UInt32(data[3]) == 0xFFFF_0000)
         #expect(Array(data[(2 + 1024)..<(2 + 1024 + 2)]) == [16, 16])
+        // The half-size copy averages each 2×2 block (premultiplied), then straightens it: the block with
+        // the half-transparent pixel is (0x80 + 3 × 0xFF) / 4 = 0xDF alpha over (0x40 + 3 × 0xFF) / 4 = 0xCF red.
+        #expect(UInt32(data[2 + 1024 + 2]) == 0xDFEC_0000)
+        #expect(UInt32(data[2 + 1024 + 3]) == 0xFFFF_0000)
     }
 }
