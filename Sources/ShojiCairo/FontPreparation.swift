@@ -26,9 +26,8 @@ final class FontPreparation: Sendable {
     /// not use until `finish(stopping:)` returns).
     init(styles: [TextStyle], context: OpaquePointer, defaultFamily: String) {
         let handle = ContextHandle(context: context)
-        // A thread of its own rather than a global dispatch queue: once a global queue has run anything,
-        // libdispatch's worker pool keeps a monitor that wakes the idle program every second.
-        FontPreparation.detachThread { [self] in
+        // A thread of its own rather than a global dispatch queue (see DetachedThread).
+        DetachedThread.run { [self] in
             for style in styles where !stopped.load(ordering: .acquiring) {
                 // A short Latin sample: the style's first font, its metrics and its glyphs' cache. Fallback
                 // fonts (for Japanese, say) are left for the text that needs them.
@@ -40,26 +39,6 @@ final class FontPreparation: Sendable {
                 prepared.add(1, ordering: .relaxed)
             }
             done.signal()
-        }
-    }
-
-    private final class ThreadBody: Sendable {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-    }
-
-    /// Runs `body` on a new detached thread; when no thread can be made, here and now.
-    private static func detachThread(_ body: @escaping @Sendable () -> Void) {
-        let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-        var thread = pthread_t()
-        let made = pthread_create(&thread, nil, { raw in
-            Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().run()
-            return nil
-        }, box)
-        if made == 0 {
-            pthread_detach(thread)
-        } else {
-            Unmanaged<ThreadBody>.fromOpaque(box).takeRetainedValue().run()
         }
     }
 

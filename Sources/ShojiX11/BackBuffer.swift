@@ -32,6 +32,7 @@ final class BackBuffer {
         if img == nil {
             let bytesPerLine = self.width * 4
             let data = malloc(bytesPerLine * self.height)!.assumingMemoryBound(to: CChar.self)
+            BackBuffer.makePages(data, bytesPerLine * self.height)
             img = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, data, UInt32(self.width), UInt32(self.height), 32,
                                Int32(bytesPerLine))
         }
@@ -60,6 +61,7 @@ final class BackBuffer {
             info.deallocate()
             return (nil, nil)
         }
+        BackBuffer.makePages(addr, size)
         info.pointee.shmid = id
         info.pointee.shmaddr = addr.assumingMemoryBound(to: CChar.self)
         info.pointee.readOnly = 0
@@ -79,6 +81,18 @@ final class BackBuffer {
             return (nil, nil)
         }
         return (img, info)
+    }
+
+    /// Has the kernel make the buffer's pages now, on a thread of its own, instead of one page fault at a
+    /// time while the first frame is drawn into it: a 1280×800 buffer is 1,000 pages, 2.2 ms of faults on
+    /// the main thread here. The buffer is made with the window, so this overlaps laying out the first
+    /// screen. Pages are made, never written: drawing may begin before it ends. (MADV_POPULATE_WRITE,
+    /// Linux 5.14; an older kernel refuses it and the pages come by faults as before.)
+    private static func makePages(_ address: UnsafeMutableRawPointer, _ size: Int) {
+        let start = UInt(bitPattern: address)
+        DetachedThread.run {
+            _ = madvise(UnsafeMutableRawPointer(bitPattern: start), size, 23 /* MADV_POPULATE_WRITE */)
+        }
     }
 
     /// Frames up to this many pixels are copied into the request (`XPutImage`) even when MIT-SHM is

@@ -40,6 +40,9 @@ public final class X11Host {
     private var hasFocus = false
     private var cursors: Cursors!
     private var backBuffer: BackBuffer?
+    /// Made with the window, so that the kernel makes its pages while the first screen is laid out (see
+    /// `BackBuffer`); nothing drawn in it yet.
+    private var backBufferIsBlank = true
     private var readSource: DispatchSourceRead?
     private var frameScheduled = false
     private var exposed = Shoji.Region()
@@ -127,6 +130,7 @@ public final class X11Host {
         hints.flags = PMinSize
         hints.min_width = 320; hints.min_height = 240
         XSetWMNormalHints(d, window, &hints)
+        backBuffer = makeBackBuffer()
     }
 
     private var eventMask: Int {
@@ -295,18 +299,27 @@ public final class X11Host {
         drain()
     }
 
+    /// The back buffer at the window's size, drawn in full the first time it is asked for.
     private func ensureBackBuffer() -> BackBuffer {
-        if let b = backBuffer, b.width == pixelSize.width, b.height == pixelSize.height { return b }
-        backBuffer?.destroy()
-        let b = BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width,
-                           height: pixelSize.height, scale: screen.scale, allowSharedMemory: allowSharedMemory)
-        backBuffer = b
+        let fits = backBuffer.map { $0.width == pixelSize.width && $0.height == pixelSize.height } ?? false
+        if let b = backBuffer, fits, !backBufferIsBlank { return b }
+        if !fits {
+            backBuffer?.destroy()
+            backBuffer = makeBackBuffer()
+        }
+        let b = backBuffer!
+        backBufferIsBlank = false
         StartupTrace.mark("back buffer")
         screen.setNeedsDisplay()
         _ = screen.takeDamage()
         screen.render(in: b.canvas, damage: [screen.bounds])
         exposed.add(Rect(x: 0, y: 0, width: Double(b.width), height: Double(b.height)))
         return b
+    }
+
+    private func makeBackBuffer() -> BackBuffer {
+        BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width, height: pixelSize.height,
+                   scale: screen.scale, allowSharedMemory: allowSharedMemory)
     }
 
     /// The back buffer's pixels as they are on screen.
