@@ -87,11 +87,17 @@ final class BackBuffer {
     /// time while the first frame is drawn into it: a 1280×800 buffer is 1,000 pages, 2.2 ms of faults on
     /// the main thread here. The buffer is made with the window, so this overlaps laying out the first
     /// screen. Pages are made, never written: drawing may begin before it ends. (MADV_POPULATE_WRITE,
-    /// Linux 5.14; an older kernel refuses it and the pages come by faults as before.)
+    /// Linux 5.14; an older kernel refuses it and the pages come by faults as before.) A quarter of a
+    /// megabyte at a time: the kernel holds the process's memory map for each call, and the main thread
+    /// (or a thread being made) that needs it meanwhile should not wait for all four megabytes.
     private static func makePages(_ address: UnsafeMutableRawPointer, _ size: Int) {
         let start = UInt(bitPattern: address)
         DetachedThread.run {
-            _ = madvise(UnsafeMutableRawPointer(bitPattern: start), size, 23 /* MADV_POPULATE_WRITE */)
+            let chunk = 256 * 1024
+            for offset in stride(from: 0, to: size, by: chunk) {
+                let page = UnsafeMutableRawPointer(bitPattern: start + UInt(offset))
+                guard madvise(page, min(chunk, size - offset), 23 /* MADV_POPULATE_WRITE */) == 0 else { return }
+            }
         }
     }
 
