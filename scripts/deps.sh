@@ -20,6 +20,8 @@ command -v xdotool >/dev/null || need+=(xdotool)
 command -v xwd >/dev/null || need+=(x11-apps)
 command -v xprop >/dev/null || need+=(x11-utils) # the end-to-end tests read the window's properties
 command -v cc >/dev/null || need+=(gcc) # the benchmarks' C reference
+# Release builds link the C++ runtime in (`make release`); the Swift toolchain needs the package anyway.
+compgen -G "/usr/lib/gcc/*/*/libstdc++.a" >/dev/null || need+=(libstdc++-12-dev)
 have_pc xdamage || need+=(libxdamage-dev) # the benchmarks' external probe (bench/probe)
 have_pc xtst || need+=(libxtst-dev)
 if [ "${1:-}" = "--peers" ]; then # make bench-peers: the toolkits Shoji is measured beside
