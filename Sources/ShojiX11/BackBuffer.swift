@@ -18,6 +18,7 @@ final class BackBuffer {
     private var shmInfo: UnsafeMutablePointer<XShmSegmentInfo>?
     /// Pixels presented so far (for the damage benchmark).
     private(set) var pixelsSent = 0
+    private let pageMaking: PageMaking
 
     init(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int,
          scale: Double, allowSharedMemory: Bool) {
@@ -32,13 +33,15 @@ final class BackBuffer {
         if img == nil {
             let bytesPerLine = self.width * 4
             let data = malloc(bytesPerLine * self.height)!.assumingMemoryBound(to: CChar.self)
-            BackBuffer.makePages(data, bytesPerLine * self.height)
             img = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, data, UInt32(self.width), UInt32(self.height), 32,
                                Int32(bytesPerLine))
         }
         image = img!
         shmInfo = shm
         usesSharedMemory = shm != nil
+        // Its pages made ahead, while the first screen is laid out (see PageMaking).
+        pageMaking = PageMaking(UnsafeMutableRawPointer(image.pointee.data),
+                                size: Int(image.pointee.bytes_per_line) * self.height)
         surface = CairoSurface(wrapping: UnsafeMutableRawPointer(image.pointee.data), width: self.width,
                                height: self.height, stride: Int(image.pointee.bytes_per_line))
         canvas = CairoCanvas(surface: surface, scale: scale)
@@ -61,7 +64,6 @@ final class BackBuffer {
             info.deallocate()
             return (nil, nil)
         }
-        BackBuffer.makePages(addr, size)
         info.pointee.shmid = id
         info.pointee.shmaddr = addr.assumingMemoryBound(to: CChar.self)
         info.pointee.readOnly = 0
@@ -81,24 +83,6 @@ final class BackBuffer {
             return (nil, nil)
         }
         return (img, info)
-    }
-
-    /// Has the kernel make the buffer's pages now, on a thread of its own, instead of one page fault at a
-    /// time while the first frame is drawn into it: a 1280×800 buffer is 1,000 pages, 2.2 ms of faults on
-    /// the main thread here. The buffer is made with the window, so this overlaps laying out the first
-    /// screen. Pages are made, never written: drawing may begin before it ends. (MADV_POPULATE_WRITE,
-    /// Linux 5.14; an older kernel refuses it and the pages come by faults as before.) A quarter of a
-    /// megabyte at a time: the kernel holds the process's memory map for each call, and the main thread
-    /// (or a thread being made) that needs it meanwhile should not wait for all four megabytes.
-    private static func makePages(_ address: UnsafeMutableRawPointer, _ size: Int) {
-        let start = UInt(bitPattern: address)
-        DetachedThread.run {
-            let chunk = 256 * 1024
-            for offset in stride(from: 0, to: size, by: chunk) {
-                let page = UnsafeMutableRawPointer(bitPattern: start + UInt(offset))
-                guard madvise(page, min(chunk, size - offset), 23 /* MADV_POPULATE_WRITE */) == 0 else { return }
-            }
-        }
     }
 
     /// Frames up to this many pixels are copied into the request (`XPutImage`) even when MIT-SHM is
@@ -131,6 +115,7 @@ final class BackBuffer {
     }
 
     func destroy() {
+        pageMaking.stop()
         if let info = shmInfo {
             XShmDetach(display, info)
             XSync(display, 0)
