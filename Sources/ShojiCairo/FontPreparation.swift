@@ -1,7 +1,4 @@
 import CPango
-import Dispatch
-import Glibc
-import Synchronization
 import Shoji
 
 /// Finds and measures the fonts of a few text styles on a background thread, while the main thread does
@@ -17,37 +14,21 @@ import Shoji
 /// calls `finish(stopping:)` before its own first use of the context. That stops the preparation after the
 /// style in progress (a style not reached is found when first used, as without preparation) and waits for
 /// it.
-final class FontPreparation: Sendable {
-    private let stopped = Atomic<Bool>(false)
-    private let prepared = Atomic<Int>(0)
-    private let done = DispatchSemaphore(value: 0)
-
+enum FontPreparation {
     /// Starts preparing `styles`, in order, on a background thread, with `context` (which the caller does
-    /// not use until `finish(stopping:)` returns).
-    init(styles: [TextStyle], context: OpaquePointer, defaultFamily: String) {
+    /// not use until the steps' `finish(stopping:)` returns; it returns how many styles were prepared).
+    static func start(styles: [TextStyle], context: OpaquePointer, defaultFamily: String) -> BackgroundSteps {
         let handle = ContextHandle(context: context)
-        // A thread of its own rather than a global dispatch queue (see DetachedThread).
-        DetachedThread.run { [self] in
-            for style in styles where !stopped.load(ordering: .acquiring) {
-                // A short Latin sample: the style's first font, its metrics and its glyphs' cache. Fallback
-                // fonts (for Japanese, say) are left for the text that needs them.
-                let layout = PangoTextLayout.make(context: handle.context, text: "Ag", style: style, width: nil,
-                                                  defaultFamily: defaultFamily)
-                var logical = PangoRectangle()
-                pango_layout_get_pixel_extents(layout, nil, &logical)
-                g_object_unref(UnsafeMutableRawPointer(layout))
-                prepared.add(1, ordering: .relaxed)
-            }
-            done.signal()
+        return BackgroundSteps(count: styles.count) { i in
+            // A short Latin sample: the style's first font, its metrics and its glyphs' cache. Fallback
+            // fonts (for Japanese, say) are left for the text that needs them.
+            let layout = PangoTextLayout.make(context: handle.context, text: "Ag", style: styles[i], width: nil,
+                                              defaultFamily: defaultFamily)
+            var logical = PangoRectangle()
+            pango_layout_get_pixel_extents(layout, nil, &logical)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            return true
         }
-    }
-
-    /// Stops after the style in progress (or, with `stopping` false, after the last) and waits for it;
-    /// afterwards the context is the caller's alone. Returns how many of the styles were prepared. Called once.
-    func finish(stopping: Bool = true) -> Int {
-        if stopping { stopped.store(true, ordering: .releasing) }
-        done.wait()
-        return prepared.load(ordering: .relaxed)
     }
 
     /// The context crosses to the preparing thread once, and only that thread uses it until

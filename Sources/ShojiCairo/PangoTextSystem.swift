@@ -16,7 +16,7 @@ public final class PangoTextSystem: TextSystem {
 
     private struct CacheKey: Hashable { let text: String; let style: TextStyle; let width: Double? }
 
-    private var preparation: FontPreparation?
+    private var preparation: BackgroundSteps?
     /// How many of the styles given to `init(preparing:)` had their fonts found and measured on the
     /// background thread before the first layout needed the fonts (the others are found when first used).
     private(set) var preparedStyleCount = 0
@@ -48,7 +48,7 @@ public final class PangoTextSystem: TextSystem {
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 96)
         if !styles.isEmpty {
-            preparation = FontPreparation(styles: styles, context: context, defaultFamily: defaultFamily)
+            preparation = FontPreparation.start(styles: styles, context: context, defaultFamily: defaultFamily)
         }
     }
 

@@ -18,7 +18,9 @@ final class BackBuffer {
     private var shmInfo: UnsafeMutablePointer<XShmSegmentInfo>?
     /// Pixels presented so far (for the damage benchmark).
     private(set) var pixelsSent = 0
-    private let pageMaking: PageMaking
+    private let pageMaking: BackgroundSteps
+    /// Nothing drawn in it yet: the host draws the whole screen into it the first time it asks for it.
+    var isBlank = true
 
     init(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int,
          scale: Double, allowSharedMemory: Bool) {
@@ -40,8 +42,8 @@ final class BackBuffer {
         shmInfo = shm
         usesSharedMemory = shm != nil
         // Its pages made ahead, while the first screen is laid out (see PageMaking).
-        pageMaking = PageMaking(UnsafeMutableRawPointer(image.pointee.data),
-                                size: Int(image.pointee.bytes_per_line) * self.height)
+        pageMaking = PageMaking.start(UnsafeMutableRawPointer(image.pointee.data),
+                                      size: Int(image.pointee.bytes_per_line) * self.height)
         surface = CairoSurface(wrapping: UnsafeMutableRawPointer(image.pointee.data), width: self.width,
                                height: self.height, stride: Int(image.pointee.bytes_per_line))
         canvas = CairoCanvas(surface: surface, scale: scale)
@@ -115,7 +117,7 @@ final class BackBuffer {
     }
 
     func destroy() {
-        pageMaking.stop()
+        pageMaking.finish()
         if let info = shmInfo {
             XShmDetach(display, info)
             XSync(display, 0)

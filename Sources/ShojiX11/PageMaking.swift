@@ -1,7 +1,5 @@
-import Dispatch
 import Glibc
 import ShojiCairo
-import Synchronization
 
 /// Has the kernel make a buffer's pages now, on a thread of its own, instead of one page fault at a time
 /// when it is first drawn into.
@@ -11,35 +9,19 @@ import Synchronization
 /// out the first screen. Pages are made, never written: drawing may begin before it ends.
 /// (`MADV_POPULATE_WRITE`, Linux 5.14; an older kernel refuses it and the pages come by faults as before.)
 ///
-/// A quarter of a megabyte at a time: the kernel holds the process's memory map for each call, and the
-/// main thread (or a thread being made) that needs it meanwhile should not wait for all four megabytes;
-/// and between two calls `stop()` can end it before the memory is given back.
-final class PageMaking: Sendable {
-    private let stopped = Atomic<Bool>(false)
-    private let done = DispatchSemaphore(value: 0)
+/// A quarter of a megabyte a step: the kernel holds the process's memory map for each call, and the main
+/// thread (or a thread being made) that needs it meanwhile should not wait for all four megabytes; and
+/// between two steps `finish()` can stop it before the memory is given back.
+enum PageMaking {
     static let chunk = 256 * 1024
 
     /// Starts making the pages of `size` bytes at `address` (page-aligned, as mmap and shmat give).
-    init(_ address: UnsafeMutableRawPointer?, size: Int) {
+    static func start(_ address: UnsafeMutableRawPointer?, size: Int) -> BackgroundSteps {
         let start = UInt(bitPattern: address)
-        DetachedThread.run { [self] in
-            for offset in stride(from: 0, to: size, by: PageMaking.chunk) where !stopped.load(ordering: .acquiring) {
-                let page = UnsafeMutableRawPointer(bitPattern: start + UInt(offset))
-                guard madvise(page, min(PageMaking.chunk, size - offset), 23 /* MADV_POPULATE_WRITE */) == 0 else { break }
-            }
-            done.signal()
+        return BackgroundSteps(count: (size + chunk - 1) / chunk) { i in
+            let offset = i * chunk
+            let page = UnsafeMutableRawPointer(bitPattern: start + UInt(offset))
+            return madvise(page, min(chunk, size - offset), 23 /* MADV_POPULATE_WRITE */) == 0
         }
-    }
-
-    /// Ends it after the chunk in progress and waits for that: the memory may then be unmapped.
-    func stop() {
-        stopped.store(true, ordering: .releasing)
-        finish()
-    }
-
-    /// Waits until every page is made (or it was stopped). Any number of calls.
-    func finish() {
-        done.wait()
-        done.signal()
     }
 }

@@ -39,10 +39,8 @@ public final class X11Host {
     private var afterFirstFrameRequested = false
     private var hasFocus = false
     private var cursors: Cursors!
+    /// Made with the window, so that its pages are made while the first screen is laid out (PageMaking).
     private var backBuffer: BackBuffer?
-    /// Made with the window, so that the kernel makes its pages while the first screen is laid out (see
-    /// `BackBuffer`); nothing drawn in it yet.
-    private var backBufferIsBlank = true
     private var readSource: DispatchSourceRead?
     private var frameScheduled = false
     private var exposed = Shoji.Region()
@@ -301,14 +299,14 @@ public final class X11Host {
 
     /// The back buffer at the window's size, drawn in full the first time it is asked for.
     private func ensureBackBuffer() -> BackBuffer {
-        let fits = backBuffer.map { $0.width == pixelSize.width && $0.height == pixelSize.height } ?? false
-        if let b = backBuffer, fits, !backBufferIsBlank { return b }
-        if !fits {
-            backBuffer?.destroy()
-            backBuffer = makeBackBuffer()
+        if let b = backBuffer, b.width != pixelSize.width || b.height != pixelSize.height {
+            b.destroy()
+            backBuffer = nil
         }
-        let b = backBuffer!
-        backBufferIsBlank = false
+        let b = backBuffer ?? makeBackBuffer()
+        backBuffer = b
+        guard b.isBlank else { return b }
+        b.isBlank = false
         StartupTrace.mark("back buffer")
         screen.setNeedsDisplay()
         _ = screen.takeDamage()

@@ -3,7 +3,7 @@ import Glibc
 import Testing
 
 /// The back buffer's pages made ahead of the first frame: all of them, and left as they were. (That
-/// `stop()` waits for the thread is not tested here: no test of it failed reliably when it did not wait.)
+/// `finish()` waits for the thread is not tested here: no test of it failed reliably when it did not wait.)
 @Suite("Back buffer pages made ahead")
 struct PageMakingTests {
     static let size = 4 * 1024 * 1024
@@ -26,7 +26,7 @@ struct PageMakingTests {
         let region = try #require(Self.mapRegion())
         defer { munmap(region, Self.size) }
         #expect(Self.residentPages(region, Self.size) == 0)
-        PageMaking(region, size: Self.size).finish()
+        PageMaking.start(region, size: Self.size).finish(stopping: false)
         // A kernel before 5.14 refuses MADV_POPULATE_WRITE: then the pages come by faults, as before.
         let supported = try #require(Self.mapRegion())
         defer { munmap(supported, Self.size) }
