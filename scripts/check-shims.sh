@@ -35,6 +35,10 @@ int main(void) {
     printf("%d %d %d %d\n", PANGO_WEIGHT_NORMAL, PANGO_WEIGHT_MEDIUM, PANGO_WEIGHT_BOLD, PANGO_WEIGHT_HEAVY);
     printf("%d %d %d\n", PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT);
     printf("%d %d %d %d\n", PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR, PANGO_ELLIPSIZE_END);
+    printf("%zu %zu %zu %zu %zu\n", sizeof(GSList), offsetof(GSList, next), sizeof(PangoLayoutLine), offsetof(PangoLayoutLine, runs),
+           offsetof(PangoGlyphItem, item));
+    printf("%zu %zu %zu %zu %zu\n", sizeof(PangoGlyphItem), sizeof(PangoItem), offsetof(PangoItem, analysis), sizeof(PangoAnalysis),
+           offsetof(PangoAnalysis, font));
     return 0;
 }'
 echo "Sources/CPango/shim.h matches Pango $(pkg-config --modversion pangocairo)"

@@ -19,8 +19,27 @@ typedef struct _PangoFontMap PangoFontMap;
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoFontFamily PangoFontFamily;
+typedef struct _PangoFont PangoFont;
 
 typedef struct _PangoRectangle { int x; int y; int width; int height; } PangoRectangle;
+
+/* A laid-out layout's lines, their runs and each run's font: public Pango structs, read (never made) to
+ * see which fonts a layout chose (DefaultFamilyChoice). */
+typedef struct _GSList GSList;
+struct _GSList { void *data; GSList *next; };
+typedef struct _PangoAnalysis {
+    void *shape_engine; void *lang_engine; PangoFont *font;
+    unsigned char level; unsigned char gravity; unsigned char flags; unsigned char script;
+    void *language; GSList *extra_attrs;
+} PangoAnalysis;
+typedef struct _PangoItem { int offset; int length; int num_chars; PangoAnalysis analysis; } PangoItem;
+typedef struct _PangoGlyphItem {
+    PangoItem *item; void *glyphs; int y_offset; int start_x_offset; int end_x_offset;
+} PangoGlyphItem;
+typedef struct _PangoLayoutLine {
+    PangoLayout *layout; int start_index; int length; GSList *runs;
+    unsigned int is_paragraph_start : 1; unsigned int resolved_dir : 3;
+} PangoLayoutLine;
 
 #define PANGO_SCALE 1024
 
@@ -48,6 +67,8 @@ void pango_font_description_set_family(PangoFontDescription *desc, const char *f
 void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
 void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);
 void pango_font_description_free(PangoFontDescription *desc);
+PangoFontDescription *pango_font_describe(PangoFont *font);
+const char *pango_font_description_get_family(const PangoFontDescription *desc);
 
 PangoLayout *pango_layout_new(PangoContext *context);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
@@ -60,6 +81,7 @@ void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_get_pixel_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
 int pango_layout_get_line_count(PangoLayout *layout);
+GSList *pango_layout_get_lines_readonly(PangoLayout *layout);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 
 void g_free(void *mem);

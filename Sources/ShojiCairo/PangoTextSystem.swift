@@ -8,7 +8,9 @@ import Shoji
 @MainActor
 public final class PangoTextSystem: TextSystem {
     nonisolated(unsafe) let context: OpaquePointer
-    /// The family list used when a style names none; fontconfig falls back per character after it.
+    /// The family list used when a style names none; fontconfig falls back per character after it. (Text
+    /// the first family's font covers entirely is laid out in that family alone, which draws the same and
+    /// looks its fonts up once, not twice: see `DefaultFamilyChoice`.)
     public var defaultFamily = "DejaVu Sans, Noto Sans CJK JP, sans-serif"
     private var cache: [CacheKey: PangoTextLayout] = [:]
     private var cacheOrder: [CacheKey] = []
@@ -140,9 +142,18 @@ public final class PangoTextLayout: TextLayout {
     /// A Pango layout of `text` in `style`; no state of its own, so the font preparation's thread uses it too.
     nonisolated static func make(context: OpaquePointer, text: String, style: TextStyle, width: Double?,
                                  defaultFamily: String) -> OpaquePointer {
+        if let family = style.family { return make(context: context, text: text, style: style, width: width, family: family) }
+        return DefaultFamilyChoice.layout(of: text, list: defaultFamily) { family in
+            make(context: context, text: text, style: style, width: width, family: family)
+        }.layout
+    }
+
+    /// The same, naming `family` (a family or a list).
+    nonisolated static func make(context: OpaquePointer, text: String, style: TextStyle, width: Double?,
+                                 family: String) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()
-        pango_font_description_set_family(desc, style.family ?? defaultFamily)
+        pango_font_description_set_family(desc, family)
         pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
         let weight: PangoWeight
         switch style.weight {
