@@ -1,6 +1,5 @@
 import CPango
 import Glibc
-import Shoji
 
 /// Which family a layout names when its style names none: the default list's first family alone when
 /// every character of the text is set in that family's font, the whole list otherwise.
@@ -29,17 +28,8 @@ enum DefaultFamilyChoice {
         return (make(list), list)
     }
 
-    /// The family a layout of `text` in `style` names (for tests: the layout itself is dropped).
-    static func family(for text: String, style: TextStyle, list: String, context: OpaquePointer) -> String {
-        let made = layout(of: text, list: list) { family in
-            PangoTextLayout.make(context: context, text: text, style: style, width: nil, family: family)
-        }
-        g_object_unref(UnsafeMutableRawPointer(made.layout))
-        return made.family
-    }
-
     /// Nothing from the CJK blocks up (U+2E80), where the list's later families decide between fonts.
-    static func mayFit(_ text: String) -> Bool {
+    private static func mayFit(_ text: String) -> Bool {
         !text.unicodeScalars.contains { $0.value >= 0x2E80 }
     }
 

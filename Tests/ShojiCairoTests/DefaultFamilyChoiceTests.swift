@@ -1,3 +1,4 @@
+import CPango
 import Testing
 @testable import Shoji
 @testable import ShojiCairo
@@ -9,8 +10,13 @@ import Testing
 struct DefaultFamilyChoiceTests {
     let list = PangoTextSystem().defaultFamily
 
+    /// The family the layout of `text` in the body style names.
     private func family(for text: String, _ system: PangoTextSystem) -> String {
-        DefaultFamilyChoice.family(for: text, style: .body, list: list, context: system.context)
+        let made = DefaultFamilyChoice.layout(of: text, list: list) { family in
+            PangoTextLayout.make(context: system.context, text: text, style: .body, width: nil, family: family)
+        }
+        g_object_unref(UnsafeMutableRawPointer(made.layout))
+        return made.family
     }
 
     @Test("Latin text is described by the first family alone; Japanese, and a character the first font lacks, by the whole list")
