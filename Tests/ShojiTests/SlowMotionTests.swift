@@ -94,4 +94,31 @@ struct SlowMotionInputTests {
         }
         #expect(abs(velocity.x - 1000) < 1, "100 px in 0.1 real seconds is 1000 px/s, got \(velocity.x)")
     }
+
+    @Test("A wheel pull past the top is released 0.2 s of real time after the last notch, whatever the time scale")
+    func wheelGapInRealTime() {
+        let base = ManualClock()
+        let screen = Screen(size: Size(400, 600), clock: ScaledClock(base: base, factor: 0.1))
+        let window = Window(screen: screen, name: "main")
+        window.makeKeyAndVisible()
+        let list = ListView(frame: Rect(0, 0, 400, 600))
+        list.rowHeight = .fixed(50)
+        let rows = TextRows((0..<30).map { "r\($0)" })
+        list.dataSource = rows
+        let control = RefreshControl()
+        list.refreshControl = control
+        var refreshes = 0
+        control.onRefresh = { _ in refreshes += 1 }
+        window.addSubview(list)
+        screen.layoutIfNeeded()
+        for _ in 0..<5 {
+            screen.send(.wheel(WheelEvent(at: Point(200, 300), delta: Point(0, -40))))
+            base.advance(by: 0.03)
+        }
+        #expect(control.state == .armed)
+        base.advance(by: ScrollView.wheelGestureGap - 0.03 - 0.001)
+        #expect(control.state == .armed, "still one gesture just before the gap")
+        base.advance(by: 0.002)
+        #expect(control.state == .refreshing && refreshes == 1, "released after 0.2 real seconds, not 2")
+    }
 }

@@ -330,7 +330,9 @@ open class ScrollView: View {
         if overscroll.length > 0.5 { isTracking = true }
 
         wheelEnd?.cancel()
-        wheelEnd = screen?.clock.schedule(after: ScrollView.wheelGestureGap) { [weak self] in
+        // The gap groups input events, so it is real time, like a double click's: in slow motion a
+        // touchpad pull is still released 0.2 s after the fingers stop, not 2 s at a scale of 0.1.
+        wheelEnd = screen?.inputClock.schedule(after: ScrollView.wheelGestureGap) { [weak self] in
             self?.endWheelGesture(releasing: true)
         }
         if isTracking && overscroll.length <= 0.5 {
@@ -357,7 +359,8 @@ open class ScrollView: View {
 
     /// Wheel events closer together than this are one gesture. XInput 2 has no end-of-scroll event, so
     /// this quiet time is also how a touchpad scroll is seen to stop: a pull past the top made with two
-    /// fingers is released (and refreshes when armed) 0.2 s after the last scroll event.
+    /// fingers is released (and refreshes when armed) 0.2 s after the last scroll event. Real time, on
+    /// the screen's `inputClock`, whatever the time scale.
     public static let wheelGestureGap = 0.2
 
     func endWheelGesture(releasing: Bool) {
