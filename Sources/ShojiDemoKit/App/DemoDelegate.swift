@@ -44,8 +44,7 @@ final class DemoDelegate: ApplicationDelegate {
     /// (DemoTests' "first screen's text styles") keeps the list equal to what the first frame uses.
     nonisolated static let firstScreenTextStyles: [TextStyle] = [
         .title, .body, .body.with(size: 18), .body.with(weight: .medium), .headline,
-        .caption.with(size: 12.5, weight: .medium), .body.with(size: 14),
-        .caption.with(weight: .bold), .headline.with(size: 15),
+        .caption.with(weight: .bold),
     ]
 
     var configuration: ApplicationConfiguration {

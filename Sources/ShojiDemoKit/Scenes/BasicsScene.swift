@@ -39,7 +39,7 @@ final class BasicsScene: DemoScene {
         let bordered = BorderedView(edges: [.top, .left], color: Color(hex: 0x1F4E79), width: 4)
         bordered.backgroundColor = Color(hex: 0xEAF2FB)
         bordered.identifier = "basics.bordered"
-        let inner = Label("[.top, .left]", style: .body.with(size: 14))
+        let inner = Label("[.top, .left]")
         inner.alignment = .center
         bordered.addSubview(inner)
 

@@ -6,7 +6,7 @@ import Shoji
 @MainActor
 final class NetworkStatusItem: View {
     let monitor: NetworkMonitor
-    private let label = Label("", style: .caption.with(size: 12.5, weight: .medium))
+    private let label = Label("", style: .caption.with(weight: .bold))
     private var dotColor = Color(white: 0.6)
 
     init(monitor: NetworkMonitor) {

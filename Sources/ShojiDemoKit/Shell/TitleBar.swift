@@ -6,7 +6,7 @@ import Shoji
 final class TitleBar: View {
     static let height = 48.0
     let titleLabel = Label("", style: .headline)
-    private let appLabel = Label(tr("app.title"), style: .headline.with(size: 15))
+    private let appLabel = Label(tr("app.title"), style: .headline)
     /// Views placed from the right edge, right to left.
     private(set) var accessories: [View] = []
 
