@@ -78,12 +78,19 @@ struct SlowMotionTests {
 @MainActor
 @Suite("Input in slow motion")
 struct SlowMotionInputTests {
+    /// Real time: what the tests advance. The screen's clock runs ten times slower.
+    let base = ManualClock()
+    let screen: Screen
+    let window: Window
+
+    init() {
+        screen = Screen(size: Size(400, 600), clock: ScaledClock(base: base, factor: 0.1))
+        window = Window(screen: screen, name: "main")
+        window.makeKeyAndVisible()
+    }
+
     @Test("A drag's velocity is what the hand did, whatever the time scale")
     func velocityInRealTime() {
-        let base = ManualClock()
-        let screen = Screen(size: Size(400, 300), clock: ScaledClock(base: base, factor: 0.1))
-        let window = Window(screen: screen, name: "main")
-        window.makeKeyAndVisible()
         var velocity = Point.zero
         let pan = PanGestureRecognizer { r in velocity = (r as! PanGestureRecognizer).velocity }
         window.addGestureRecognizer(pan)
@@ -95,12 +102,20 @@ struct SlowMotionInputTests {
         #expect(abs(velocity.x - 1000) < 1, "100 px in 0.1 real seconds is 1000 px/s, got \(velocity.x)")
     }
 
+    @Test("A long press begins after its 0.5 s of real time, whatever the time scale")
+    func longPressInRealTime() {
+        var began = false
+        let press = LongPressGestureRecognizer { r in if r.state == .began { began = true } }
+        window.addGestureRecognizer(press)
+        screen.send(.pointer(PointerEvent(.down, at: Point(100, 100))))
+        base.advance(by: press.minimumPressDuration - 0.001)
+        #expect(!began, "not before the hold time")
+        base.advance(by: 0.002)
+        #expect(began, "held 0.5 real seconds, not 5")
+    }
+
     @Test("A wheel pull past the top is released 0.2 s of real time after the last notch, whatever the time scale")
     func wheelGapInRealTime() {
-        let base = ManualClock()
-        let screen = Screen(size: Size(400, 600), clock: ScaledClock(base: base, factor: 0.1))
-        let window = Window(screen: screen, name: "main")
-        window.makeKeyAndVisible()
         let list = ListView(frame: Rect(0, 0, 400, 600))
         list.rowHeight = .fixed(50)
         let rows = TextRows((0..<30).map { "r\($0)" })

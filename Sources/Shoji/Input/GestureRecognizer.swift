@@ -60,8 +60,9 @@ open class GestureRecognizer {
     /// Where the touch is, in `view`'s coordinates (screen points when nil).
     public func location(in view: View?) -> Point { touch?.location(in: view) ?? .zero }
 
-    /// The clock of the screen the view is on (for long-press timers).
-    public var clock: Clock? { view?.window?.screen?.clock }
+    /// The clock input is timed by on the screen the view is on (for long-press timers): the screen's
+    /// `inputClock`, real time even in slow motion, so a long press is held for as long as it says.
+    public var clock: Clock? { view?.window?.screen?.inputClock }
 
     /// The touch went down in the view or one of its subviews; subclasses start tracking here.
     open func touchesBegan(_ touch: Touch) {}
@@ -164,7 +165,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public var allowableMovement = 10.0
     private var timer: ClockTimer?
 
-    /// Starts the hold timer on the screen's clock.
+    /// Starts the hold timer on the screen's input clock.
     public override func touchesBegan(_ touch: Touch) {
         timer = clock?.schedule(after: minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible else { return }
