@@ -35,6 +35,8 @@ public final class Screen {
     public var onKeyWindowChange: ((Window?) -> Void)?
     /// Keys no responder in the key window handled: app-wide shortcuts.
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
+    /// The host's hook: the text input client's caret or wishes changed (see Screen+TextInput.swift).
+    public var onTextInputChange: (() -> Void)?
 
     lazy var dispatcher = EventDispatcher(screen: self)
     /// Who listens to accessibility notifications (the AT-SPI bridge); see Screen+Accessibility.swift.
