@@ -5,6 +5,7 @@
  *                                    is a keysym name or a combination such as ctrl+r (modifiers held around it)
  *   xstorm wheel COUNT X Y BUTTON...  the pointer to X Y, then each wheel BUTTON (4-7) clicked in turn, COUNT times over
  *   xstorm motion COUNT X0 Y0 X1 Y1   the pointer moved COUNT times, stepping along the line from X0 Y0 to X1 Y1 and back
+ *                                    (64 steps a way), then once more to X1 Y1, where it stays
  * Prints the number of X input events it made. Exit 0 on success, 2 on bad usage (or an unknown key), 3
  * without a display or without XTest. */
 #include <X11/Xlib.h>
@@ -89,6 +90,8 @@ int main(int argc, char **argv) {
             XTestFakeMotionEvent(d, -1, x0 + (int)((x1 - x0) * t), y0 + (int)((y1 - y0) * t), 0);
             flush_sometimes();
         }
+        XTestFakeMotionEvent(d, -1, x1, y1, 0);
+        flush_sometimes();
     } else {
         return usage();
     }
