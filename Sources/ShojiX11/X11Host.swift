@@ -292,7 +292,8 @@ public final class X11Host {
     }
 
     private func makeBackBuffer() -> BackBuffer {
-        BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width, height: pixelSize.height,
+        defer { setNeedsDrain() } // attaching its shared memory waits for the server (XSync)
+        return BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width, height: pixelSize.height,
                    scale: screen.scale, allowSharedMemory: allowSharedMemory)
     }
 
@@ -325,9 +326,6 @@ public final class X11Host {
     /// for those; the pass also sends the requests still buffered. It never handles an event itself, so a
     /// handler that calls it (setting the title, a cursor) never runs the next event's handler inside its own.
     public func setNeedsDrain() { pump.setNeedsDrain() }
-
-    /// The deepest event handlers have been nested, for tests: 1 once any event was handled.
-    var deepestEventNesting: Int { pump.deepestNesting }
 
     private func handleNextEvent() {
         var event = XEvent()
