@@ -294,7 +294,7 @@ public final class X11Host {
     private func makeBackBuffer() -> BackBuffer {
         defer { setNeedsDrain() } // attaching its shared memory waits for the server (XSync)
         return BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width, height: pixelSize.height,
-                   scale: screen.scale, allowSharedMemory: allowSharedMemory)
+                          scale: screen.scale, allowSharedMemory: allowSharedMemory)
     }
 
     /// The back buffer's pixels as they are on screen.
