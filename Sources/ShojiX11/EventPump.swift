@@ -34,6 +34,8 @@ final class EventPump {
 
     /// A pass is running: a handler is on the stack, or the pass is about to call the next one.
     private(set) var isInPass = false
+    /// The connection is closed: no pass runs any more, not even one already scheduled.
+    private(set) var isStopped = false
     private var isPassScheduled = false
     private var depth = 0
     /// The deepest handlers have been nested so far: 1 once any event was handled, and it stays 1.
@@ -60,7 +62,7 @@ final class EventPump {
     /// Handles the waiting events now, one after another; inside a pass, nothing (the running pass
     /// handles them after the current event).
     func pass() {
-        guard !isInPass else { return }
+        guard !isInPass, !isStopped else { return }
         isInPass = true
         passes += 1
         var handled = 0
@@ -77,10 +79,14 @@ final class EventPump {
         if handled == maxEventsPerPass, hasPendingEvent() { setNeedsDrain() }
     }
 
+    /// Ends the passes for good (the host closes its connection; a pass scheduled before would read a closed
+    /// display).
+    func stop() { isStopped = true }
+
     /// Asks for the waiting events to be handled after the current one: a pass on the main queue soon, or,
     /// inside a pass, nothing more (the running pass looks again before it ends).
     func setNeedsDrain() {
-        guard !isInPass, !isPassScheduled else { return }
+        guard !isInPass, !isPassScheduled, !isStopped else { return }
         isPassScheduled = true
         schedule { [weak self] in
             guard let self else { return }

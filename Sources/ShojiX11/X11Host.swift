@@ -416,6 +416,7 @@ public final class X11Host {
 
     /// Closes the window and the connection to the X server.
     public func close() {
+        pump.stop()
         readSource?.cancel()
         inputMethod?.close()
         cursors.freeAll()

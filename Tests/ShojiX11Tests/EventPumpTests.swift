@@ -142,4 +142,16 @@ struct EventPumpTests {
         #expect(handledWhenInnerReturned == [0, 1], "the inner call handled nothing")
         #expect(c.handled == [0, 1, 2, 3] && c.pump.passes == 1)
     }
+
+    @Test("Once stopped (the connection closed), a pass already scheduled reads nothing, and nothing more is scheduled")
+    func stopped() {
+        let c = FakeConnection()
+        c.pump.setNeedsDrain()
+        c.receive([1])
+        c.pump.stop()
+        c.runMainQueue()
+        c.pump.pass()
+        c.pump.setNeedsDrain()
+        #expect(c.handled.isEmpty && c.scheduledJobs == 0)
+    }
 }
