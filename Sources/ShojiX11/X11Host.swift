@@ -315,9 +315,10 @@ public final class X11Host {
                                       handleNextEvent: { [unowned self] in handleNextEvent() },
                                       schedule: { job in DispatchQueue.main.async { MainActor.assumeIsolated(job) } })
 
-    /// Handles every event Xlib has, read or queued, now; called from inside an event's handler it does
-    /// nothing, because the pass that runs that handler handles them next. For code outside the run loop
-    /// (a benchmark waiting for the window to map); code that talks to the server calls `setNeedsDrain()`.
+    /// Handles the events Xlib has, read or queued, now (256 at most; the rest in a pass scheduled on the
+    /// main queue); called from inside an event's handler it does nothing, because the pass that runs that
+    /// handler handles them next. For code outside the run loop (a benchmark waiting for the window to
+    /// map); code that talks to the server calls `setNeedsDrain()`.
     public func drain() { pump.pass() }
 
     /// Asks for the events Xlib has read or will read to be handled after the current one (soon, on the
