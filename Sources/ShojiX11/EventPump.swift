@@ -40,8 +40,6 @@ final class EventPump {
     private var depth = 0
     /// The deepest handlers have been nested so far: 1 once any event was handled, and it stays 1.
     private(set) var deepestNesting = 0
-    /// Events handled so far.
-    private(set) var eventsHandled = 0
     /// Passes run so far, and how many of them ran because one was asked for (`setNeedsDrain`) or
     /// because the last pass stopped at `maxEventsPerPass`.
     private(set) var passes = 0, scheduledPasses = 0
@@ -66,17 +64,17 @@ final class EventPump {
         isInPass = true
         passes += 1
         var handled = 0
-        while handled < maxEventsPerPass, hasPendingEvent() {
+        // A handler may close the connection (stop): then nothing more is read from it.
+        while handled < maxEventsPerPass, !isStopped, hasPendingEvent() {
             depth += 1
             deepestNesting = max(deepestNesting, depth)
             handleNextEvent()
             depth -= 1
             handled += 1
-            eventsHandled += 1
         }
         isInPass = false
         // Stopped at the budget: the rest may sit in Xlib's queue, where nothing would wake us for them.
-        if handled == maxEventsPerPass, hasPendingEvent() { setNeedsDrain() }
+        if handled == maxEventsPerPass, !isStopped, hasPendingEvent() { setNeedsDrain() }
     }
 
     /// Ends the passes for good (the host closes its connection; a pass scheduled before would read a closed

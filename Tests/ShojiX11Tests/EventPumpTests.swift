@@ -154,4 +154,12 @@ struct EventPumpTests {
         c.pump.setNeedsDrain()
         #expect(c.handled.isEmpty && c.scheduledJobs == 0)
     }
+
+    @Test("A handler that closes the connection ends the pass: the events after it are not read")
+    func stoppedByAHandler() {
+        let c = FakeConnection(events: 5)
+        c.onHandle = { event in if event == 1 { c.pump.stop() } }
+        c.pump.pass()
+        #expect(c.handled == [0, 1] && c.scheduledJobs == 0)
+    }
 }
