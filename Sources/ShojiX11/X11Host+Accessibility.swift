@@ -1,5 +1,4 @@
 import CX11
-import Dispatch
 import Shoji
 
 extension X11Host {
@@ -11,10 +10,8 @@ extension X11Host {
         let root = XDefaultRootWindow(display)
         guard XTranslateCoordinates(display, window, root, 0, 0, &x, &y, &child) != 0 else { return Point(x: 0, y: 0) }
         // The round trip may have read events into Xlib's queue, where the socket's dispatch source
-        // cannot see them: handle them on the next turn.
-        if XQLength(display) > 0 {
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.drain() } }
-        }
+        // cannot see them: handled after the current event (the bridge may ask from inside a handler).
+        setNeedsDrain()
         return Point(x: Double(x), y: Double(y))
     }
 }

@@ -10,5 +10,6 @@ extension X11Host {
         hints.min_height = Int32((size.height * screen.scale).rounded())
         XSetWMNormalHints(display, window, &hints)
         XFlush(display)
+        setNeedsDrain()
     }
 }

@@ -87,7 +87,7 @@ public final class X11Host {
     public var usesInputMethod: Bool { inputMethod?.isActive ?? false }
 
     /// The window's icon (`_NET_WM_ICON`), e.g. a PNG from the app's assets; nil: none.
-    public var icon: Image? { didSet { wm.setIcon(icon); drain() } }
+    public var icon: Image? { didSet { wm.setIcon(icon); setNeedsDrain() } }
 
     /// Opens the display (`nil`: `$DISPLAY`) and creates the window, unmapped until `start()`.
     public init(displayName: String?, screen: Shoji.Screen, title: String, className: String = "Shoji",
@@ -140,37 +140,11 @@ public final class X11Host {
     private static let corePointerMask = Int(ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask
         | EnterWindowMask)
 
-    /// The `Xft.dpi` resource divided by 96 (1 when unset): the scale a HiDPI desktop asks for.
-    ///
-    /// The connection it opens is kept for the host made next on the same display: the scale is read
-    /// before the screen (and so the host) can exist, and a second connection was up to a few
-    /// milliseconds of start-up.
-    public static func resourceScale(displayName: String?) -> Double? {
-        guard let d = takeKeptDisplay(named: displayName) ?? XOpenDisplay(displayName) else { return nil }
-        keptDisplay = (displayName, d)
-        guard let rms = XResourceManagerString(d) else { return nil }
-        for line in String(cString: rms).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
-            if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingWhitespace()), dpi > 0 {
-                return dpi / 96
-            }
-        }
-        return nil
-    }
-
-    private static var keptDisplay: (name: String?, display: OpaquePointer)?
-
-    private static func takeKeptDisplay(named name: String?) -> OpaquePointer? {
-        defer { keptDisplay = nil }
-        guard let kept = keptDisplay else { return nil }
-        guard kept.name == name else { XCloseDisplay(kept.display); return nil }
-        return kept.display
-    }
-
     /// Sets the window's title (`_NET_WM_NAME` and `WM_NAME`).
     public func setTitle(_ title: String) {
         XStoreName(display, window, title)
         wm.setName(title)
-        drain()
+        setNeedsDrain()
     }
 
     private func setClassHint(_ name: String) {
@@ -197,13 +171,13 @@ public final class X11Host {
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 self?.counters.connectionWakeUps += 1
-                self?.drain()
+                self?.pump.pass()
             }
         }
         source.activate()
         readSource = source
         XFlush(display)
-        drain()
+        pump.pass()
     }
 
     // MARK: Frames
@@ -254,7 +228,8 @@ public final class X11Host {
         }
         // A window manager waiting for this size to be drawn (_NET_WM_SYNC_REQUEST) hears that it is.
         wm.framePresented()
-        drain()
+        // The frame's own pass (a frame drawn from inside a handler leaves it to the pass that is running).
+        pump.pass()
         if !damage.isEmpty { onFramePresented?(damage) }
     }
 
@@ -262,7 +237,7 @@ public final class X11Host {
     private func afterFirstFrame() {
         xinput?.queryScrollAxes()
         Trace.emit("host.input", ["xinput2": .bool(usesXInput2)])
-        drain()
+        setNeedsDrain()
     }
 
     /// Opens the input method when the window first gets the keyboard: its first FocusIn, or its first
@@ -288,13 +263,14 @@ public final class X11Host {
         let c = cursors.xCursor(for: cursor)
         XDefineCursor(display, window, c.id)
         XFlush(display)
+        setNeedsDrain() // a cursor made on first use loads it from the theme, with round trips
         Trace.emit("cursor", ["name": .string(cursor.name), "themed": .bool(c.themed)])
     }
 
     /// Waits until the server has done everything sent so far (benchmarks time presenting to the end).
     public func sync() {
         XSync(display, 0)
-        drain()
+        setNeedsDrain()
     }
 
     /// The back buffer at the window's size, drawn in full the first time it is asked for.
@@ -316,8 +292,9 @@ public final class X11Host {
     }
 
     private func makeBackBuffer() -> BackBuffer {
-        BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width, height: pixelSize.height,
-                   scale: screen.scale, allowSharedMemory: allowSharedMemory)
+        defer { setNeedsDrain() } // attaching its shared memory waits for the server (XSync)
+        return BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width, height: pixelSize.height,
+                          scale: screen.scale, allowSharedMemory: allowSharedMemory)
     }
 
     /// The back buffer's pixels as they are on screen.
@@ -332,19 +309,33 @@ public final class X11Host {
 
     // MARK: Events
 
-    /// Handles every event Xlib has, read or queued. Called when the fd is readable and after anything
-    /// that talks to the server: Xlib reads events into its own queue during round trips, and the fd will
-    /// not wake us for those.
-    public func drain() {
-        while XPending(display) > 0 {
-            var event = XEvent()
-            XNextEvent(display, &event)
-            openInputMethodIfNeeded(for: event)
-            // The input method sees every event first and keeps those it uses (a compose sequence's keys).
-            if inputMethod?.isActive == true, XFilterEvent(&event, 0) != 0 { inputMethod?.checkServer(); continue }
-            handle(&event)
-            inputMethod?.checkServer()
-        }
+    /// Reads and handles the events waiting (see `EventPump`): one pass when the connection is readable,
+    /// one after each frame, and one soon after anything asked for it with `setNeedsDrain()`.
+    private lazy var pump = EventPump(hasPendingEvent: { [unowned self] in XPending(display) > 0 },
+                                      handleNextEvent: { [unowned self] in handleNextEvent() },
+                                      schedule: { job in DispatchQueue.main.async { MainActor.assumeIsolated(job) } })
+
+    /// Handles the events Xlib has, read or queued, now (256 at most; the rest in a pass scheduled on the
+    /// main queue); called from inside an event's handler it does nothing, because the pass that runs that
+    /// handler handles them next. For code outside the run loop (a benchmark waiting for the window to
+    /// map); code that talks to the server calls `setNeedsDrain()`.
+    public func drain() { pump.pass() }
+
+    /// Asks for the events Xlib has read or will read to be handled after the current one (soon, on the
+    /// main queue, when no event is being handled). Everything that talks to the server calls it: Xlib
+    /// reads events into its own queue during round trips, and the connection will not wake the program
+    /// for those; the pass also sends the requests still buffered. It never handles an event itself, so a
+    /// handler that calls it (setting the title, a cursor) never runs the next event's handler inside its own.
+    public func setNeedsDrain() { pump.setNeedsDrain() }
+
+    private func handleNextEvent() {
+        var event = XEvent()
+        XNextEvent(display, &event)
+        openInputMethodIfNeeded(for: event)
+        // The input method sees every event first and keeps those it uses (a compose sequence's keys).
+        if inputMethod?.isActive == true, XFilterEvent(&event, 0) != 0 { inputMethod?.checkServer(); return }
+        handle(&event)
+        inputMethod?.checkServer()
     }
 
     private func handle(_ event: inout XEvent) {
@@ -421,11 +412,12 @@ public final class X11Host {
     public func resize(width: Int, height: Int) {
         XResizeWindow(display, window, UInt32(width), UInt32(height))
         XFlush(display)
-        drain()
+        setNeedsDrain()
     }
 
     /// Closes the window and the connection to the X server.
     public func close() {
+        pump.stop()
         readSource?.cancel()
         inputMethod?.close()
         cursors.freeAll()

@@ -1,0 +1,96 @@
+/// The one place a host reads and handles its X events, and the guard that keeps one event's handler
+/// from ever running inside another's.
+///
+/// A *pass* handles the waiting events one after another, each handler returning before the next event
+/// is read, until none is waiting (or `maxEventsPerPass` have been handled). Passes start from the
+/// connection's read source and after each frame. Xlib reads events into its own queue during any round
+/// trip, and the connection's file descriptor does not wake anyone for those; so whatever talks to the
+/// server calls ``setNeedsDrain()``, which
+/// - outside a pass, schedules one pass on the main queue (however many times it is called before that
+///   pass runs), so the events a round trip read are handled and the requests it left are flushed;
+/// - inside a pass, does nothing: the running pass looks for waiting events again after the current
+///   handler returns, and handles them then.
+///
+/// ``pass()`` itself may be called from anywhere: inside a pass it returns at once for the same reason.
+/// No event's handler therefore ever runs inside another's, and any number of queued events is handled
+/// with a flat stack. (Draining from inside a handler, as the host once did whenever it set its title,
+/// ran the next event's handler inside the current one: 20,000 queued F2 presses, each setting the title,
+/// overflowed the stack.)
+///
+/// The pump knows nothing of X: the host gives it how to ask whether an event is waiting, how to handle
+/// the next one, and how to run something later on the main queue. An idle program is asked for nothing
+/// and schedules nothing, so it never wakes.
+@MainActor
+final class EventPump {
+    /// The most events one pass handles before it lets the main queue run (a frame, a timer) and goes on
+    /// in another pass: a burst of thousands of queued events is shown as it is worked through, instead of
+    /// freezing the window until the last one.
+    static let defaultMaxEventsPerPass = 256
+
+    private let hasPendingEvent: () -> Bool
+    private let handleNextEvent: () -> Void
+    private let schedule: (@escaping @Sendable @MainActor () -> Void) -> Void
+    let maxEventsPerPass: Int
+
+    /// A pass is running: a handler is on the stack, or the pass is about to call the next one.
+    private(set) var isInPass = false
+    /// The connection is closed: no pass runs any more, not even one already scheduled.
+    private(set) var isStopped = false
+    private var isPassScheduled = false
+    private var depth = 0
+    /// The deepest handlers have been nested so far: 1 once any event was handled, and it stays 1.
+    private(set) var deepestNesting = 0
+    /// Passes run so far, and how many of them ran because one was asked for (`setNeedsDrain`) or
+    /// because the last pass stopped at `maxEventsPerPass`.
+    private(set) var passes = 0, scheduledPasses = 0
+
+    /// - Parameters:
+    ///   - hasPendingEvent: whether an event is waiting (`XPending`, which also flushes the requests made).
+    ///   - handleNextEvent: reads the next event and handles it.
+    ///   - schedule: runs a job later on the main queue, after the jobs already queued there.
+    init(maxEventsPerPass: Int = EventPump.defaultMaxEventsPerPass, hasPendingEvent: @escaping () -> Bool,
+         handleNextEvent: @escaping () -> Void,
+         schedule: @escaping (@escaping @Sendable @MainActor () -> Void) -> Void) {
+        self.maxEventsPerPass = max(1, maxEventsPerPass)
+        self.hasPendingEvent = hasPendingEvent
+        self.handleNextEvent = handleNextEvent
+        self.schedule = schedule
+    }
+
+    /// Handles the waiting events now, one after another; inside a pass, nothing (the running pass
+    /// handles them after the current event).
+    func pass() {
+        guard !isInPass, !isStopped else { return }
+        isInPass = true
+        passes += 1
+        var handled = 0
+        // A handler may close the connection (stop): then nothing more is read from it.
+        while handled < maxEventsPerPass, !isStopped, hasPendingEvent() {
+            depth += 1
+            deepestNesting = max(deepestNesting, depth)
+            handleNextEvent()
+            depth -= 1
+            handled += 1
+        }
+        isInPass = false
+        // Stopped at the budget: the rest may sit in Xlib's queue, where nothing would wake us for them.
+        if handled == maxEventsPerPass, !isStopped, hasPendingEvent() { setNeedsDrain() }
+    }
+
+    /// Ends the passes for good (the host closes its connection; a pass scheduled before would read a closed
+    /// display).
+    func stop() { isStopped = true }
+
+    /// Asks for the waiting events to be handled after the current one: a pass on the main queue soon, or,
+    /// inside a pass, nothing more (the running pass looks again before it ends).
+    func setNeedsDrain() {
+        guard !isInPass, !isPassScheduled, !isStopped else { return }
+        isPassScheduled = true
+        schedule { [weak self] in
+            guard let self else { return }
+            isPassScheduled = false
+            scheduledPasses += 1
+            pass()
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import CX11
+import FoundationEssentials
+
+extension X11Host {
+    /// The `Xft.dpi` resource divided by 96 (1 when unset): the scale a HiDPI desktop asks for.
+    ///
+    /// The connection it opens is kept for the host made next on the same display: the scale is read
+    /// before the screen (and so the host) can exist, and a second connection was up to a few
+    /// milliseconds of start-up.
+    public static func resourceScale(displayName: String?) -> Double? {
+        guard let d = takeKeptDisplay(named: displayName) ?? XOpenDisplay(displayName) else { return nil }
+        keptDisplay = (displayName, d)
+        guard let rms = XResourceManagerString(d) else { return nil }
+        for line in String(cString: rms).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
+            if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingWhitespace()), dpi > 0 {
+                return dpi / 96
+            }
+        }
+        return nil
+    }
+
+    static var keptDisplay: (name: String?, display: OpaquePointer)?
+
+    static func takeKeptDisplay(named name: String?) -> OpaquePointer? {
+        defer { keptDisplay = nil }
+        guard let kept = keptDisplay else { return nil }
+        guard kept.name == name else { XCloseDisplay(kept.display); return nil }
+        return kept.display
+    }
+}
