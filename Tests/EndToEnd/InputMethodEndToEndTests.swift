@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// A real input method: fcitx5 with Anthy under the test's Xvfb, romaji typed with xdotool into a text
+/// input client (TextInputProbe, the stand-in for a text field until Shoji has one), and GTK 3's GtkEntry
+/// beside it through the same input method.
+///
+/// To point these at the demo's Text scene once it exists: start `DemoProcess(on: x, ["--scene", "text"],
+/// environment: im.clientEnvironment)` instead of `probe(on:im:)`, click its name field's identifier
+/// instead of relying on `probe.name` being focused, and read the field's text from the demo's own trace
+/// where these read `probe.text`; the `ime.*` trace lines are the host's and stay the same.
+@Suite("Input method end to end", .serialized)
+struct InputMethodEndToEndTests {
+    static var probePath: String { E2E.packageRoot.appendingPathComponent(".build/debug/TextInputProbe").path }
+
+    /// Screenshots go here (`SHOJI_E2E_SHOTS`, else a temporary folder), to be looked at.
+    static var shots: String {
+        let dir = ProcessInfo.processInfo.environment["SHOJI_E2E_SHOTS"] ?? NSTemporaryDirectory() + "shoji-ime-shots"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// The probe on `x`, its window focused and the input method switched on for it.
+    func probe(on x: XvfbServer, im: InputMethodServer) throws -> DemoProcess {
+        let p = try DemoProcess(on: x, ["--size", "480x240"], environment: im.clientEnvironment, executable: Self.probePath)
+        try p.waitFor("host.inputMethod", timeout: 20)
+        try focus(x, title: "Text input probe")
+        try p.waitFor("ime.spot") // the name field has the keyboard: the input method is on, at its caret
+        try im.activate()
+        return p
+    }
+
+    /// The selected segment's range in an `ime.composition` line, [] for none.
+    static func selected(_ e: TraceEvent) -> [Int] {
+        let segments = e["segments"] as? [[String: Any]] ?? []
+        let s = segments.first { $0["highlight"] as? String == "selected" }
+        return (s?["range"] as? [NSNumber])?.map(\.intValue) ?? []
+    }
+
+    func focus(_ x: XvfbServer, title: String) throws {
+        let id = try x.xdotool("search", "--name", title).split(separator: "\n").first.map(String.init)
+        guard let id else { throw E2E.Failure(description: "no window named \(title)") }
+        try x.xdotool("windowfocus", "--sync", id)
+    }
+
+    func type(_ x: XvfbServer, _ keys: [String]) throws {
+        _ = try x.run("/usr/bin/xdotool", ["key", "--delay", "60"] + keys)
+    }
+
+    func screenshot(_ x: XvfbServer, _ name: String, crop: String) throws -> String {
+        let path = Self.shots + "/\(name).png"
+        _ = try x.run("/usr/bin/import", ["-display", x.display, "-window", "root", "-crop", crop, "+repage", path])
+        return path
+    }
+
+    @Test("On the spot: nihongo composes にほんご in the field, space converts it to 日本語 selected, Return commits 日本語 as one key; the candidates open under the caret")
+    func onTheSpot() throws {
+        let x = try XvfbServer()
+        let im = try InputMethodServer(on: x, onTheSpot: true)
+        defer { im.stop() }
+        let p = try probe(on: x, im: im)
+        #expect(p.events.first { $0.name == "host.inputMethod" }?.string("style") == "onTheSpot")
+        var mark = p.mark
+        try type(x, ["n", "i", "h", "o", "n", "g", "o"])
+        try p.waitFor("ime.composition", after: mark) { $0.string("text") == "にほんご" }
+        #expect(p.events[mark...].filter { $0.name == "key" }.isEmpty, "no key reached the field while composing")
+        // Space converts: one segment, selected. Which candidate comes first depends on what Anthy has
+        // learned (it keeps that in the user's passwd home, ~/.anthy, whatever HOME says).
+        mark = p.mark
+        try type(x, ["space"])
+        let converted = try p.waitFor("ime.composition", after: mark) { !Self.selected($0).isEmpty }
+        #expect(Self.selected(converted) == [0, (converted.string("text") ?? "").unicodeScalars.count])
+        // Space again opens the candidate list: under the caret, where the spot is.
+        try type(x, ["space"])
+        var panel: (x: Int, y: Int, width: Int, height: Int)?
+        for _ in 0..<100 where panel == nil { panel = try im.panelGeometry(); usleep(20_000) }
+        let candidates = try #require(panel, "fcitx5 showed no candidate window")
+        let spot = try #require(p.events.last { $0.name == "ime.spot" })
+        let sx = try #require(spot.int("x")), sy = try #require(spot.int("y"))
+        #expect(abs(candidates.x - sx) <= 4 && candidates.y >= sy && candidates.y <= sy + 24,
+                "candidates at \(candidates), spot (\(sx), \(sy))")
+        _ = try screenshot(x, "ime-shoji-candidates", crop: "480x400+0+0")
+        // Escape goes back to the kana (the input method keeps it; the field never sees it).
+        mark = p.mark
+        try type(x, ["Escape"])
+        try p.waitFor("ime.composition", after: mark) { $0.string("text") == "にほんご" && Self.selected($0).isEmpty }
+        // Space until 日本語 is the candidate, as a user does.
+        for _ in 0..<4 where p.events.last(where: { $0.name == "ime.composition" })?.string("text") != "日本語" {
+            mark = p.mark
+            try type(x, ["space"])
+            try p.waitFor("ime.composition", after: mark) { !Self.selected($0).isEmpty }
+        }
+        let chosen = try #require(p.events.last { $0.name == "ime.composition" })
+        #expect(chosen.string("text") == "日本語" && !Self.selected(chosen).isEmpty)
+        let shot = try screenshot(x, "ime-shoji-on-the-spot", crop: "480x240+0+0")
+        mark = p.mark
+        try type(x, ["Return"])
+        let text = try p.waitFor("probe.text", after: mark) { !($0.string("text") ?? "").isEmpty }
+        #expect(text.string("text") == "日本語")
+        let keys = p.events[mark...].filter { $0.name == "key" }.compactMap { $0.string("text") }
+        #expect(keys == ["日本語"], "one key event with the conversion")
+        #expect(p.events[mark...].last { $0.name == "ime.composition" }?.string("text") == "", "the composition ended")
+        #expect(!p.events.contains { $0.name == "probe.key" && $0.string("key") == "escape" }, "Escape stayed with the input method")
+        print("screenshot:", shot)
+    }
+
+    @Test("A field that wants no input method (a PIN) gets the keys themselves; the name field composes again after it")
+    func offForPIN() throws {
+        let x = try XvfbServer()
+        let im = try InputMethodServer(on: x, onTheSpot: true)
+        defer { im.stop() }
+        let p = try probe(on: x, im: im)
+        var mark = p.mark
+        try p.click("probe.pin")
+        try type(x, ["k", "a", "1"])
+        try p.waitFor("probe.text", after: mark) { $0.string("field") == "probe.pin" && $0.string("text") == "ka1" }
+        #expect(!p.events[mark...].contains { $0.name == "ime.composition" })
+        mark = p.mark
+        try p.click("probe.name")
+        try type(x, ["k", "a"])
+        try p.waitFor("ime.composition", after: mark) { $0.string("text") == "か" }
+    }
+}
