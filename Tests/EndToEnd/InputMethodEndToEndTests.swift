@@ -120,4 +120,109 @@ struct InputMethodEndToEndTests {
         try type(x, ["k", "a"])
         try p.waitFor("ime.composition", after: mark) { $0.string("text") == "か" }
     }
+
+    @Test("Over the spot (fcitx5 without UseOnTheSpot): the input method draws the composition itself, at the caret; Return commits it")
+    func overTheSpot() throws {
+        let x = try XvfbServer()
+        let im = try InputMethodServer(on: x, onTheSpot: false)
+        defer { im.stop() }
+        let p = try probe(on: x, im: im)
+        #expect(p.events.first { $0.name == "host.inputMethod" }?.string("style") == "overTheSpot")
+        let spot = try #require(p.events.last { $0.name == "ime.spot" })
+        let sx = try #require(spot.int("x")), sy = try #require(spot.int("y"))
+        let field = try #require(p.views["probe.name"])
+        #expect(Double(sx) > field[0] && Double(sx) < field[0] + 40 && Double(sy) > field[1] && Double(sy) <= field[1] + field[3],
+                "the spot (\(sx), \(sy)) is at the empty field's caret, in \(field)")
+        var mark = p.mark
+        try type(x, ["n", "i", "h", "o", "n", "g", "o"])
+        var box: (x: Int, y: Int, width: Int, height: Int)?
+        for _ in 0..<100 where box == nil { box = try im.panelGeometry(); usleep(20_000) }
+        let preedit = try #require(box, "fcitx5 showed no preedit window")
+        #expect(abs(preedit.x - sx) <= 4 && preedit.y >= sy && preedit.y <= sy + 24, "preedit at \(preedit), spot (\(sx), \(sy))")
+        _ = try screenshot(x, "ime-shoji-over-the-spot", crop: "480x300+0+0")
+        #expect(!p.events[mark...].contains { $0.name == "ime.composition" }, "no preedit callbacks over the spot")
+        mark = p.mark
+        try type(x, ["Return"])
+        let text = try p.waitFor("probe.text", after: mark) { !($0.string("text") ?? "").isEmpty }
+        #expect(text.string("text") == "にほんご")
+        // The caret moved past the text: the spot follows it.
+        let moved = try p.waitFor("ime.spot", after: mark)
+        #expect((moved.int("x") ?? 0) > sx + 40)
+    }
+
+    /// GTK 3's GtkEntry through the same input method: prints its text when Return activates it.
+    static let gtkEntry = """
+        import sys, gi
+        gi.require_version("Gtk", "3.0")
+        from gi.repository import Gtk
+        w = Gtk.Window(title="GTK entry")
+        w.set_default_size(480, 80)
+        e = Gtk.Entry()
+        e.override_font(__import__("gi.repository.Pango", fromlist=["Pango"]).FontDescription("Sans 15"))
+        def done(entry):
+            open(sys.argv[1], "w").write(entry.get_text())
+        e.connect("activate", done)
+        w.add(e)
+        w.connect("destroy", Gtk.main_quit)
+        w.show_all()
+        Gtk.main()
+        """
+
+    @Test("GTK 3's GtkEntry beside the probe composes the same way through the same input method (screenshots of both)")
+    func besideGTK() throws {
+        let x = try XvfbServer()
+        let im = try InputMethodServer(on: x, onTheSpot: true)
+        defer { im.stop() }
+        let p = try probe(on: x, im: im)
+        let dir = im.directory
+        try Self.gtkEntry.write(toFile: dir + "/entry.py", atomically: true, encoding: .utf8)
+        let gtk = Process()
+        gtk.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        gtk.arguments = [dir + "/entry.py", dir + "/entry.txt"]
+        var env = E2E.environment
+        env["DISPLAY"] = x.display
+        env["NO_AT_BRIDGE"] = "1"
+        for (k, v) in im.clientEnvironment { env[k] = v }
+        gtk.environment = env
+        gtk.standardOutput = FileHandle.nullDevice
+        gtk.standardError = FileHandle.nullDevice
+        try gtk.run()
+        defer { if gtk.isRunning { kill(gtk.processIdentifier, SIGKILL); gtk.waitUntilExit() } }
+        var gtkWindow: String?
+        for _ in 0..<250 where gtkWindow == nil {
+            gtkWindow = try x.xdotool("search", "--name", "GTK entry").split(separator: "\n").first.map(String.init)
+            if gtkWindow == nil { usleep(20_000) }
+        }
+        let w = try #require(gtkWindow, "the GTK entry did not appear")
+        try x.xdotool("windowmove", "--sync", w, "0", "260")
+        try focus(x, title: "Text input probe")
+        // The probe composes 日本語 and keeps it uncommitted.
+        var mark = p.mark
+        try type(x, ["n", "i", "h", "o", "n", "g", "o", "space"])
+        try p.waitFor("ime.composition", after: mark) { !Self.selected($0).isEmpty }
+        for _ in 0..<4 where p.events.last(where: { $0.name == "ime.composition" })?.string("text") != "日本語" {
+            mark = p.mark
+            try type(x, ["space"])
+            try p.waitFor("ime.composition", after: mark) { !Self.selected($0).isEmpty }
+        }
+        _ = try screenshot(x, "ime-shoji-beside-gtk", crop: "480x240+0+0")
+        // The GTK entry under it, the same keys. (Focus leaving the probe resets its context: fcitx5 clears
+        // the composition there, as GTK's own entries do.)
+        try x.xdotool("windowfocus", "--sync", w)
+        try im.activate()
+        try type(x, ["n", "i", "h", "o", "n", "g", "o", "space"])
+        usleep(300_000)
+        let shot = try screenshot(x, "ime-gtk-entry", crop: "480x400+0+0")
+        try type(x, ["Return", "Return"]) // the first commits, the second activates the entry
+        var committed = ""
+        for _ in 0..<250 where committed.isEmpty {
+            committed = (try? String(contentsOfFile: dir + "/entry.txt", encoding: .utf8)) ?? ""
+            if committed.isEmpty { usleep(20_000) }
+        }
+        #expect(["日本語", "にほんご"].contains(committed), "GtkEntry got \(committed)")
+        p.poll()
+        #expect(!p.events.contains { $0.name == "key" }, "the probe's composition was reset, not committed, when it lost the keyboard")
+        #expect(p.events.last { $0.name == "ime.composition" }?.string("text") == "")
+        print("screenshot:", shot)
+    }
 }
