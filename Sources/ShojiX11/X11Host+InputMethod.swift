@@ -6,7 +6,8 @@ import Shoji
 /// text input clients that want it and off otherwise, its spot kept under the caret, compositions handed
 /// to the client, commits guarded. The decisions are `TextInputSession`'s; this carries them out.
 extension X11Host {
-    /// Opens the input method right after the first frame, before any key can arrive for a text field.
+    /// Opens the input method when the window is mapped: after its first frame (sent with the map
+    /// request) and before the app is ready (`app.ready`), so before any key can arrive for a text field.
     ///
     /// It used to open at the window's first focus or key, which kept it off start-up; but then the first
     /// key waited 10–40 ms for it, and a tool that maps a character to a spare key for one press (xdotool,
