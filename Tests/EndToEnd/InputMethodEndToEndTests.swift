@@ -21,8 +21,9 @@ struct InputMethodEndToEndTests {
     }
 
     /// The probe on `x`, its window focused and the input method switched on for it.
-    func probe(on x: XvfbServer, im: InputMethodServer) throws -> DemoProcess {
-        let p = try DemoProcess(on: x, ["--size", "480x240"], environment: im.clientEnvironment, executable: Self.probePath)
+    func probe(on x: XvfbServer, im: InputMethodServer, scale: Int = 1) throws -> DemoProcess {
+        let p = try DemoProcess(on: x, ["--size", "480x240", "--scale", "\(scale)"], environment: im.clientEnvironment,
+                                executable: Self.probePath)
         try p.waitFor("host.inputMethod", timeout: 20)
         try focus(x, title: "Text input probe")
         try p.waitFor("ime.spot") // the name field has the keyboard: the input method is on, at its caret
@@ -121,17 +122,19 @@ struct InputMethodEndToEndTests {
         try p.waitFor("ime.composition", after: mark) { $0.string("text") == "か" }
     }
 
-    @Test("Over the spot (fcitx5 without UseOnTheSpot): the input method draws the composition itself, at the caret; Return commits it")
+    @Test("Over the spot (fcitx5 without UseOnTheSpot), at scale 2: the input method draws the composition itself, at the caret in window pixels; Return commits it")
     func overTheSpot() throws {
         let x = try XvfbServer()
         let im = try InputMethodServer(on: x, onTheSpot: false)
         defer { im.stop() }
-        let p = try probe(on: x, im: im)
+        let p = try probe(on: x, im: im, scale: 2)
         #expect(p.events.first { $0.name == "host.inputMethod" }?.string("style") == "overTheSpot")
         let spot = try #require(p.events.last { $0.name == "ime.spot" })
         let sx = try #require(spot.int("x")), sy = try #require(spot.int("y"))
         let field = try #require(p.views["probe.name"])
-        #expect(Double(sx) > field[0] && Double(sx) < field[0] + 40 && Double(sy) > field[1] && Double(sy) <= field[1] + field[3],
+        // The empty field's caret is 8 points in from its left: 16 pixels at scale 2.
+        #expect(Double(sx) >= field[0] + 16 && Double(sx) < field[0] + 24 && Double(sy) > field[1] + field[3] / 2
+                && Double(sy) <= field[1] + field[3],
                 "the spot (\(sx), \(sy)) is at the empty field's caret, in \(field)")
         var mark = p.mark
         try type(x, ["n", "i", "h", "o", "n", "g", "o"])
@@ -139,7 +142,7 @@ struct InputMethodEndToEndTests {
         for _ in 0..<100 where box == nil { box = try im.panelGeometry(); usleep(20_000) }
         let preedit = try #require(box, "fcitx5 showed no preedit window")
         #expect(abs(preedit.x - sx) <= 4 && preedit.y >= sy && preedit.y <= sy + 24, "preedit at \(preedit), spot (\(sx), \(sy))")
-        _ = try screenshot(x, "ime-shoji-over-the-spot", crop: "480x300+0+0")
+        _ = try screenshot(x, "ime-shoji-over-the-spot", crop: "960x600+0+0")
         #expect(!p.events[mark...].contains { $0.name == "ime.composition" }, "no preedit callbacks over the spot")
         mark = p.mark
         try type(x, ["Return"])
@@ -147,7 +150,7 @@ struct InputMethodEndToEndTests {
         #expect(text.string("text") == "にほんご")
         // The caret moved past the text: the spot follows it.
         let moved = try p.waitFor("ime.spot", after: mark)
-        #expect((moved.int("x") ?? 0) > sx + 40)
+        #expect((moved.int("x") ?? 0) > sx + 80)
     }
 
     /// GTK 3's GtkEntry through the same input method: prints its text when Return activates it.
