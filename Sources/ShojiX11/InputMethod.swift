@@ -61,6 +61,11 @@ final class InputMethod {
 
     var isActive: Bool { ic != nil }
 
+    /// Whether Xlib's input method code must see every event: while there is a context, and while waiting
+    /// for a server to come (back), which Xlib hears of through a property change on the root window that
+    /// only `XFilterEvent` passes to it.
+    var filtersEvents: Bool { ic != nil || waiting }
+
     private func open() {
         XSetLocaleModifiers("")
         var method = XOpenIM(display, nil, nil, nil)
@@ -73,10 +78,17 @@ final class InputMethod {
             wait(true)
         }
         guard let method else { return }
-        let chosen = shoji_im_choose_style(method)
+        var chosen = shoji_im_choose_style(method)
         if chosen & Int(XIMPreeditPosition) != 0, fontSet == nil { fontSet = shoji_create_fontset(display) }
-        guard chosen != 0, let context = shoji_create_ic(method, window, chosen, log, fontSet, Int16(clamping: spot.x),
-                                                         Int16(clamping: spot.y)) else {
+        var context = chosen == 0 ? nil : shoji_create_ic(method, window, chosen, log, fontSet, Int16(clamping: spot.x),
+                                                          Int16(clamping: spot.y))
+        let root = Int(XIMPreeditNothing | XIMStatusNothing)
+        if context == nil, chosen != root, chosen != 0 {
+            // The better style failed (no fontset for over-the-spot, say): the input method's own window.
+            chosen = root
+            context = shoji_create_ic(method, window, root, log, nil, 0, 0)
+        }
+        guard let context else {
             XCloseIM(method)
             return
         }

@@ -113,11 +113,14 @@ struct TextInputSession: Sendable {
         return text
     }
 
-    /// The input context was made again (the input method server came back): it has no focus and no spot.
-    mutating func contextRecreated() {
+    /// The input context is gone or was made again (the input method server went away or came back): it has
+    /// no focus and no spot, and its composition is lost. Returns whether one was showing (the host ends it).
+    mutating func contextRecreated() -> Bool {
         isOn = false
         spot = nil
         preedit.reset()
+        defer { shown = nil }
+        return shown != nil
     }
 
     private mutating func show(_ c: Composition?) -> Composition?? {

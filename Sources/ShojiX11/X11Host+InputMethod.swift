@@ -28,7 +28,7 @@ extension X11Host {
     func inputMethodDidHandleEvent() {
         guard let im = inputMethod else { return }
         if im.checkServer() {
-            textInput.contextRecreated()
+            if textInput.contextRecreated() { hand(nil) }
             textInputUpdatePending = true
             Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "style": .string(im.style?.rawValue ?? "none")])
         }

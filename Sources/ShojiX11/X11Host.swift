@@ -328,7 +328,7 @@ public final class X11Host {
             var event = XEvent()
             XNextEvent(display, &event)
             // The input method sees every event first and keeps those it uses (a compose sequence's keys).
-            if inputMethod?.isActive == true, XFilterEvent(&event, 0) != 0 { inputMethodDidHandleEvent(); continue }
+            if inputMethod?.filtersEvents == true, XFilterEvent(&event, 0) != 0 { inputMethodDidHandleEvent(); continue }
             handle(&event)
             inputMethodDidHandleEvent()
         }

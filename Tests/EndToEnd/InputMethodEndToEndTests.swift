@@ -229,6 +229,32 @@ struct InputMethodEndToEndTests {
         print("screenshot:", shot)
     }
 
+    @Test("The input method dying mid-composition ends the composition and keys still arrive; when it comes back the field composes again")
+    func serverRestart() throws {
+        let x = try XvfbServer()
+        let im = try InputMethodServer(on: x, onTheSpot: true)
+        defer { im.stop() }
+        let p = try probe(on: x, im: im)
+        var mark = p.mark
+        try type(x, ["k", "a", "n", "a"])
+        try p.waitFor("ime.composition", after: mark) { $0.string("text") == "かな" }
+        mark = p.mark
+        im.crash()
+        try p.waitFor("host.inputMethod", after: mark) { $0["active"] as? Bool == false }
+        #expect(p.events[mark...].last { $0.name == "ime.composition" }?.string("text") == "", "the lost composition ended")
+        mark = p.mark
+        try type(x, ["x", "y"])
+        try p.waitFor("probe.text", after: mark) { $0.string("text") == "xy" }
+        mark = p.mark
+        try im.start()
+        try p.waitFor("host.inputMethod", after: mark, timeout: 15) { $0["active"] as? Bool == true }
+        try p.waitFor("ime.spot", after: mark) // its new context is on for the field, at the caret
+        try im.activate()
+        mark = p.mark
+        try type(x, ["k", "a"])
+        try p.waitFor("ime.composition", after: mark) { $0.string("text") == "か" }
+    }
+
     @Test("Characters the keyboard lacks, typed fast as a window's first keys, all arrive: no key waits for the input method to open")
     func firstKeysFast() throws {
         let x = try XvfbServer()

@@ -54,6 +54,11 @@ final class InputMethodServer: @unchecked Sendable {
             """.write(toFile: config + "/profile", atomically: true, encoding: .utf8)
         if onTheSpot { try "UseOnTheSpot=True\n".write(toFile: config + "/conf/xim.conf", atomically: true, encoding: .utf8) }
         try startBus()
+        try start()
+    }
+
+    /// Starts fcitx5 (again) and waits until clients can use it.
+    func start() throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/fcitx5")
         // Only what XIM and Anthy need: no Wayland, no tray icon, no notifications to wait for.
@@ -64,6 +69,12 @@ final class InputMethodServer: @unchecked Sendable {
         try p.run()
         fcitx = p
         try waitForXIMServer()
+    }
+
+    /// Kills fcitx5 at once, as a crash would (its session bus stays).
+    func crash() {
+        if let p = fcitx, p.isRunning { kill(p.processIdentifier, SIGKILL); p.waitUntilExit() }
+        fcitx = nil
     }
 
     deinit { stop() }

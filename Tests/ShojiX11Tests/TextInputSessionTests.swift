@@ -75,10 +75,15 @@ struct TextInputSessionTests {
         #expect(plain.deliver && !plain.end)
     }
 
-    @Test("A new input context (the server came back) is focused and given the spot again")
+    @Test("The input method server going away mid-composition ends the composition; its new context is focused and given the spot again")
     mutating func contextRecreated() {
         _ = session.update(client: client(a), windowHasFocus: true)
-        session.contextRecreated()
+        _ = session.apply(Self.composing)
+        let showed = session.contextRecreated()
+        #expect(showed, "the composition that showed is ended")
+        #expect(session.shown == nil)
+        let again = session.contextRecreated()
+        #expect(!again)
         #expect(session.update(client: client(a), windowHasFocus: true) == [.focus, .setSpot(SpotLocation(x: 20, y: 40))])
     }
 
