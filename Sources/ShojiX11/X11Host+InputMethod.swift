@@ -6,20 +6,24 @@ import Shoji
 /// text input clients that want it and off otherwise, its spot kept under the caret, compositions handed
 /// to the client, commits guarded. The decisions are `TextInputSession`'s; this carries them out.
 extension X11Host {
-    /// Opens the input method when the window is mapped: after its first frame (sent with the map
-    /// request) and before the app is ready (`app.ready`), so before any key can arrive for a text field.
+    /// Opens the input method right after the first frame, so that no key waits for it.
     ///
     /// It used to open at the window's first focus or key, which kept it off start-up; but then the first
-    /// key waited 10–40 ms for it, and a tool that maps a character to a spare key for one press (xdotool,
-    /// remote desktops) had mapped the key back by the time it was looked up, so the character was lost.
-    /// Opening it here costs the same 10–40 ms (XOpenIM reads the locale's Compose file; XCreateIC talks to
-    /// the server), once the window is already on screen.
+    /// key waited for it, and a tool that maps a character to a spare key for one press (xdotool, remote
+    /// desktops) had mapped the key back by the time it was looked up, so the character was lost. Here it
+    /// costs the same (XOpenIM reads the locale's Compose file, XCreateIC talks to the server: 21–46 ms for
+    /// Xlib's own, 68–184 ms with fcitx5 on this busy machine; `host.inputMethod` traces it as `ms`), once
+    /// the window is on screen. Not at its map: the app would be ready that much later (the start-up
+    /// benchmark times the first frame to `applicationDidBecomeReady`).
     func openInputMethod() {
         guard inputMethod == nil else { return }
+        let started = DispatchTime.now().uptimeNanoseconds
         let im = InputMethod(display: display, window: window)
         inputMethod = im
         XSelectInput(display, window, eventMask)
-        Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "style": .string(im.style?.rawValue ?? "none")])
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "style": .string(im.style?.rawValue ?? "none"),
+                                        "ms": .number((ms * 10).rounded() / 10)])
         updateTextInput()
     }
 

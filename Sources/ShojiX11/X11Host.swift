@@ -262,10 +262,11 @@ public final class X11Host {
         if !damage.isEmpty { onFramePresented?(damage) }
     }
 
-    /// What pointer input needs and the first frame does not: the devices' scroll axes.
+    /// What input needs and the first frame does not: the devices' scroll axes, the input method.
     private func afterFirstFrame() {
         xinput?.queryScrollAxes()
         Trace.emit("host.input", ["xinput2": .bool(usesXInput2)])
+        openInputMethod()
         drain()
     }
 
@@ -351,7 +352,6 @@ public final class X11Host {
             if !isMapped {
                 StartupTrace.mark("mapped")
                 isMapped = true
-                openInputMethod() // after the first frame (start() sent it), before the app is ready
                 onMapped?()
             }
         case ConfigureNotify:
