@@ -2,8 +2,8 @@ import Foundation
 
 /// XIM preedit callbacks as fcitx5 5.0 with Anthy sent them (Debian 12, `UseOnTheSpot=True`), logged by a
 /// small Xlib client (scripts/xim-log.c) under Xvfb while romaji were typed into it with xdotool: one JSON
-/// object a line, as the client printed it. `cb` is a callback; `key` a key event the client read (a commit arrives as one);
-/// `reset` what `Xutf8ResetIC` returned; `x` the window's focus.
+/// object a line, as the client printed it. `cb` is a callback; `key` a key event the client read (a commit
+/// arrives as one); `reset` what `Xutf8ResetIC` returned; `x` the window's focus.
 enum FcitxAnthyRecordings {
     /// "nihongo", space (日本語 selected), space (the next candidate, にほんご), Escape (back to raw
     /// kana), space (日本語 again), Return (committed).
