@@ -34,7 +34,8 @@ extension X11Host {
         if im.checkServer() {
             if textInput.contextRecreated() { hand(nil) }
             textInputUpdatePending = true
-            Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "style": .string(im.style?.rawValue ?? "none")])
+            Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod),
+                                            "style": .string(im.style?.rawValue ?? "none")])
         }
         if let change = textInput.apply(im.takePreeditEvents()) { show(change) }
         if textInputUpdatePending { updateTextInput() }
@@ -95,7 +96,8 @@ extension X11Host {
                 compositionClient = nil
             case .setSpot(let s):
                 im.setSpot(s)
-                Trace.emit("ime.spot", ["x": .number(Double(s.x)), "y": .number(Double(s.y)), "style": .string(im.style?.rawValue ?? "none")])
+                Trace.emit("ime.spot", ["x": .number(Double(s.x)), "y": .number(Double(s.y)),
+                                        "style": .string(im.style?.rawValue ?? "none")])
             }
         }
     }
