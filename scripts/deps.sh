@@ -38,6 +38,13 @@ have_pc dbus-1 || need+=(libdbus-1-dev)
 command -v dbus-daemon >/dev/null || need+=(dbus)
 [ -x /usr/libexec/at-spi-bus-launcher ] || need+=(at-spi2-core)
 have_pkg python3-pyatspi || need+=(python3-pyatspi)
+# Input methods: the end-to-end tests type Japanese through fcitx5 with Anthy (XIM), beside GTK 3's entry
+# (PyGObject), and take screenshots with ImageMagick's import.
+command -v fcitx5 >/dev/null || need+=(fcitx5)
+[ -e /usr/share/fcitx5/addon/anthy.conf ] || need+=(fcitx5-anthy)
+have_pkg python3-gi || need+=(python3-gi)
+have_pkg gir1.2-gtk-3.0 || need+=(gir1.2-gtk-3.0)
+[ -x /usr/bin/import ] || need+=(imagemagick)
 if [ ${#need[@]} -gt 0 ]; then
     echo "Installing: ${need[*]}" >&2
     sudo=""

@@ -6,6 +6,10 @@ import Glibc
 /// host falls back to keysyms (`X11Keys.text(forKeysym:)`). An input method server that goes away is let
 /// go (its context with it) and taken up again when it comes back.
 ///
+/// The context is on-the-spot when the input method offers it (its preedit callbacks are recorded into a
+/// log the host reads after each event: `takePreeditEvents()`), else over-the-spot (the input method
+/// draws the composition itself at the spot), else root (in a window of its own).
+///
 /// Xlib converts key text through the C library's locale. A program whose `LC_CTYPE` is still "C" (Swift
 /// programs never call `setlocale`) would get Latin-1 at best, so this sets `LC_CTYPE` from the
 /// environment, and to C.UTF-8 when that is not UTF-8 — only the character type category, as GTK does for
@@ -16,7 +20,22 @@ final class InputMethod {
     private let window: UInt
     private var im: XIM?
     private var ic: XIC?
-    private var hasFocus = false
+    private var fontSet: XFontSet?
+    /// Where the preedit callbacks record (the context points at it, so it lives as long as this does).
+    private let log = UnsafeMutablePointer<shoji_preedit_log>.allocate(capacity: 1)
+    private var spot = SpotLocation(x: 0, y: 0)
+
+    /// How the composition is shown.
+    enum Style: String {
+        /// The client draws it, from the preedit callbacks.
+        case onTheSpot
+        /// The input method draws it at the spot.
+        case overTheSpot
+        /// The input method draws it in a window of its own.
+        case root
+    }
+    /// The context's style (nil: no context).
+    private(set) var style: Style?
     /// Set by Xlib's callbacks (see shim.h): 1 the server went away, 2 one can be opened again.
     private let flag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var waiting = false
@@ -27,14 +46,25 @@ final class InputMethod {
         self.display = display
         self.window = window
         flag.pointee = 0
+        log.initialize(to: shoji_preedit_log())
         InputMethod.useUTF8Locale()
         guard XSupportsLocale() != 0 else { return }
         open()
     }
 
-    isolated deinit { flag.deallocate() }
+    isolated deinit {
+        flag.deallocate()
+        shoji_preedit_log_clear(log)
+        free(log.pointee.events)
+        log.deallocate()
+    }
 
     var isActive: Bool { ic != nil }
+
+    /// Whether Xlib's input method code must see every event: while there is a context, and while waiting
+    /// for a server to come (back), which Xlib hears of through a property change on the root window that
+    /// only `XFilterEvent` passes to it.
+    var filtersEvents: Bool { ic != nil || waiting }
 
     private func open() {
         XSetLocaleModifiers("")
@@ -48,7 +78,17 @@ final class InputMethod {
             wait(true)
         }
         guard let method else { return }
-        guard shoji_im_supports_root_style(method) != 0, let context = shoji_create_ic(method, window) else {
+        var chosen = shoji_im_choose_style(method)
+        if chosen & Int(XIMPreeditPosition) != 0, fontSet == nil { fontSet = shoji_create_fontset(display) }
+        var context = chosen == 0 ? nil : shoji_create_ic(method, window, chosen, log, fontSet, Int16(clamping: spot.x),
+                                                          Int16(clamping: spot.y))
+        let root = Int(XIMPreeditNothing | XIMStatusNothing)
+        if context == nil, chosen != root, chosen != 0 {
+            // The better style failed (no fontset for over-the-spot, say): the input method's own window.
+            chosen = root
+            context = shoji_create_ic(method, window, root, log, nil, 0, 0)
+        }
+        guard let context else {
             XCloseIM(method)
             return
         }
@@ -56,8 +96,8 @@ final class InputMethod {
         shoji_watch_im(method, flag)
         im = method
         ic = context
+        style = chosen & Int(XIMPreeditCallbacks) != 0 ? .onTheSpot : chosen & Int(XIMPreeditPosition) != 0 ? .overTheSpot : .root
         eventMask = shoji_ic_filter_events(context)
-        if hasFocus { XSetICFocus(context) }
     }
 
     private func wait(_ on: Bool) {
@@ -66,28 +106,79 @@ final class InputMethod {
         shoji_wait_for_im(display, flag, on ? 1 : 0)
     }
 
-    /// After each event: the input method went away, or one came (back).
-    func checkServer() {
+    /// After each event: the input method went away, or one came (back). True when the context is new (or
+    /// gone): it has no focus and the spot it was made with.
+    func checkServer() -> Bool {
         switch flag.pointee {
         case 1:
-            // Its contexts went with it: forget them without destroying (keysyms meanwhile).
+            // Its contexts went with it: forget them without destroying (keysyms meanwhile). Calling
+            // XDestroyIC or XCloseIM now would freeze the connection (winit's callbacks.rs).
             flag.pointee = 0
-            ic = nil; im = nil
+            ic = nil; im = nil; style = nil
+            shoji_preedit_log_clear(log)
             wait(true)
+            return true
         case 2:
             flag.pointee = 0
             wait(false)
             if let ic { XDestroyIC(ic) }
             if let im { XCloseIM(im) }
-            ic = nil; im = nil
+            ic = nil; im = nil; style = nil
+            shoji_preedit_log_clear(log)
             open()
+            return true
         default:
-            break
+            return false
         }
     }
 
-    func focusIn() { hasFocus = true; if let ic { XSetICFocus(ic) } }
-    func focusOut() { hasFocus = false; if let ic { XUnsetICFocus(ic) } }
+    /// Gives the context the focus (the input method composes for this window) or takes it away.
+    func setFocus(_ on: Bool) {
+        guard let ic else { return }
+        if on { XSetICFocus(ic) } else { XUnsetICFocus(ic) }
+    }
+
+    /// Moves the spot the input method opens its windows at (window pixels). Root contexts have none.
+    func setSpot(_ s: SpotLocation) {
+        spot = s
+        guard let ic, style != .root else { return }
+        shoji_ic_set_spot(ic, Int16(clamping: s.x), Int16(clamping: s.y))
+    }
+
+    /// Resets the context, keeping whether the input method is switched on: what it commits of the
+    /// composition (nil: it cleared it).
+    func reset() -> String? {
+        guard let ic, let p = shoji_ic_reset(ic) else { return nil }
+        defer { XFree(p) }
+        return String(cString: p)
+    }
+
+    /// The preedit callbacks recorded since the last call, decoded.
+    func takePreeditEvents() -> [PreeditEvent] {
+        let l = log.pointee
+        guard l.count > 0, let events = l.events else { return [] }
+        var out: [PreeditEvent] = []
+        out.reserveCapacity(Int(l.count))
+        for e in UnsafeBufferPointer(start: events, count: Int(l.count)) {
+            switch e.kind {
+            case 1: out.append(.start)
+            case 2:
+                let text = e.text.map { String(cString: $0) }
+                let feedback = e.feedback.map { f in
+                    (0..<Int(e.feedback_count)).map { PreeditFeedback(rawValue: f[$0]) }
+                } ?? []
+                out.append(.draw(caret: Int(e.caret), changeFirst: Int(e.chg_first), changeLength: Int(e.chg_length),
+                                 text: text, feedback: feedback))
+            case 3:
+                // XIMIsInvisible = 0.
+                out.append(.caret(CaretMove(direction: e.direction, position: e.position), visible: e.style != 0))
+            case 4: out.append(.done)
+            default: break
+            }
+        }
+        shoji_preedit_log_clear(log)
+        return out
+    }
 
     /// The text and keysym of a key press through the input context: nil without one.
     func lookup(_ e: inout XKeyEvent) -> (text: String, keysym: KeySym?)? {
@@ -110,7 +201,8 @@ final class InputMethod {
         wait(false)
         if let ic { XDestroyIC(ic) }
         if let im { XCloseIM(im) }
-        ic = nil; im = nil
+        if let fontSet { XFreeFontSet(display, fontSet) }
+        ic = nil; im = nil; fontSet = nil; style = nil
     }
 
     private static func useUTF8Locale() {

@@ -34,10 +34,13 @@ public final class X11Host {
     private let root: UInt
     private var wm: WindowManagerProtocols!
     private var xinput: XInput2?
-    private var inputMethod: InputMethod?
-    private var inputMethodRequested = false
+    var inputMethod: InputMethod?
+    /// Text input's state: X11Host+InputMethod.swift.
+    var textInput = TextInputSession()
+    var textInputUpdatePending = false
+    weak var compositionClient: TextInputClient?
     private var afterFirstFrameRequested = false
-    private var hasFocus = false
+    var hasFocus = false
     private var cursors: Cursors!
     /// Made with the window, so that its pages are made while the first screen is laid out (PageMaking).
     private var backBuffer: BackBuffer?
@@ -131,7 +134,7 @@ public final class X11Host {
         backBuffer = makeBackBuffer()
     }
 
-    private var eventMask: Int {
+    var eventMask: Int {
         X11Host.coreEventMask | (xinput == nil ? X11Host.corePointerMask : 0) | (inputMethod?.eventMask ?? 0)
     }
 
@@ -167,6 +170,7 @@ public final class X11Host {
         frame()
         screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
         screen.onCursorChange = { [weak self] c in self?.showCursor(c) }
+        screen.onTextInputChange = { [weak self] in self?.textInputDidChange() }
         let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
@@ -233,27 +237,12 @@ public final class X11Host {
         if !damage.isEmpty { onFramePresented?(damage) }
     }
 
-    /// What pointer input needs and the first frame does not: the devices' scroll axes.
+    /// What input needs and the first frame does not: the devices' scroll axes, the input method.
     private func afterFirstFrame() {
         xinput?.queryScrollAxes()
         Trace.emit("host.input", ["xinput2": .bool(usesXInput2)])
+        openInputMethod()
         setNeedsDrain()
-    }
-
-    /// Opens the input method when the window first gets the keyboard: its first FocusIn, or its first
-    /// key if focus follows the pointer without telling. Opening one reads the locale's Compose file
-    /// (XOpenIM took 9–24 ms here, and XCreateIC up to 12 ms more, and a third of a megabyte): a window
-    /// that is only looked at or clicked never pays for it, and one that is typed in pays before the
-    /// first key is read, which then goes through it like every later one (as Qt loads its compose table
-    /// at the first key).
-    private func openInputMethodIfNeeded(for event: XEvent) {
-        guard !inputMethodRequested, event.type == KeyPress || event.type == FocusIn else { return }
-        inputMethodRequested = true
-        let im = InputMethod(display: display, window: window)
-        inputMethod = im
-        XSelectInput(display, window, eventMask)
-        if hasFocus || event.type == KeyPress { im.focusIn() }
-        Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod)])
     }
 
     // MARK: Cursor
@@ -331,11 +320,10 @@ public final class X11Host {
     private func handleNextEvent() {
         var event = XEvent()
         XNextEvent(display, &event)
-        openInputMethodIfNeeded(for: event)
         // The input method sees every event first and keeps those it uses (a compose sequence's keys).
-        if inputMethod?.isActive == true, XFilterEvent(&event, 0) != 0 { inputMethod?.checkServer(); return }
+        if inputMethod?.filtersEvents == true, XFilterEvent(&event, 0) != 0 { inputMethodDidHandleEvent(); return }
         handle(&event)
-        inputMethod?.checkServer()
+        inputMethodDidHandleEvent()
     }
 
     private func handle(_ event: inout XEvent) {
@@ -379,13 +367,13 @@ public final class X11Host {
         case LeaveNotify:
             send(.pointerExited)
         case KeyPress:
-            if let k = X11Keys.translate(&event.xkey, inputMethod: inputMethod) { send(.key(k)) }
+            if let k = X11Keys.translate(&event.xkey, inputMethod: inputMethod), keyPressMayReachScreen(k) { send(.key(k)) }
         case FocusIn:
             hasFocus = true
-            inputMethod?.focusIn()
+            textInputFocusChanged()
         case FocusOut:
             hasFocus = false
-            inputMethod?.focusOut()
+            textInputFocusChanged()
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case ClientMessage:

@@ -108,6 +108,7 @@ public final class Screen {
         keyWindow = window
         onKeyWindowChange?(window)
         accessibilityFocusMoved(from: focusBefore)
+        textInputDidChange()
     }
 
     /// The window gives up the keyboard without hiding (a modal on its way out): it goes back to the most

@@ -115,6 +115,7 @@ open class Window: View {
         old?.didResignFirstResponder()
         responder?.didBecomeFirstResponder()
         if isKeyWindow { screen?.accessibilityFocusMoved(from: focusBefore) }
+        screen?.textInputDidChange()
         return true
     }
 
@@ -122,6 +123,7 @@ open class Window: View {
         if let fr = firstResponder as? View, fr.isDescendant(of: view) {
             firstResponder = nil
             fr.didResignFirstResponder()
+            screen?.textInputDidChange()
         }
         screen?.dispatcher.viewLeftWindow(view)
     }

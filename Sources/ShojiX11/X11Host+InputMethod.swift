@@ -1,0 +1,136 @@
+import CX11
+import Dispatch
+import Shoji
+
+/// The host's text input: the X input method opened after the first frame, its context turned on for
+/// text input clients that want it and off otherwise, its spot kept under the caret, compositions handed
+/// to the client, commits guarded. The decisions are `TextInputSession`'s; this carries them out.
+extension X11Host {
+    /// Opens the input method right after the first frame, so that no key waits for it.
+    ///
+    /// It used to open at the window's first focus or key, which kept it off start-up; but then the first
+    /// key waited for it, and a tool that maps a character to a spare key for one press (xdotool, remote
+    /// desktops) had mapped the key back by the time it was looked up, so the character was lost. Here it
+    /// costs the same (XOpenIM reads the locale's Compose file, XCreateIC talks to the server: 21–46 ms for
+    /// Xlib's own, 68–184 ms with fcitx5 on this busy machine; `host.inputMethod` traces it as `ms`), once
+    /// the window is on screen. Not at its map: the app would be ready that much later (the start-up
+    /// benchmark times the first frame to `applicationDidBecomeReady`).
+    func openInputMethod() {
+        guard inputMethod == nil else { return }
+        let started = DispatchTime.now().uptimeNanoseconds
+        let im = InputMethod(display: display, window: window)
+        inputMethod = im
+        XSelectInput(display, window, eventMask)
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "style": .string(im.style?.rawValue ?? "none"),
+                                        "ms": .number((ms * 10).rounded() / 10)])
+        updateTextInput()
+    }
+
+    /// After each X event: the input method's server state, then its preedit callbacks, then a text input
+    /// change asked for while the event was handled.
+    func inputMethodDidHandleEvent() {
+        guard let im = inputMethod else { return }
+        if im.checkServer() {
+            if textInput.contextRecreated() { hand(nil) }
+            textInputUpdatePending = true
+            Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod),
+                                            "style": .string(im.style?.rawValue ?? "none")])
+        }
+        if let change = textInput.apply(im.takePreeditEvents()) { show(change) }
+        if textInputUpdatePending { updateTextInput() }
+    }
+
+    /// `Screen.onTextInputChange`: the client's caret moved, or the key window's client changed. Applied
+    /// after the current event (or on the next main-queue turn when no event is being handled).
+    func textInputDidChange() {
+        guard !textInputUpdatePending else { return }
+        textInputUpdatePending = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.textInputUpdatePending else { return }
+                self.updateTextInput()
+                self.setNeedsDrain()
+            }
+        }
+    }
+
+    /// The window gained or lost the keyboard.
+    func textInputFocusChanged() { updateTextInput() }
+
+    /// Whether a key press reaches the screen. An input method's commit (text without a key behind it)
+    /// ends the composition it replaces first, and is dropped when a reset already committed it; Escape
+    /// while a composition is showing belongs to the input method (fcitx5 keeps it: it cancels the
+    /// composition), never to the field, which would end editing.
+    func keyPressMayReachScreen(_ key: KeyEvent) -> Bool {
+        if key.key == .escape, textInput.shown != nil { return false }
+        guard key.key == .other(0), !key.text.isEmpty else { return true }
+        let (deliver, end) = textInput.commit(key.text)
+        if end { hand(nil) }
+        Trace.emit("ime.commit", ["text": .string(key.text), "dropped": .bool(!deliver)])
+        return deliver
+    }
+
+    func updateTextInput() {
+        textInputUpdatePending = false
+        guard let im = inputMethod, im.isActive else { return }
+        let client = screen.textInputClient
+        let info = client.map { c in
+            TextInputSession.Client(id: ObjectIdentifier(c), wantsInputMethod: c.wantsInputMethod,
+                                    spot: c.caretRect.map { SpotLocation(caretRect: $0, in: c as? View, scale: screen.scale) })
+        }
+        for command in textInput.update(client: info, windowHasFocus: hasFocus) {
+            switch command {
+            case .focus: im.setFocus(true)
+            case .unfocus: im.setFocus(false)
+            case .reset:
+                let answer = im.reset()
+                let composing = compositionClient
+                let wasShown = textInput.shown != nil
+                let insert = textInput.resetAnswered(answer)
+                if wasShown { composing?.setComposition(nil); traceComposition(nil) }
+                if let insert {
+                    composing?.insertText(insert)
+                    Trace.emit("ime.commit", ["text": .string(insert), "reset": .bool(true)])
+                }
+                compositionClient = nil
+            case .setSpot(let s):
+                im.setSpot(s)
+                Trace.emit("ime.spot", ["x": .number(Double(s.x)), "y": .number(Double(s.y)),
+                                        "style": .string(im.style?.rawValue ?? "none")])
+            }
+        }
+    }
+
+    private func show(_ composition: Composition?) {
+        hand(composition)
+        // The client moved its caret to the composition's cursor: the candidate window follows.
+        textInputUpdatePending = true
+    }
+
+    /// Gives `composition` to the client it belongs to: the one composing (whose composition ends), else
+    /// the key window's.
+    private func hand(_ composition: Composition?) {
+        if let composition {
+            compositionClient = screen.textInputClient
+            screen.setComposition(composition)
+        } else {
+            (compositionClient ?? screen.textInputClient)?.setComposition(nil)
+            compositionClient = nil
+        }
+        traceComposition(composition)
+    }
+
+    private func traceComposition(_ c: Composition?) {
+        guard let c else {
+            Trace.emit("ime.composition", ["text": .string(""), "cursor": .null, "segments": .array([])])
+            return
+        }
+        let segments: [TraceValue] = c.segments.map {
+            .object([("range", .array([.number(Double($0.range.lowerBound)), .number(Double($0.range.upperBound))])),
+                     ("highlight", .string("\($0.highlight)"))])
+        }
+        Trace.emit("ime.composition", ["text": .string(c.text), "cursor": c.cursor.map { .number(Double($0)) } ?? .null,
+                                       "segments": .array(segments)])
+    }
+}
