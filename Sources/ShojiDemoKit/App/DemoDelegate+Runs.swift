@@ -51,8 +51,7 @@ extension DemoDelegate {
         }
         if let clock = application.manualClock {
             for e in events {
-                while clock.now + Application.frameInterval < e.time { application.step(frames: 1) }
-                if e.time > clock.now { clock.advance(by: e.time - clock.now) }
+                move(clock, to: e.time, application)
                 app.screen.layoutIfNeeded()
                 apply(e)
             }
@@ -70,6 +69,26 @@ extension DemoDelegate {
                 }
             }
         }
+    }
+
+    /// Moves the headless clock to `time`: a frame at a time while anything animates, as the recorded
+    /// session's frames were; while nothing does, straight to the last frame before the next timer or
+    /// `time`, whichever is first. Stepping every idle frame made a recording with a long pause as slow
+    /// to replay as to record (a day's pause is five million frames).
+    private func move(_ clock: ManualClock, to time: Double, _ application: Application) {
+        let frame = Application.frameInterval
+        while clock.now + frame < time {
+            if !app.screen.animator.isAnimating {
+                let idleFrames = ((min(time, clock.nextDeadline ?? time) - clock.now) / frame).rounded(.down) - 1
+                if idleFrames >= 1 {
+                    clock.advance(by: idleFrames * frame)
+                    app.screen.layoutIfNeeded()
+                    continue
+                }
+            }
+            application.step(frames: 1)
+        }
+        if time > clock.now { clock.advance(by: time - clock.now) }
     }
 
     private func host(_ application: Application) -> X11Host? { application.host }

@@ -21,10 +21,26 @@ enum JSONValue: Decodable {
         else { self = .object(try c.decode([String: JSONValue].self)) }
     }
 
-    /// The object a line holds, or nil when it is not a JSON object.
-    static func object(parsing line: String) -> [String: Any]? {
-        guard let v = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)), case .object = v else { return nil }
-        return v.plain as? [String: Any]
+    /// Why text is not JSON, in words (the decoder's, on one line).
+    struct ParseError: Error, Equatable {
+        let reason: String
+    }
+
+    /// The JSON value `text` holds. Never traps: numbers beyond a `Double` (1e400) and nesting deeper
+    /// than the decoder follows are errors like any other malformed text.
+    static func parse(_ text: String) -> Result<JSONValue, ParseError> {
+        do {
+            return .success(try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)))
+        } catch {
+            var reason = "not valid JSON"
+            if case DecodingError.dataCorrupted(let context) = error, let why = context.underlyingError ?? nil {
+                reason = "\(why)"
+            } else if case DecodingError.dataCorrupted(let context) = error, !context.debugDescription.isEmpty {
+                reason = context.debugDescription
+            }
+            let line = reason.split(separator: "\n").first.map(String.init) ?? reason
+            return .failure(ParseError(reason: String(line.prefix(120))))
+        }
     }
 
     var plain: Any? {
