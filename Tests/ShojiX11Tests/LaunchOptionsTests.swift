@@ -25,6 +25,9 @@ struct LaunchOptionsTests {
         (["--size", "big"], "--size needs WxH"), (["--size", "100x100"], "--size needs WxH"),
         (["--scale", "9"], "--scale needs a number from 0.5 to 4"), (["--time-scale", "0"], "--time-scale needs"),
         (["--screenshot"], "--screenshot needs a file path"), (["--headless"], "--headless needs --screenshot"),
+        (["--scale", "nan"], "--scale needs a number from 0.5 to 4"), (["--time-scale", "1e-300"], "--time-scale needs a number from 0.01 to 10"),
+        (["--time-scale", "inf"], "--time-scale needs"),
+        (["--size", "8192x8192", "--scale", "4"], "--size needs a window that fits: 8192 × 8192 points at a scale of 4 is 32768 × 32768 pixels"),
     ])
     func badValues(arguments: [String], message: String) {
         #expect {

@@ -32,14 +32,14 @@ enum JSONValue: Decodable {
         do {
             return .success(try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)))
         } catch {
-            var reason = "not valid JSON"
-            if case DecodingError.dataCorrupted(let context) = error, let why = context.underlyingError ?? nil {
-                reason = "\(why)"
-            } else if case DecodingError.dataCorrupted(let context) = error, !context.debugDescription.isEmpty {
-                reason = context.debugDescription
+            // The decoder's own words only when they say more than "not valid JSON" (a number out of range).
+            var detail = ""
+            if case DecodingError.dataCorrupted(let context) = error {
+                detail = context.underlyingError.map { "\($0)" } ?? context.debugDescription
             }
-            let line = reason.split(separator: "\n").first.map(String.init) ?? reason
-            return .failure(ParseError(reason: String(line.prefix(120))))
+            detail = String((detail.split(separator: "\n").first ?? "").prefix(120))
+            let plain = detail.isEmpty || detail.lowercased().contains("not valid json")
+            return .failure(ParseError(reason: plain ? "not valid JSON" : "not valid JSON (\(detail))"))
         }
     }
 

@@ -83,8 +83,8 @@ enum RecordingReader {
         let points = Size(size[0] / scale, size[1] / scale), minimum = DemoDelegate.minimumSize
         guard points.width >= minimum.width, points.height >= minimum.height,
               points.width <= Limits.windowPointSide, points.height <= Limits.windowPointSide else {
-            throw f.error("\"size\" \(size[0]) × \(size[1]) at a scale of \(scale) is \(points.width) × \(points.height) points; "
-                          + "the window must be \(Int(minimum.width))…\(Int(Limits.windowPointSide)) × "
+            throw f.error("\"size\" \(Fields.plain(size[0])) × \(Fields.plain(size[1])) pixels at a scale of \(Fields.plain(scale)) "
+                          + "is \(Fields.plain(points.width)) × \(Fields.plain(points.height)) points; the window must be \(Int(minimum.width))…\(Int(Limits.windowPointSide)) × "
                           + "\(Int(minimum.height))…\(Int(Limits.windowPointSide)) points")
         }
         if let problem = Limits.windowSizeProblem(points, scale: scale) { throw f.error("\"size\": " + problem) }
@@ -157,7 +157,7 @@ private struct Fields {
         switch JSONValue.parse(text) {
         case .success(.object(let o)): object = o.compactMapValues { $0.plain }
         case .success: throw RecordingError(path: path, line: line, reason: "not a JSON object")
-        case .failure(let e): throw RecordingError(path: path, line: line, reason: "not a JSON object (\(e.reason))")
+        case .failure(let e): throw RecordingError(path: path, line: line, reason: e.reason)
         }
     }
 
@@ -187,7 +187,7 @@ private struct Fields {
     }
 
     /// A number as a person writes it: 4, not 4.0.
-    private static func plain(_ x: Double) -> String {
+    static func plain(_ x: Double) -> String {
         x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
     }
 
