@@ -100,6 +100,11 @@ public enum Limits {
     /// in 33 bytes, so without this a tiny file asks for gigabytes.
     public static let imagePixelCount = 4096 * 4096
 
+    /// The most bytes an image file may have: 65 MiB. A PNG of ``imagePixelCount`` pixels that does not
+    /// compress at all is 4 bytes a pixel and a byte a row, just over 64 MiB, so no image within the limits
+    /// needs more; the file is read whole before it is decoded.
+    public static let imageFileBytes = 65 << 20
+
     /// Why an image of `width × height` pixels is refused, in words, or nil when it is within
     /// ``imagePixelSide`` and ``imagePixelCount``.
     public static func imageSizeProblem(width: Int, height: Int) -> String? {
