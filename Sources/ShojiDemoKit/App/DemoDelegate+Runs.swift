@@ -42,7 +42,9 @@ extension DemoDelegate {
             case .network(let status): app.networkMonitor.apply(status)
             case .resize(let size):
                 if let host = application.host {
-                    host.resize(width: Int(size.width * app.screen.scale), height: Int(size.height * app.screen.scale))
+                    // The reader kept the size within Limits; a point at a scale of 0.5 is still a pixel.
+                    host.resize(width: max(1, Int((size.width * app.screen.scale).rounded())),
+                                height: max(1, Int((size.height * app.screen.scale).rounded())))
                 } else {
                     app.screen.resize(to: size)
                 }
