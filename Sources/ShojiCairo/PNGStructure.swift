@@ -20,7 +20,9 @@ struct PNGStructure: Equatable {
         var sawData = false
         while true {
             guard at + 8 <= bytes.count else {
-                return .failure(PNGProblem(header == nil ? "not a PNG (no IHDR header)" : "cut short at byte \(bytes.count): no IEND chunk at the end"))
+                if header == nil { return .failure(PNGProblem("not a PNG (no IHDR header)")) }
+                return .failure(PNGProblem(at == bytes.count ? "cut short at byte \(at): no IEND chunk at the end"
+                                                             : "cut short at byte \(bytes.count): the chunk at byte \(at) is not whole"))
             }
             let length = Int(uint32(bytes, at))
             let type = String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self)
