@@ -137,6 +137,7 @@ public enum Limits {
     }
 }
 
+/// Conversions from `Double` that never trap, for numbers from outside the toolkit's control.
 extension FixedWidthInteger {
     /// `value` rounded towards zero (as `Int(_:)` does), clamped to this type's range, and 0 for NaN,
     /// where `Int(_:)` would stop the program: for numbers that become pixels, sizes or counts and may be
