@@ -30,3 +30,32 @@ struct WindowLimitsEndToEndTests {
         try demo.waitFor("button.tap", after: mark)
     }
 }
+
+/// The desktop's scale comes from another program (`Xft.dpi` in the X resources): held to `Limits.scale`,
+/// and a window that does not fit at it is refused like the flag's.
+@Suite("The desktop's scale under Xvfb", .serialized)
+struct DesktopScaleEndToEndTests {
+    static func setDPI(_ x: XvfbServer, _ dpi: String) throws {
+        _ = try x.run("/usr/bin/xprop", ["-root", "-f", "RESOURCE_MANAGER", "8s", "-set", "RESOURCE_MANAGER", "Xft.dpi:\t\(dpi)\n"])
+    }
+
+    @Test("Xft.dpi of 1e300 is a scale of 4, the largest: the window is 4 pixels a point")
+    func hugeDPI() throws {
+        let x = try XvfbServer()
+        try Self.setDPI(x, "1e300")
+        let demo = try DemoProcess(on: x, ["--scene", "basics", "--size", "480x300"])
+        let size = (demo.events.first { $0.name == "app.ready" }?["size"] as? [NSNumber])?.map(\.doubleValue)
+        #expect(size == [1920, 1200])
+    }
+
+    @Test("--size 8192x8192 at the desktop's scale of 4 is refused as a size: exit 2, one line")
+    func tooLargeAtTheDesktopScale() throws {
+        let x = try XvfbServer()
+        try Self.setDPI(x, "384")
+        let r = try runDemo(["--size", "8192x8192", "--scene", "basics"], environment: ["DISPLAY": x.display])
+        #expect(r.status == 2)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("8192 × 8192 points at a scale of 4 is 32768 × 32768 pixels")
+                && lines[0].contains("Xft.dpi"), "\(r.stderr)")
+    }
+}
