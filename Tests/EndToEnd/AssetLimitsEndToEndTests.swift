@@ -11,11 +11,16 @@ struct AssetLimitsEndToEndTests {
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         var crc: UInt32 = 0xFFFF_FFFF
-        for b in body {
-            crc ^= UInt32(b)
-            for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        body.withUnsafeBufferPointer { bytes in
+            for b in bytes { crc = crcTable[Int((crc ^ UInt32(b)) & 0xFF)] ^ (crc >> 8) }
         }
         return bigEndian(UInt32(data.count)) + body + bigEndian(crc ^ 0xFFFF_FFFF)
+    }
+
+    static let crcTable: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
     }
 
     static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
@@ -29,6 +34,36 @@ struct AssetLimitsEndToEndTests {
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             + chunk("IHDR", bigEndian(20_000) + bigEndian(20_000) + [8, 6, 0, 0, 0])
             + chunk("IDAT", zlib) + chunk("IEND", [])
+    }
+
+    /// A transparent PNG of `width × height` whose data is whole (zlib stored blocks of zeros).
+    static func blank(width: Int, height: Int) -> [UInt8] {
+        let n = (width * 4 + 1) * height
+        var zlib: [UInt8] = [0x78, 0x01]
+        var left = n
+        while left > 0 {
+            let k = min(left, 65535)
+            left -= k
+            zlib += [left == 0 ? 1 : 0, UInt8(k & 0xFF), UInt8(k >> 8), UInt8(~k & 0xFF), UInt8((~k >> 8) & 0xFF)]
+            zlib += [UInt8](repeating: 0, count: k)
+        }
+        zlib += bigEndian(UInt32(n % 65521) << 16 | 1)
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0])
+            + chunk("IDAT", zlib) + chunk("IEND", [])
+    }
+
+    @Test("Under X: a window icon larger than 512 × 512 is left out with one warning naming it (2048 × 2048 was an X protocol error)")
+    func largeIcon() throws {
+        let dir = try Self.folder(.random)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.removeItem(atPath: dir + "/landscape.png")
+        try FileManager.default.copyItem(atPath: E2E.assetsPath + "/landscape.png", toPath: dir + "/landscape.png")
+        try Data(Self.blank(width: 2048, height: 2048)).write(to: URL(fileURLWithPath: dir + "/icon.png"))
+        let x = try XvfbServer()
+        let r = try runDemo(["--scene", "basics", "--assets", dir, "--screenshot", dir + "/shot.png"], environment: ["DISPLAY": x.display])
+        #expect(r.status == 0)
+        #expect(r.stderr == "shoji-demo: warning: window icon \(dir)/icon.png: 2048 × 2048 is larger than the 512 × 512 pixels a window icon may have; no icon\n")
     }
 
     enum Kind: String, CaseIterable { case bomb, fifo, random }

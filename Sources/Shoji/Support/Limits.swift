@@ -105,6 +105,11 @@ public enum Limits {
     /// needs more; the file is read whole before it is decoded.
     public static let imageFileBytes = 65 << 20
 
+    /// The longest side of a window icon, in pixels: 512. The icon goes to the window manager in one X
+    /// request (`_NET_WM_ICON`, with a half-size copy): 1.3 MB at this size, within the 16 MB requests of
+    /// every current X server; larger ones are refused by the server (BadLength). Docks show 256 at most.
+    public static let iconPixelSide = 512
+
     /// Why an image of `width × height` pixels is refused, in words, or nil when it is within
     /// ``imagePixelSide`` and ``imagePixelCount``.
     public static func imageSizeProblem(width: Int, height: Int) -> String? {

@@ -80,7 +80,19 @@ extension Application {
         host.setMinimumSize(app.configuration.minimumSize)
         if let name = app.configuration.iconName {
             // No icon rather than a placeholder one: a missing file is worth a warning, not a grey square.
-            do { host.icon = try PNG.load(app.assets.path(for: name)) } catch { app.assets.warn("window icon \(error.description)") }
+            let path = app.assets.path(for: name)
+            do {
+                let icon = try PNG.load(path)
+                let side = Limits.iconPixelSide
+                if icon.pixelWidth <= side && icon.pixelHeight <= side {
+                    host.icon = icon
+                } else {
+                    app.assets.warn("window icon \(path): \(icon.pixelWidth) × \(icon.pixelHeight) is larger than the \(side) × \(side) "
+                                    + "pixels a window icon may have; no icon")
+                }
+            } catch {
+                app.assets.warn("window icon \(error.description)")
+            }
         }
         host.onClose = {
             Trace.emit("app.closed")
