@@ -175,7 +175,8 @@ public final class CairoCanvas: Canvas {
 
     /// Whether all of `r` (in user space) is finite and within `deviceLimit` on the device.
     private func isSafe(_ r: Rect) -> Bool {
-        r.isFinite && [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)].allSatisfy(isSafe)
+        r.isFinite && isSafe(Point(r.minX, r.minY)) && isSafe(Point(r.maxX, r.minY)) && isSafe(Point(r.minX, r.maxY))
+            && isSafe(Point(r.maxX, r.maxY))
     }
 
     /// `rect` cut to the current clip, or nil when that is not a rectangle Cairo can take.
@@ -198,17 +199,26 @@ public final class CairoCanvas: Canvas {
     /// rectangle beyond the limit (the background of a huge view) is cut to the clip first, so it still
     /// fills what can be seen. False when the path was not set.
     private func setSafePath(_ path: Path) -> Bool {
-        // Every number, not only the bounds: `min` and `max` pass over a NaN that is not first.
-        let finite = path.elements.allSatisfy { e in
+        // Every number, not only the bounds (`min` and `max` pass over a NaN that is not first), in one
+        // pass without allocating: this runs for every fill and clip of every frame.
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var finite = true
+        func take(_ p: Point) {
+            finite = finite && p.isFinite
+            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        }
+        for e in path.elements {
             switch e {
-            case .move(let p), .line(let p): return p.isFinite
-            case .curve(let a, let b, let c): return a.isFinite && b.isFinite && c.isFinite
-            case .arc(let c, let r, let s, let en, _): return c.isFinite && r.isFinite && s.isFinite && en.isFinite
-            case .close: return true
+            case .move(let p), .line(let p): take(p)
+            case .curve(let a, let b, let c): take(a); take(b); take(c)
+            case .arc(let c, let r, let s, let en, _):
+                finite = finite && r.isFinite && s.isFinite && en.isFinite
+                take(Point(c.x - r, c.y - r)); take(Point(c.x + r, c.y + r))
+            case .close: break
             }
         }
         guard finite else { return false }
-        let bounds = path.bounds
+        let bounds = x0 <= x1 && y0 <= y1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
         if isSafe(bounds) { setPath(path); return true }
         guard path == Path(rect: bounds), let r = visiblePart(of: bounds) else { return false }
         var visible = Path(rect: r)
