@@ -59,18 +59,19 @@ extension AccessibilityBridge {
         let s = scale()
         let f = view.accessibilityFrameInScreen
         let minX = (f.minX * s).rounded(.down), minY = (f.minY * s).rounded(.down)
-        var rect = PixelRect(x: Int32(clamping: Int(minX)), y: Int32(clamping: Int(minY)),
-                             width: Int32(clamping: Int((f.maxX * s).rounded(.up) - minX)),
-                             height: Int32(clamping: Int((f.maxY * s).rounded(.up) - minY)))
+        // An app's frame may be anything (1e300, NaN): saturated to what the protocol's 32 bits hold.
+        var rect = PixelRect(x: Int32(saturating: minX), y: Int32(saturating: minY),
+                             width: Int32(saturating: (f.maxX * s).rounded(.up) - minX),
+                             height: Int32(saturating: (f.maxY * s).rounded(.up) - minY))
         switch type {
         case .window: break
         case .screen:
             let o = windowOrigin()
-            rect.x += Int32(clamping: Int(o.x)); rect.y += Int32(clamping: Int(o.y))
+            rect.x = Int32(saturating: Double(rect.x) + o.x); rect.y = Int32(saturating: Double(rect.y) + o.y)
         case .parent:
             if let parent = view.accessibilityParent {
                 let p = extents(of: parent, in: .window)
-                rect.x -= p.x; rect.y -= p.y
+                rect.x = Int32(clamping: Int(rect.x) - Int(p.x)); rect.y = Int32(clamping: Int(rect.y) - Int(p.y))
             }
         }
         return rect

@@ -36,9 +36,11 @@ public final class AssetCatalog {
         return img
     }
 
-    /// Grey with a diagonal cross: obviously not the picture, but the layout still holds.
+    /// Grey with a diagonal cross: obviously not the picture, but the layout still holds. At most 4096
+    /// pixels a side (`Limits.imagePixelCount`), whatever size is asked for.
     public static func placeholder(size: Size) -> Image {
-        let w = max(1, Int(size.width)), h = max(1, Int(size.height))
+        let side = { (v: Double) in min(max(1, Int(saturating: v)), 4096) }
+        let w = side(size.width), h = side(size.height)
         var px = [UInt32](repeating: 0xFFD8_D8D8, count: w * h)
         for y in 0..<h {
             for x in 0..<w {

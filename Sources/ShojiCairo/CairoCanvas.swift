@@ -25,28 +25,38 @@ public final class CairoCanvas: Canvas {
     public func restore() { cairo_restore(cr) }
 
     public func concatenate(_ t: Transform) {
+        // A matrix Cairo cannot invert puts the whole context in an error state that no restore undoes:
+        // nothing drawn after it would show. What such a view draws is left out instead.
+        let det = t.a * t.d - t.b * t.c
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty, det].allSatisfy(\.isFinite), det != 0 else { return clipEverythingAway() }
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cr, &m)
     }
 
     public func clip(to rect: Rect) {
-        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        guard let r = visiblePart(of: rect) else { return clipEverythingAway() }
+        cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
         cairo_clip(cr)
     }
 
     public func clip(to path: Path) {
-        setPath(path)
+        guard setSafePath(path) else {
+            // A shape too large for Cairo's coordinates: its bounds, cut to what can be seen, clip nearly
+            // as well (its curves lie far outside the surface).
+            return clip(to: path.bounds)
+        }
         cairo_clip(cr)
     }
 
     public func fill(_ path: Path, color: Color) {
-        setPath(path)
+        guard setSafePath(path) else { return }
         setColor(color)
         cairo_fill(cr)
     }
 
     public func fill(_ path: Path, gradient: Gradient) {
-        setPath(path)
+        guard [gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y].allSatisfy(\.isFinite),
+              gradient.locations.allSatisfy(\.isFinite), setSafePath(path) else { return }
         let p = cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y)
         for (loc, c) in zip(gradient.locations, gradient.colors) {
             cairo_pattern_add_color_stop_rgba(p, loc, c.red, c.green, c.blue, c.alpha)
@@ -57,7 +67,7 @@ public final class CairoCanvas: Canvas {
     }
 
     public func stroke(_ path: Path, color: Color, lineWidth: Double) {
-        setPath(path)
+        guard lineWidth.isFinite, lineWidth >= 0, lineWidth <= CairoCanvas.deviceLimit, setSafePath(path) else { return }
         setColor(color)
         cairo_set_line_width(cr, lineWidth)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
@@ -66,14 +76,16 @@ public final class CairoCanvas: Canvas {
     }
 
     public func draw(_ text: TextLayout, at origin: Point, color: Color) {
-        guard let layout = text as? PangoTextLayout else { return }
+        guard let layout = text as? PangoTextLayout, isSafe(origin) else { return }
         setColor(color)
         cairo_move_to(cr, origin.x - layout.logicalOrigin.x, origin.y - layout.logicalOrigin.y)
         pango_cairo_show_layout(cr, layout.layout)
     }
 
     public func draw(_ image: Image, in rect: Rect) {
-        guard image.pixelWidth > 0, image.pixelHeight > 0, !rect.isEmpty else { return }
+        // An image larger than Cairo's surfaces can hold has no surface to draw from.
+        guard image.pixelWidth > 0, image.pixelHeight > 0, image.pixelWidth <= Limits.imagePixelSide,
+              image.pixelHeight <= Limits.imagePixelSide, !rect.isEmpty, isSafe(rect) else { return }
         let s = ImageBacking.surface(for: image)
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
@@ -89,11 +101,12 @@ public final class CairoCanvas: Canvas {
     }
 
     public func draw(_ mask: AlphaMask, at origin: Point, color: Color) {
-        guard mask.width > 0, mask.height > 0 else { return }
+        guard mask.width > 0, mask.height > 0, mask.width <= Limits.imagePixelSide, mask.height <= Limits.imagePixelSide else { return }
         let s = CairoCanvas.makeA8Surface(mask)
         defer { cairo_surface_destroy(s) }
         var x = origin.x, y = origin.y
         cairo_user_to_device(cr, &x, &y)
+        guard abs(x) <= CairoCanvas.deviceLimit, abs(y) <= CairoCanvas.deviceLimit else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         setColor(color)
@@ -115,7 +128,9 @@ public final class CairoCanvas: Canvas {
     private var layerAlphas: [Double] = []
 
     public func rasterize(_ path: Path, in rect: Rect) -> AlphaMask {
-        let w = max(1, Int((rect.width * scale).rounded(.up))), h = max(1, Int((rect.height * scale).rounded(.up)))
+        // A mask as large as an image may be, at most: an app's shape of 1e300 points gets an empty one.
+        let w = max(1, Int(saturating: (rect.width * scale).rounded(.up))), h = max(1, Int(saturating: (rect.height * scale).rounded(.up)))
+        guard rect.isFinite, Limits.imageSizeProblem(width: w, height: h) == nil else { return AlphaMask(width: 1, height: 1) }
         let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
         defer { cairo_surface_destroy(s) }
         let c = cairo_create(s)!
@@ -138,7 +153,79 @@ public final class CairoCanvas: Canvas {
 
     // MARK: Helpers
 
-    private func setColor(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    private func setColor(_ c: Color) {
+        // Cairo clamps colours to 0…1, but not NaN.
+        let f = { (v: Double) in v.isNaN ? 0 : v }
+        cairo_set_source_rgba(cr, f(c.red), f(c.green), f(c.blue), f(c.alpha))
+    }
+
+    /// How far from the origin a device coordinate may lie: 2^22 pixels. Cairo keeps device coordinates
+    /// in 24.8 fixed point (±8,388,607), and beyond that they wrap around into garbage; an arc of huge
+    /// radius is cut into as many segments as its length needs (one of 1e300 never ends). The largest
+    /// surface is 32767 pixels a side (`Limits.windowPixelSide`), so nothing visible lies out there.
+    static let deviceLimit = 4_194_304.0
+
+    /// Whether `p` (in user space) is finite and within `deviceLimit` on the device.
+    private func isSafe(_ p: Point) -> Bool {
+        var x = p.x, y = p.y
+        guard x.isFinite, y.isFinite else { return false }
+        cairo_user_to_device(cr, &x, &y)
+        return abs(x) <= CairoCanvas.deviceLimit && abs(y) <= CairoCanvas.deviceLimit
+    }
+
+    /// Whether all of `r` (in user space) is finite and within `deviceLimit` on the device.
+    private func isSafe(_ r: Rect) -> Bool {
+        r.isFinite && isSafe(Point(r.minX, r.minY)) && isSafe(Point(r.maxX, r.minY)) && isSafe(Point(r.minX, r.maxY))
+            && isSafe(Point(r.maxX, r.maxY))
+    }
+
+    /// `rect` cut to the current clip, or nil when that is not a rectangle Cairo can take.
+    private func visiblePart(of rect: Rect) -> Rect? {
+        if isSafe(rect) { return rect }
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        let r = rect.intersection(Rect(x0, y0, x1 - x0, y1 - y0))
+        return r.isEmpty || isSafe(r) ? r : nil
+    }
+
+    /// Nothing drawn from here to the matching `restore()` shows.
+    private func clipEverythingAway() {
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, 0, 0)
+        cairo_clip(cr)
+    }
+
+    /// Sets `path` as Cairo's path when all of it is safe to give Cairo (see `deviceLimit`); a plain
+    /// rectangle beyond the limit (the background of a huge view) is cut to the clip first, so it still
+    /// fills what can be seen. False when the path was not set.
+    private func setSafePath(_ path: Path) -> Bool {
+        // Every number, not only the bounds (`min` and `max` pass over a NaN that is not first), in one
+        // pass without allocating: this runs for every fill and clip of every frame.
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var finite = true
+        func take(_ p: Point) {
+            finite = finite && p.isFinite
+            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        }
+        for e in path.elements {
+            switch e {
+            case .move(let p), .line(let p): take(p)
+            case .curve(let a, let b, let c): take(a); take(b); take(c)
+            case .arc(let c, let r, let s, let en, _):
+                finite = finite && r.isFinite && s.isFinite && en.isFinite
+                take(Point(c.x - r, c.y - r)); take(Point(c.x + r, c.y + r))
+            case .close: break
+            }
+        }
+        guard finite else { return false }
+        let bounds = x0 <= x1 && y0 <= y1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
+        if isSafe(bounds) { setPath(path); return true }
+        guard path == Path(rect: bounds), let r = visiblePart(of: bounds) else { return false }
+        var visible = Path(rect: r)
+        visible.evenOdd = path.evenOdd
+        setPath(visible)
+        return true
+    }
 
     private func setPath(_ path: Path) {
         cairo_new_path(cr)

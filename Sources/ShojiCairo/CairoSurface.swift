@@ -12,9 +12,10 @@ public final class CairoSurface {
     /// The height in pixels.
     public let height: Int
 
-    /// A new, transparent surface of `width × height` pixels.
+    /// A new, transparent surface of `width × height` pixels (1 to 32767 a side, the most Cairo makes:
+    /// a larger size is cut to it rather than give a surface with no pixels).
     public init(width: Int, height: Int) {
-        self.width = max(1, width); self.height = max(1, height)
+        self.width = min(max(1, width), Limits.windowPixelSide); self.height = min(max(1, height), Limits.windowPixelSide)
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
     }
 

@@ -165,7 +165,7 @@ public final class PangoTextLayout: TextLayout {
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         if let width, width > 0 {
-            pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, Int32(saturating: width * Double(PANGO_SCALE)))
             switch style.wrapping {
             case .truncate:
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
@@ -174,7 +174,7 @@ public final class PangoTextLayout: TextLayout {
                 pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
                 if style.maxLines > 0 {
                     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-                    pango_layout_set_height(layout, Int32(-style.maxLines))
+                    pango_layout_set_height(layout, Int32(clamping: -style.maxLines))
                 }
             }
         }

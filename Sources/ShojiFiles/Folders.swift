@@ -73,7 +73,46 @@ public enum InputFile {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError("read", path: path, code: errno) }
         defer { close(fd) }
+        return try readAll(fd, path: path)
+    }
+
+    /// The bytes of the regular file at `path`, at most `maximumBytes` of them. Anything else is refused
+    /// without waiting: the file is opened non-blocking, so a FIFO nobody writes to (or a device) named
+    /// like the file is an error at once, not a hang, and `fstat` on what was opened says what it is.
+    public static func regularFileContents(of path: String, maximumBytes: Int) throws(FileError) -> [UInt8] {
+        var st = stat()
+        // Looked at before it is opened, so that no device is ever opened (opening some does something);
+        // what was opened is looked at again, in case the file was swapped in between.
+        guard stat(path, &st) == 0 else { throw FileError("read", path: path, code: errno) }
+        try requireRegular(st, path: path)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError("read", path: path, code: errno) }
+        defer { close(fd) }
+        guard fstat(fd, &st) == 0 else { throw FileError("read", path: path, code: errno) }
+        try requireRegular(st, path: path)
+        guard st.st_size <= maximumBytes else {
+            throw FileError("read", path: path, reason: "it has \(st.st_size) bytes, more than the \(maximumBytes) such a file may have")
+        }
+        // A regular file never blocks; reading it in whole takes it as it is now.
+        return try readAll(fd, path: path, maximumBytes: maximumBytes, expected: Int(st.st_size))
+    }
+
+    private static func requireRegular(_ st: stat, path: String) throws(FileError) {
+        let kind: String
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: kind = ""
+        case S_IFDIR: kind = "a folder"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFCHR, S_IFBLK: kind = "a device"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "something other than a file"
+        }
+        guard kind.isEmpty else { throw FileError("read", path: path, reason: "it is \(kind), not a regular file") }
+    }
+
+    private static func readAll(_ fd: Int32, path: String, maximumBytes: Int = .max, expected: Int = 0) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(expected)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -82,6 +121,10 @@ public enum InputFile {
                 throw FileError("read", path: path, code: errno)
             }
             if n == 0 { return bytes }
+            // It grew while being read: no more than the limit either way.
+            guard bytes.count + n <= maximumBytes else {
+                throw FileError("read", path: path, reason: "it has more than the \(maximumBytes) bytes such a file may have")
+            }
             bytes += chunk[0..<n]
         }
     }

@@ -26,9 +26,9 @@ public final class DispatchClock: Clock {
 
     private func makeTimer(delay: Double, repeating: Double?, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         let source = DispatchSource.makeTimerSource(queue: .main)
-        let deadline = DispatchTime.now() + .nanoseconds(Int(max(0, delay) * 1e9))
+        let deadline = DispatchTime.now() + .nanoseconds(Int(saturating: max(0, delay) * 1e9))
         if let repeating {
-            source.schedule(deadline: deadline, repeating: .nanoseconds(Int(repeating * 1e9)), leeway: .microseconds(500))
+            source.schedule(deadline: deadline, repeating: .nanoseconds(Int(saturating: repeating * 1e9)), leeway: .microseconds(500))
         } else {
             source.schedule(deadline: deadline, leeway: .microseconds(500))
         }

@@ -6,8 +6,8 @@ extension X11Host {
     public func setMinimumSize(_ size: Size) {
         var hints = XSizeHints()
         hints.flags = PMinSize
-        hints.min_width = Int32((size.width * screen.scale).rounded())
-        hints.min_height = Int32((size.height * screen.scale).rounded())
+        hints.min_width = Int32(saturating: (size.width * screen.scale).rounded())
+        hints.min_height = Int32(saturating: (size.height * screen.scale).rounded())
         XSetWMNormalHints(display, window, &hints)
         XFlush(display)
         setNeedsDrain()

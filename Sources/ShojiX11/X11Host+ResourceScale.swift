@@ -1,8 +1,10 @@
 import CX11
 import FoundationEssentials
+import Shoji
 
 extension X11Host {
-    /// The `Xft.dpi` resource divided by 96 (1 when unset): the scale a HiDPI desktop asks for.
+    /// The `Xft.dpi` resource divided by 96 (1 when unset): the scale a HiDPI desktop asks for, within
+    /// `Limits.scale` (another program sets the resource: 1e300 dpi is 4, not a window no server can hold).
     ///
     /// The connection it opens is kept for the host made next on the same display: the scale is read
     /// before the screen (and so the host) can exist, and a second connection was up to a few
@@ -12,8 +14,8 @@ extension X11Host {
         keptDisplay = (displayName, d)
         guard let rms = XResourceManagerString(d) else { return nil }
         for line in String(cString: rms).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
-            if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingWhitespace()), dpi > 0 {
-                return dpi / 96
+            if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingWhitespace()), dpi > 0, dpi.isFinite {
+                return min(max(dpi / 96, Limits.scale.lowerBound), Limits.scale.upperBound)
             }
         }
         return nil

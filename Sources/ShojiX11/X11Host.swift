@@ -349,7 +349,7 @@ public final class X11Host {
             let e = event.xconfigure
             wm.configured()
             if wm.isAwaitingFrame { scheduleFrame() }
-            let w = Int(e.width), h = Int(e.height)
+            let (w, h) = X11Host.drawableSize(width: Int(e.width), height: Int(e.height))
             if w != pixelSize.width || h != pixelSize.height, w > 0, h > 0 {
                 pixelSize = (w, h)
                 let size = Size(width: Double(w) / screen.scale, height: Double(h) / screen.scale)
@@ -398,7 +398,9 @@ public final class X11Host {
 
     /// Resizes the window (tests and the resize storm use it too).
     public func resize(width: Int, height: Int) {
-        XResizeWindow(display, window, UInt32(width), UInt32(height))
+        // X sizes are 16-bit and at least 1; the back buffer holds no more than `Limits.windowPixelSide` a side.
+        let side = { (v: Int) in UInt32(min(max(1, v), Limits.windowPixelSide)) }
+        XResizeWindow(display, window, side(width), side(height))
         XFlush(display)
         setNeedsDrain()
     }

@@ -38,7 +38,15 @@ struct OptionsTests {
         (["--lang", "fr"], "--lang must be en or ja"),
         (["--scene", "nope"], "unknown scene 'nope'"),
         (["--headless"], "--headless needs --screenshot"),
-        (["--time-scale", "0"], "--time-scale must be in (0, 10]"),
+        (["--time-scale", "0"], "--time-scale must be from 0.01 to 10"),
+        (["--time-scale", "1e-300"], "--time-scale must be from 0.01 to 10"),
+        (["--scale", "nan"], "--scale needs a number, not 'nan'"),
+        (["--scale", "1e300"], "--scale must be from 0.5 to 4"),
+        (["--size", "8192x8192", "--scale", "4"], "--size 8192x8192 at --scale 4: 8192 × 8192 points at a scale of 4 is 32768 × 32768 pixels"),
+        (["--size", "8000x8000", "--scale", "2"], "--size 8000x8000 at --scale 2: 8000 × 8000 points at a scale of 2 is 16000 × 16000 pixels"),
+        (["--size", "99999999999999999999x600"], "--size must be WxH"),
+        (["--tour", "t", "--tour-scenes", ",,,"], "--tour-scenes needs at least one scene name"),
+        (["--tour", "t", "--tour-scenes", " , "], "--tour-scenes needs at least one scene name"),
         (["--record", "r.jsonl", "--headless", "--tour", "t"], "--record needs a live X session"),
     ])
     func mistakes(arguments: [String], says expected: String) {

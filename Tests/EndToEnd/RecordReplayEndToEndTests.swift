@@ -73,7 +73,7 @@ struct RecordReplayEndToEndTests {
 
     @Test("Each kind of damaged replay file gets one clear error naming the line, and exit 2",
           arguments: [
-            ("garbage", "not json at all\n", ":1: not a JSON object"),
+            ("garbage", "not json at all\n", ":1: not valid JSON"),
             ("newer", #"{"format":"shoji-record","version":99,"size":[800,600],"scene":"basics","lang":"en"}"# + "\n", ":1: format version 99 is newer"),
             ("truncated", #"{"format":"shoji-record","version":1,"size":[800,600],"scene":"basics","lang":"en"}"# + "\n" + #"{"t":0.5,"type":"down","x":10,"y":10,"button":1}"# + "\n", "truncated"),
             ("bad line", #"{"format":"shoji-record","version":1,"size":[800,600],"scene":"basics","lang":"en"}"# + "\n" + #"{"t":0.5,"type":"down","x":10,"y":10,"button":1}"# + "\n" + #"{"t":0.6,"type":"warp"}"# + "\n" + #"{"t":1,"type":"end"}"# + "\n", ":3: unknown event type"),

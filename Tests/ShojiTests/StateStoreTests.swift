@@ -51,6 +51,19 @@ struct StateStoreTests {
         #expect(warnings.first?.contains(url.path) == true)
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
+
+    @Test("A FIFO where the file goes is reset at once with one warning, not waited on for ever")
+    func fifo() throws {
+        let dir = tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("refresh.json").path
+        #expect(mkfifo(path, 0o600) == 0)
+        var warnings: [String] = []
+        #expect(StateStore(directory: dir).load(Record.self, from: "refresh.json") { warnings.append($0) } == nil)
+        #expect(warnings == ["\(path) could not be read and was reset (it is a FIFO, not a regular file)"])
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
 }
 
 @Suite("State store: writing safely")

@@ -57,6 +57,10 @@ public final class ManualClock: Clock {
     /// Timers scheduled and not yet fired or cancelled.
     public var pendingTimerCount: Int { entries.count }
 
+    /// When the next timer falls due, or nil when none is scheduled: a headless run that has nothing to
+    /// animate skips straight to it instead of stepping through the idle frames one by one.
+    public var nextDeadline: Double? { entries.lazy.map(\.deadline).min() }
+
     @discardableResult
     public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         add(deadline: now + max(0, delay), interval: nil, action)

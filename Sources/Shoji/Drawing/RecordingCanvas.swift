@@ -63,7 +63,8 @@ public final class RecordingCanvas: Canvas {
 
     public func rasterize(_ path: Path, in rect: Rect) -> AlphaMask {
         rasterizer?.rasterize(path, in: rect)
-            ?? AlphaMask(width: max(1, Int((rect.width * scale).rounded(.up))), height: max(1, Int((rect.height * scale).rounded(.up))))
+            ?? AlphaMask(width: min(max(1, Int(saturating: (rect.width * scale).rounded(.up))), Limits.imagePixelSide),
+                         height: min(max(1, Int(saturating: (rect.height * scale).rounded(.up))), Limits.imagePixelSide))
     }
 
     /// Forgets the recorded calls, keeping their storage for the next frame.

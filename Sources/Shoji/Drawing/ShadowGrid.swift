@@ -44,7 +44,7 @@ struct ShadowGrid {
     /// wider than the change so that nothing beyond the box is missed.
     func coverage(of path: Path, in box: PixelBox, grownBy distance: Double) -> [Float] {
         let d = distance * scale
-        let margin = Int(abs(d).rounded(.up)) + 2
+        let margin = Int(saturating: abs(d).rounded(.up)) + 2
         let wide = box.outset(by: margin)
         var plane = coverage(of: path, in: wide)
         Morphology.grow(&plane, width: wide.width, height: wide.height, by: d)
@@ -119,8 +119,10 @@ struct PixelBox: Hashable {
 
     /// The pixels touched by `r` (in points) at `k` pixels a point.
     init(covering r: Rect, scale k: Double) {
-        let x0 = Int((r.minX * k).rounded(.down)), y0 = Int((r.minY * k).rounded(.down))
-        let x1 = Int((r.maxX * k).rounded(.up)), y1 = Int((r.maxY * k).rounded(.up))
+        // Saturated: the shadow renderer only asks for boxes that fit (`ShadowRenderer.fits`), but a box
+        // must never trap.
+        let x0 = Int(saturating: (r.minX * k).rounded(.down)), y0 = Int(saturating: (r.minY * k).rounded(.down))
+        let x1 = Int(saturating: (r.maxX * k).rounded(.up)), y1 = Int(saturating: (r.maxY * k).rounded(.up))
         self.init(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
     }
 

@@ -73,7 +73,8 @@ public final class ShadowRenderer {
     /// The mask of an inner shadow at `canvas`'s scale (nil when it shows nothing); the canvas also
     /// turns paths into coverage.
     public func mask(for shadow: InnerShadow, in shape: Shape, on canvas: Canvas) -> PlacedMask? {
-        guard !shape.bounds.isEmpty, !shadow.edges.isEmpty else { return nil }
+        guard !shape.bounds.isEmpty, !shadow.edges.isEmpty,
+              Self.fits(shape.bounds, shadow.offset, shadow.blurRadius, shadow.spread, scale: canvas.scale) else { return nil }
         let key = Key(kind: .inner(shadow.edges), shape: shape, offset: shadow.offset, blurRadius: shadow.blurRadius,
                       spread: shadow.spread, scale: canvas.scale)
         return cached(key) { makeInnerMask(shadow, shape: shape, scale: canvas.scale, rasterizer: canvas) }
@@ -81,10 +82,23 @@ public final class ShadowRenderer {
 
     /// The mask of a drop shadow (nil when the shape is empty).
     public func mask(for shadow: DropShadow, outside shape: Shape, on canvas: Canvas) -> PlacedMask? {
-        guard !shape.bounds.isEmpty else { return nil }
+        guard !shape.bounds.isEmpty,
+              Self.fits(shape.bounds, shadow.offset, shadow.blurRadius, shadow.spread, scale: canvas.scale) else { return nil }
         let key = Key(kind: .drop, shape: shape, offset: shadow.offset, blurRadius: shadow.blurRadius,
                       spread: shadow.spread, scale: canvas.scale)
         return cached(key) { makeDropMask(shadow, shape: shape, scale: canvas.scale, rasterizer: canvas) }
+    }
+
+    /// Whether a shadow's mask can be made: every number finite, and the mask (the shape grown by the
+    /// spread and the blur, in device pixels) no larger than an image may be (`Limits.imagePixelSide`,
+    /// `Limits.imagePixelCount`). A mask covers the whole shape, so a view of 1e300 points (or a
+    /// legitimately huge one) with a shadow would otherwise ask for that many bytes; its shadow is not drawn.
+    static func fits(_ bounds: Rect, _ offset: Point, _ blurRadius: Double, _ spread: Double, scale k: Double) -> Bool {
+        guard bounds.isFinite, offset.isFinite, blurRadius.isFinite, spread.isFinite, k.isFinite, k > 0 else { return false }
+        let grow = 2 * (abs(spread) + abs(blurRadius) + 2)
+        let w = (bounds.width + grow) * k, h = (bounds.height + grow) * k
+        let side = Double(Limits.imagePixelSide)
+        return w <= side && h <= side && w * h <= Double(Limits.imagePixelCount)
     }
 
     private func cached(_ key: Key, make: () -> PlacedMask) -> PlacedMask {

@@ -132,6 +132,11 @@ public struct Path: Hashable, Sendable {
     /// An arc as cubic segments of at most 90°, starting with a line to its first point.
     static func arcAsCurves(center c: Point, radius r: Double, start: Double, end: Double, clockwise: Bool) -> Path {
         var sweep = end - start
+        // An app's angles may be anything: nothing is drawn for NaN or infinity, and a sweep of many
+        // turns keeps its end point but draws at most two (1e300 radians would never end, nor would
+        // adding 2π to it).
+        guard c.isFinite, r.isFinite, sweep.isFinite else { return Path() }
+        if abs(sweep) > 4 * .pi { sweep = sweep.truncatingRemainder(dividingBy: 2 * .pi) + (sweep > 0 ? 2 * .pi : -2 * .pi) }
         if clockwise { while sweep < 0 { sweep += 2 * .pi } } else { while sweep > 0 { sweep -= 2 * .pi } }
         let n = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / Double(n), k = 4.0 / 3.0 * tan(step / 4)

@@ -51,10 +51,19 @@ public struct StateStore: Sendable {
     public func filePath(of name: String) -> String { path + "/" + name }
 
     /// The value stored under `name`; nil when there is none. An unreadable file is removed and
-    /// reported once through `warn`.
+    /// reported once through `warn`: also one that is not a regular file (a FIFO there would otherwise
+    /// block the start for ever) or larger than `maximumBytes`.
     public func load<Value: Decodable>(_ type: Value.Type, from name: String, warn: (String) -> Void) -> Value? {
         let file = filePath(of: name)
-        guard let bytes = try? InputFile.contents(of: file) else { return nil }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.regularFileContents(of: file, maximumBytes: StateStore.maximumBytes)
+        } catch {
+            guard error.code != ENOENT else { return nil }
+            unlink(file)
+            warn("\(file) could not be read and was reset (\(error.reason))")
+            return nil
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
@@ -65,6 +74,10 @@ public struct StateStore: Sendable {
             return nil
         }
     }
+
+    /// The most bytes a state file may have: 1 MB. A store keeps small values (a date, a few settings);
+    /// a larger file is not one the app wrote.
+    public static let maximumBytes = 1 << 20
 
     /// Writes `value` under `name`, creating the directory: a new file beside the old one, renamed over
     /// it (a crash leaves the old value, a link planted there is refused). Errors are one line naming

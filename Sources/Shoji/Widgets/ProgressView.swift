@@ -48,7 +48,7 @@ open class ProgressView: View {
         set { super.accessibilityRole = newValue }
     }
     open override var accessibilityValue: String? {
-        get { accessibilityStorage?.value ?? "\(Int((progress * 100).rounded()))%" }
+        get { accessibilityStorage?.value ?? "\(Int(saturating: (progress * 100).rounded()))%" }
         set { super.accessibilityValue = newValue }
     }
     /// The value set last (not the glide towards it), 0…1.

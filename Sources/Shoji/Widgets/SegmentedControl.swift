@@ -76,7 +76,7 @@ open class SegmentedControl: Control {
     private func index(at touch: Touch) -> Int? {
         let p = touch.location(in: self)
         guard bounds.contains(p), segmentWidth > 0 else { return nil }
-        return min(titles.count - 1, Int(p.x / segmentWidth))
+        return min(titles.count - 1, Int(saturating: p.x / segmentWidth))
     }
 
     open override func touchesBegan(_ touch: Touch) {

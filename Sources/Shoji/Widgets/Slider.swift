@@ -118,7 +118,7 @@ open class Slider: Control {
     }
     /// The position as a percentage of the range, as UIKit's slider says it.
     open override var accessibilityValue: String? {
-        get { accessibilityStorage?.value ?? "\(Int((fraction * 100).rounded()))%" }
+        get { accessibilityStorage?.value ?? "\(Int(saturating: (fraction * 100).rounded()))%" }
         set { super.accessibilityValue = newValue }
     }
     open override var accessibilityStates: AccessibilityStates { super.accessibilityStates.union(.horizontal) }

@@ -42,7 +42,9 @@ extension DemoDelegate {
             case .network(let status): app.networkMonitor.apply(status)
             case .resize(let size):
                 if let host = application.host {
-                    host.resize(width: Int(size.width * app.screen.scale), height: Int(size.height * app.screen.scale))
+                    // The reader kept the size within Limits; a point at a scale of 0.5 is still a pixel.
+                    host.resize(width: max(1, Int((size.width * app.screen.scale).rounded())),
+                                height: max(1, Int((size.height * app.screen.scale).rounded())))
                 } else {
                     app.screen.resize(to: size)
                 }
@@ -51,8 +53,7 @@ extension DemoDelegate {
         }
         if let clock = application.manualClock {
             for e in events {
-                while clock.now + Application.frameInterval < e.time { application.step(frames: 1) }
-                if e.time > clock.now { clock.advance(by: e.time - clock.now) }
+                move(clock, to: e.time, application)
                 app.screen.layoutIfNeeded()
                 apply(e)
             }
@@ -70,6 +71,26 @@ extension DemoDelegate {
                 }
             }
         }
+    }
+
+    /// Moves the headless clock to `time`: a frame at a time while anything animates, as the recorded
+    /// session's frames were; while nothing does, straight to the last frame before the next timer or
+    /// `time`, whichever is first. Stepping every idle frame made a recording with a long pause as slow
+    /// to replay as to record (a day's pause is five million frames).
+    private func move(_ clock: ManualClock, to time: Double, _ application: Application) {
+        let frame = Application.frameInterval
+        while clock.now + frame < time {
+            if !app.screen.animator.isAnimating {
+                let idleFrames = ((min(time, clock.nextDeadline ?? time) - clock.now) / frame).rounded(.down) - 1
+                if idleFrames >= 1 {
+                    clock.advance(by: idleFrames * frame)
+                    app.screen.layoutIfNeeded()
+                    continue
+                }
+            }
+            application.step(frames: 1)
+        }
+        if time > clock.now { clock.advance(by: time - clock.now) }
     }
 
     private func host(_ application: Application) -> X11Host? { application.host }

@@ -23,7 +23,7 @@ func formatted(_ format: String, _ args: Any...) -> String {
         guard j < format.endIndex else { out += format[i...]; break }
         switch format[j] {
         case "%": out.append("%")
-        case "d", "i": if let v = argument() { out += String(Int(number(v).rounded(.towardZero))) }
+        case "d", "i": if let v = argument() { out += String(Int(saturating: number(v).rounded(.towardZero))) }
         case "f": if let v = argument() { out += fixed(number(v), decimals: precision ?? 6) }
         case "@", "s": if let v = argument() { out += String(describing: v) }
         default: out += format[i...j]

@@ -1,4 +1,5 @@
 import Glibc
+import Shoji
 import ShojiX11
 
 /// The command line, exactly as DESIGN.md's automation interface describes. Read by hand, as the
@@ -45,7 +46,7 @@ struct Options {
           --lang en|ja          user-visible strings (default: en)
           --assets DIR          the assets folder (default: $SHOJI_ASSETS, else ./assets)
           --display NAME        the X display (default: $DISPLAY)
-          --time-scale F        run every animation and timer at this speed, (0, 10] (0.1 = ten times slower; F2 toggles)
+          --time-scale F        run every animation and timer at this speed, 0.01 to 10 (0.1 = ten times slower; F2 toggles)
           --scale S             device pixels per point, 0.5 to 4 (default: Xft.dpi / 96, else 1)
           --record FILE         write every input event to FILE (JSON Lines) for --replay
           --replay FILE         feed the input events of a --record file back, then exit
@@ -104,7 +105,7 @@ struct Options {
         return o
     }
 
-/// Parsed `--size`.
+    /// Parsed `--size`.
     var windowSize: (width: Int, height: Int) {
         let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
         return (parts[0], parts[1])
@@ -115,24 +116,36 @@ struct Options {
     /// The scenes a tour visits, in sidebar order.
     var tourSceneNames: [String] {
         guard let list = tourScenes else { return SceneCatalog.names }
-        let wanted = list.split(separator: ",").map { $0.trimmingWhitespace() }
+        let wanted = list.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         return SceneCatalog.names.filter(wanted.contains) + wanted.filter { !SceneCatalog.names.contains($0) }
     }
 
     func validate() throws(ParseError) {
         let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        let minimum = DemoDelegate.minimumSize
+        let minimum = DemoDelegate.minimumSize, largest = Int(Limits.windowPointSide)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (Int(minimum.width)...8192).contains(w), (Int(minimum.height)...8192).contains(h) else {
-            throw .invalid("--size must be WxH with a width of \(Int(minimum.width))…8192 and a height of \(Int(minimum.height))…8192, e.g. 1024x720")
+              (Int(minimum.width)...largest).contains(w), (Int(minimum.height)...largest).contains(h) else {
+            throw .invalid("--size must be WxH with a width of \(Int(minimum.width))…\(largest) and a height of \(Int(minimum.height))…\(largest), e.g. 1024x720")
         }
         guard Language(rawValue: lang) != nil else { throw .invalid("--lang must be en or ja") }
         if headless && screenshot == nil && tour == nil && replay == nil && !listScenes {
             throw .invalid("--headless needs --screenshot PATH, --tour DIR or --replay FILE")
         }
-        guard timeScale > 0, timeScale <= 10 else { throw .invalid("--time-scale must be in (0, 10]") }
-        if let scale, !(scale >= 0.5 && scale <= 4) { throw .invalid("--scale must be between 0.5 and 4") }
+        guard Limits.timeScale.contains(timeScale) else {
+            throw .invalid("--time-scale must be from \(Limits.timeScale.lowerBound) to \(Int(Limits.timeScale.upperBound))")
+        }
+        if let scale, !Limits.scale.contains(scale) {
+            throw .invalid("--scale must be from \(Limits.scale.lowerBound) to \(Int(Limits.scale.upperBound))")
+        }
+        // The size and the scale are each fine; together they must still make a window X and Cairo can hold.
+        // (Without --scale, the desktop's scale is only known under X: the runtime checks it there.)
+        if let problem = Limits.windowSizeProblem(Size(Double(w), Double(h)), scale: scale ?? 1) {
+            throw .invalid("--size \(w)x\(h)\(scale.map { " at --scale \(Self.plain($0))" } ?? ""): \(problem)")
+        }
         if record != nil && (headless || replay != nil) { throw .invalid("--record needs a live X session (not --headless or --replay)") }
+        if tourScenes != nil && tourSceneNames.isEmpty {
+            throw .invalid("--tour-scenes needs at least one scene name, comma-separated; --list-scenes prints the names")
+        }
         for name in tourSceneNames where !SceneCatalog.names.contains(name) {
             throw .invalid("unknown scene '\(name)' in --tour-scenes; --list-scenes prints the names")
         }
@@ -140,4 +153,7 @@ struct Options {
             throw .invalid("unknown scene '\(scene)'; --list-scenes prints the names")
         }
     }
+
+    /// A number as it was most likely typed: 4, not 4.0.
+    static func plain(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x) }
 }

@@ -19,17 +19,12 @@ struct Session {
                         seed: options.seed ?? UInt64.random(in: 1...UInt64(UInt32.max)), replay: nil)
         if let path = options.replay {
             do {
+                // The reader has checked every value (scene and language included) against the same limits as the flags'.
                 let (header, events) = try RecordingReader.read(path: path)
-                guard SceneCatalog.names.contains(header.scene) else {
-                    throw RecordingError(path: path, line: 1, reason: "unknown scene \"\(header.scene)\"")
-                }
-                guard let lang = Language(rawValue: header.lang) else {
-                    throw RecordingError(path: path, line: 1, reason: "unknown language \"\(header.lang)\"")
-                }
                 s.size = Size(header.size.width / header.scale, header.size.height / header.scale)
                 s.scale = header.scale
                 s.scene = header.scene
-                s.language = lang
+                s.language = Language(rawValue: header.lang) ?? s.language
                 s.timeScale = header.timeScale
                 s.seed = header.seed
                 s.replay = events

@@ -21,10 +21,26 @@ enum JSONValue: Decodable {
         else { self = .object(try c.decode([String: JSONValue].self)) }
     }
 
-    /// The object a line holds, or nil when it is not a JSON object.
-    static func object(parsing line: String) -> [String: Any]? {
-        guard let v = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)), case .object = v else { return nil }
-        return v.plain as? [String: Any]
+    /// Why text is not JSON, in words (the decoder's, on one line).
+    struct ParseError: Error, Equatable {
+        let reason: String
+    }
+
+    /// The JSON value `text` holds. Never traps: numbers beyond a `Double` (1e400) and nesting deeper
+    /// than the decoder follows are errors like any other malformed text.
+    static func parse(_ text: String) -> Result<JSONValue, ParseError> {
+        do {
+            return .success(try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)))
+        } catch {
+            // The decoder's own words only when they say more than "not valid JSON" (a number out of range).
+            var detail = ""
+            if case DecodingError.dataCorrupted(let context) = error {
+                detail = context.underlyingError.map { "\($0)" } ?? context.debugDescription
+            }
+            detail = String((detail.split(separator: "\n").first ?? "").prefix(120))
+            let plain = detail.isEmpty || detail.lowercased().contains("not valid json")
+            return .failure(ParseError(reason: plain ? "not valid JSON" : "not valid JSON (\(detail))"))
+        }
     }
 
     var plain: Any? {

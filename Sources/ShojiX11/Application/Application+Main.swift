@@ -29,6 +29,10 @@ extension Application {
         var allSignals = sigset_t()
         sigfillset(&allSignals)
         pthread_sigmask(SIG_UNBLOCK, &allSignals, nil)
+        // A program may fill the options in itself: the same limits as the flags', checked before any use.
+        if let problem = launchProblem(options, size: options.size ?? delegate.configuration.size, scale: options.scale ?? 1) {
+            fail(problem, status: .usage)
+        }
         // First, so that the first screen's fonts are found on a thread of their own while the display is
         // opened and the window made (see PangoTextSystem.init(preparing:)).
         if Typesetter.current is EstimatingTextSystem {
@@ -55,6 +59,11 @@ extension Application {
         startTrace(options, clock: clock)
         let scale = options.scale ?? X11Host.resourceScale(displayName: options.display) ?? 1
         StartupTrace.mark("scale read")
+        // The desktop's scale is only known now: the window must still fit at it.
+        if let problem = launchProblem(options, size: options.size ?? delegate.configuration.size, scale: scale) {
+            fail(problem + (options.scale == nil ? " (the scale is the desktop's, Xft.dpi / 96; --scale sets another)" : ""),
+                 status: .usage)
+        }
         let app = Application(delegate: delegate, options: options, baseClock: clock, scale: scale)
         StartupTrace.mark("application made")
         let host: X11Host
@@ -71,7 +80,19 @@ extension Application {
         host.setMinimumSize(app.configuration.minimumSize)
         if let name = app.configuration.iconName {
             // No icon rather than a placeholder one: a missing file is worth a warning, not a grey square.
-            do { host.icon = try PNG.load(app.assets.path(for: name)) } catch { app.assets.warn("window icon \(error.description)") }
+            let path = app.assets.path(for: name)
+            do {
+                let icon = try PNG.load(path)
+                let side = Limits.iconPixelSide
+                if icon.pixelWidth <= side && icon.pixelHeight <= side {
+                    host.icon = icon
+                } else {
+                    app.assets.warn("window icon \(path): \(icon.pixelWidth) × \(icon.pixelHeight) is larger than the \(side) × \(side) "
+                                    + "pixels a window icon may have; no icon")
+                }
+            } catch {
+                app.assets.warn("window icon \(error.description)")
+            }
         }
         host.onClose = {
             Trace.emit("app.closed")
@@ -120,6 +141,17 @@ extension Application {
     }
 
     private static var signalSources: [DispatchSourceSignal] = []
+
+    /// What is wrong with `options` (the window's `size` at `scale`, the time scale), as one line, or nil.
+    static func launchProblem(_ options: LaunchOptions, size: Size, scale: Double) -> String? {
+        if let s = options.scale, !Limits.scale.contains(s) {
+            return "the scale \(s) is not from \(Limits.scale.lowerBound) to \(Limits.scale.upperBound)"
+        }
+        if !Limits.timeScale.contains(options.timeScale) {
+            return "the time scale \(options.timeScale) is not from \(Limits.timeScale.lowerBound) to \(Limits.timeScale.upperBound)"
+        }
+        return Limits.windowSizeProblem(size, scale: scale).map { "--size: " + $0 }
+    }
 
     /// Installs the `--trace` sink. A trace that cannot be opened or written ends the run: it was the point.
     private static func startTrace(_ options: LaunchOptions, clock: Clock) {

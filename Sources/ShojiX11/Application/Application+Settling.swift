@@ -61,8 +61,8 @@ extension Application {
 
     /// The whole screen rendered into a new image surface (what a headless screenshot shows).
     func renderImageSurface() -> CairoSurface {
-        let surface = CairoSurface(width: Int((screen.size.width * screen.scale).rounded()),
-                                   height: Int((screen.size.height * screen.scale).rounded()))
+        let surface = CairoSurface(width: Int(saturating: (screen.size.width * screen.scale).rounded()),
+                                   height: Int(saturating: (screen.size.height * screen.scale).rounded()))
         let canvas = CairoCanvas(surface: surface, scale: screen.scale)
         screen.layoutIfNeeded()
         _ = screen.takeDamage()

@@ -50,7 +50,7 @@ public struct LaunchOptions: Sendable, Equatable {
         --display NAME        the X display (default: $DISPLAY)
         --size WxH            the window's size in points, e.g. 640x480
         --scale S             device pixels per point, 0.5 to 4 (default: Xft.dpi / 96)
-        --time-scale F        run animations and timers at this speed, (0, 10] (0.1 = ten times slower)
+        --time-scale F        run animations and timers at this speed, 0.01 to 10 (0.1 = ten times slower)
         --assets DIR          the assets folder (default: $SHOJI_ASSETS, else ./assets)
         --trace PATH          write JSON Lines of what happens to PATH ('-' = standard output)
         --help                print this and exit
@@ -81,16 +81,17 @@ public struct LaunchOptions: Sendable, Equatable {
             case "--assets": options.assetsDirectory = try value("a folder")
             case "--trace": options.tracePath = try value("a file path, or - for standard output")
             case "--size":
-                let expected = "WxH with a width of 160…8192 and a height of 120…8192, e.g. 640x480"
+                let largest = Int(Limits.windowPointSide)
+                let expected = "WxH with a width of 160…\(largest) and a height of 120…\(largest), e.g. 640x480"
                 guard let size = parseSize(try value(expected)) else { throw .badValue(flag: flag, expected: expected) }
                 options.size = size
             case "--scale":
-                let expected = "a number from 0.5 to 4"
-                guard let s = Double(try value(expected)), s >= 0.5, s <= 4 else { throw .badValue(flag: flag, expected: expected) }
+                let expected = "a number from \(Limits.scale.lowerBound) to \(Int(Limits.scale.upperBound))"
+                guard let s = Double(try value(expected)), Limits.scale.contains(s) else { throw .badValue(flag: flag, expected: expected) }
                 options.scale = s
             case "--time-scale":
-                let expected = "a number in (0, 10]"
-                guard let f = Double(try value(expected)), f > 0, f <= 10 else { throw .badValue(flag: flag, expected: expected) }
+                let expected = "a number from \(Limits.timeScale.lowerBound) to \(Int(Limits.timeScale.upperBound))"
+                guard let f = Double(try value(expected)), Limits.timeScale.contains(f) else { throw .badValue(flag: flag, expected: expected) }
                 options.timeScale = f
             default: throw .unknownFlag(arg)
             }
@@ -98,14 +99,18 @@ public struct LaunchOptions: Sendable, Equatable {
         if options.headless && options.screenshotPath == nil {
             throw .badValue(flag: "--headless", expected: "--screenshot PATH (nothing would be seen otherwise)")
         }
+        if let size = options.size, let problem = Limits.windowSizeProblem(size, scale: options.scale ?? 1) {
+            throw .badValue(flag: "--size", expected: "a window that fits: \(problem)")
+        }
         return options
     }
 
-    /// "1024x720" as a size in points, within the sizes a window can have.
+    /// "1024x720" as a size in points, within the sizes a window can have (`Limits.windowPointSide`).
     public static func parseSize(_ text: String) -> Size? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        let largest = Int(Limits.windowPointSide)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (160...8192).contains(w), (120...8192).contains(h) else { return nil }
+              (160...largest).contains(w), (120...largest).contains(h) else { return nil }
         return Size(Double(w), Double(h))
     }
 }

@@ -51,7 +51,7 @@ public struct NumberPadLayout: Hashable, Sendable {
     /// The key at `point`, nil when the point is off the pad.
     public func index(at point: Point) -> Int? {
         guard Rect(size: size).contains(point), keyPitch > 0 else { return nil }
-        return min(NumberPadLayout.keyCount - 1, max(0, Int(point.x / keyPitch)))
+        return min(NumberPadLayout.keyCount - 1, max(0, Int(saturating: point.x / keyPitch)))
     }
 
     /// The digit of the key at `point`, nil off the pad.

@@ -1,0 +1,165 @@
+/// The one place that says how large, small or precise a value from outside the program may be: from a
+/// file (a recording, an image), the environment, the command line, the X server's resources, or an app's
+/// own numbers where they become pixels. Every reader checks against these before it uses a value, so the
+/// same number is accepted or refused the same way wherever it comes from.
+///
+/// Each limit says why it is that number. They are loose enough for any real use and tight enough that
+/// what a value becomes (pixels in a Cairo surface, an X request's 16-bit field, bytes of memory, steps of
+/// a clock) cannot overflow or run away.
+public enum Limits {
+    // MARK: Windows
+
+    /// The longest side of a window's size in points (`--size`, a recording's resize): 8192. An 8K
+    /// display (7680 × 4320) fits at a scale of 1; at larger scales ``windowPixelSide`` and
+    /// ``windowPixelCount`` are what bound it.
+    public static let windowPointSide = 8192.0
+
+    /// The longest side of a window in device pixels: 32767. The back buffer is a Cairo image surface the
+    /// size of the window, and Cairo makes none larger than 32767 a side (X's window sizes, 16-bit, would
+    /// allow 65535, so Cairo's is the tighter limit).
+    public static let windowPixelSide = 32767
+
+    /// The most device pixels a window may have: 8192 × 8192 (67,108,864). The back buffer takes 4 bytes a
+    /// pixel (256 MiB at this size) and the X server holds as much again for the shared image; an 8K
+    /// display (33 million pixels) fits twice.
+    public static let windowPixelCount = 8192 * 8192
+
+    /// Device pixels per point (`--scale`, `Xft.dpi` / 96, a recording's scale): 0.5 to 4. 4 is the
+    /// densest displays made (384 dpi); below 0.5 the UI's text is a few pixels high and unreadable.
+    public static let scale: ClosedRange<Double> = 0.5...4
+
+    /// How fast animations and timers run (`--time-scale`, a recording's time scale): 0.01 to 10. A
+    /// hundred times slower makes a 0.3 s animation 30 s long, slower than anyone watches; a smaller
+    /// factor stretches an hour's timer past what the system clock's 64-bit nanoseconds can hold. Ten
+    /// times faster is already too fast to see anything.
+    public static let timeScale: ClosedRange<Double> = 0.01...10
+
+    /// The window's size in device pixels for `size` points at `scale`, rounded as the host rounds it, or
+    /// nil when it is larger than ``windowPixelSide`` a side or ``windowPixelCount`` in all (or not a
+    /// size at all: not finite, or under a pixel).
+    public static func windowPixels(for size: Size, scale: Double) -> (width: Int, height: Int)? {
+        let w = size.width * scale, h = size.height * scale
+        guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5 else { return nil }
+        let side = Double(windowPixelSide)
+        guard w.rounded() <= side, h.rounded() <= side else { return nil }
+        let pixels = (Int(w.rounded()), Int(h.rounded()))
+        guard pixels.0 * pixels.1 <= windowPixelCount else { return nil }
+        return pixels
+    }
+
+    /// Why a window of `size` points at `scale` cannot be made, in words, or nil when it can.
+    public static func windowSizeProblem(_ size: Size, scale: Double) -> String? {
+        guard windowPixels(for: size, scale: scale) == nil else { return nil }
+        let w = size.width * scale, h = size.height * scale
+        let pixels = w.isFinite && h.isFinite ? "\(Int(saturating: w.rounded())) × \(Int(saturating: h.rounded())) pixels"
+                                              : "not a size in pixels"
+        return "\(format(size.width)) × \(format(size.height)) points at a scale of \(format(scale)) is \(pixels); "
+            + "a window may have at most \(windowPixelSide) a side and \(grouped(windowPixelCount)) in all"
+    }
+
+    // MARK: Input events
+
+    /// A position in points, on either axis (an event's location in a recording): ±100,000. X reports
+    /// positions as 16-bit signed pixels (±32,767), ±65,534 points at the smallest scale; this holds any
+    /// real position, pointer grabs outside the window included, and keeps sums of positions far from
+    /// where a `Double` loses fractions of a pixel.
+    public static let coordinate: ClosedRange<Double> = -100_000...100_000
+
+    /// A wheel or touchpad scroll's delta in points, on either axis: ±10,000. A wheel notch is tens of
+    /// points and a touchpad's fastest flick a few hundred; a larger delta is not input, and scroll
+    /// physics multiply deltas (velocity, momentum) into positions that must stay within ``coordinate``.
+    public static let scrollDelta: ClosedRange<Double> = -10_000...10_000
+
+    /// A modifier set's raw value: the four modifiers there are (`Modifiers`), bits 0 to 3.
+    public static let modifierBits: ClosedRange<Int> = 0...15
+
+    /// A pointer button's number: X's 1 (primary), 2 (middle) and 3 (secondary); the wheel's 4 to 7 come as
+    /// wheel events, not buttons.
+    public static let pointerButton: ClosedRange<Int> = 1...3
+
+    /// A touch's id: X's touch ids are 32-bit (XI 2.2 `detail`).
+    public static let touchID: ClosedRange<Double> = 0...Double(UInt32.max)
+
+    // MARK: Time
+
+    /// The latest time in a recording, in seconds after its start: 86,400 (a day). Replays under X take
+    /// the recorded time in real time, and headless ones step frames up to it; a day is longer than any
+    /// session worth replaying, and at that size a `Double` still resolves a time to 1e-11 s, far below a
+    /// frame, so steps of 1/60 s add up exactly enough.
+    public static let recordingTime: ClosedRange<Double> = 0...86_400
+
+    // MARK: Images
+
+    /// The longest side of an image, in pixels: 32767, the largest Cairo image surface, which decoding
+    /// makes.
+    public static let imagePixelSide = 32767
+
+    /// The most pixels an image may have: 4096 × 4096 (16,777,216). The largest asset today is 360 × 240
+    /// (86,400 pixels) and a full-screen 4K picture (8.3 million) fits twice; decoding takes 4 bytes a
+    /// pixel twice (Cairo's surface, then the `Image`), so 128 MiB at the limit. A PNG declares its size
+    /// in 33 bytes, so without this a tiny file asks for gigabytes.
+    public static let imagePixelCount = 4096 * 4096
+
+    /// The most bytes an image file may have: 65 MiB. A PNG of ``imagePixelCount`` pixels that does not
+    /// compress at all is 4 bytes a pixel and a byte a row, just over 64 MiB, so no image within the limits
+    /// needs more; the file is read whole before it is decoded.
+    public static let imageFileBytes = 65 << 20
+
+    /// The longest side of a window icon, in pixels: 512. The icon goes to the window manager in one X
+    /// request (`_NET_WM_ICON`, with a half-size copy): 1.3 MB at this size, within the 16 MB requests of
+    /// every current X server; larger ones are refused by the server (BadLength). Docks show 256 at most.
+    public static let iconPixelSide = 512
+
+    /// Why an image of `width × height` pixels is refused, in words, or nil when it is within
+    /// ``imagePixelSide`` and ``imagePixelCount``.
+    public static func imageSizeProblem(width: Int, height: Int) -> String? {
+        guard width > 0, height > 0 else { return "\(width) × \(height) has no pixels" }
+        if width > imagePixelSide || height > imagePixelSide {
+            return "\(width) × \(height) is larger than \(imagePixelSide) pixels a side"
+        }
+        // Both sides are at most 32767 here, so the product cannot overflow.
+        if width * height > imagePixelCount {
+            return "\(width) × \(height) is larger than the \(grouped(imagePixelCount)) pixels an image may have"
+        }
+        return nil
+    }
+
+    // MARK: -
+
+    /// `n` with thousands separated by commas (67,108,864).
+    static func grouped(_ n: Int) -> String {
+        var digits = String(n), out = ""
+        while digits.count > 3 {
+            out = "," + digits.suffix(3) + out
+            digits.removeLast(3)
+        }
+        return digits + out
+    }
+
+    /// A number as a person writes it: 4, not 4.0.
+    static func format(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
+    }
+}
+
+/// Conversions from `Double` that never trap, for numbers from outside the toolkit's control.
+extension FixedWidthInteger {
+    /// `value` rounded towards zero (as `Int(_:)` does), clamped to this type's range, and 0 for NaN,
+    /// where `Int(_:)` would stop the program: for numbers that become pixels, sizes or counts and may be
+    /// anything (a view's frame of 1e300 from an app, infinity from a division by zero).
+    ///
+    /// Round first when the direction matters: `Int32(saturating: x.rounded(.up))`.
+    @inlinable
+    public init(saturating value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value <= Double(Self.min) {
+            self = Self.min
+        } else if value >= Double(Self.max) {
+            // `Double(Int.max)` rounds up to 2^63, which does not fit: anything at or past it is the maximum.
+            self = Self.max
+        } else {
+            self = Self(value)
+        }
+    }
+}
