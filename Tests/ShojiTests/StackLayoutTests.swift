@@ -155,3 +155,16 @@ struct StackLayoutTests {
         #expect(StackLayout.fittingSize(of: items, axis: .horizontal, spacing: 8) == Size(81, 70))
     }
 }
+
+extension StackLayoutTests {
+    @Test func aCustomSpacingWidensOneGap() {
+        var a = StackItem(basis: 20)
+        a.spacingAfter = 18
+        let items = [a, StackItem(basis: 20), StackItem(basis: 20)]
+        // 20, 18, 20, 10, 20: 0–20, 38–58, 68–88; the fitting length is 88.
+        #expect(column(items, height: 200, .start, spacing: 10) == [Rect(0, 0, 100, 20), Rect(0, 38, 100, 20), Rect(0, 68, 100, 20)])
+        #expect(StackLayout.fittingSize(of: items, axis: .vertical, spacing: 10).height == 88)
+        // Equal spacing adds the same to both gaps: (118 - 60 - 28) / 2 = 15 → gaps 33 and 25: 0–20, 53–73, 98–118.
+        #expect(column(items, height: 118, .equalSpacing, spacing: 10) == [Rect(0, 0, 100, 20), Rect(0, 53, 100, 20), Rect(0, 98, 100, 20)])
+    }
+}

@@ -5,7 +5,7 @@
 /// row or column, priorities say only *which* view gives way first (the lowest takes all the slack, ties are
 /// ambiguous), while weights also say *how much* each gives, so every layout has one answer that a test can
 /// compute by hand. UIKit's common case is a weight of 0 or 1: a view that hugs its content has `grow` 0, a
-/// view that takes the room left (a list, a spacer) has `grow` 1. See <doc:Layout>.
+/// view that takes the room left (a list, a spacer) has `grow` 1. See <doc:StacksAndLayout>.
 public struct Flexibility: Hashable, Sendable {
     /// The view's share of room left over once every view has its `basis` (CSS `flex-grow`): 0 keeps its
     /// length, 1 and 1 split the room evenly, 2 takes twice what 1 takes.

@@ -13,9 +13,12 @@ struct StackItem: Hashable, Sendable {
     var thickness: Double?
     /// Bounds on the thickness across the axis.
     var minThickness = 0.0, maxThickness = Double.infinity
+    /// The gap after this item when not the stack's `spacing` (UIKit's `setCustomSpacing(_:after:)`).
+    var spacingAfter: Double?
 
     init(basis: Double, natural: Double? = nil, grow: Double = 0, shrink: Double = 1, thickness: Double? = nil,
-         minLength: Double = 0, maxLength: Double = .infinity, minThickness: Double = 0, maxThickness: Double = .infinity) {
+         minLength: Double = 0, maxLength: Double = .infinity, minThickness: Double = 0, maxThickness: Double = .infinity,
+         spacingAfter: Double? = nil) {
         self.basis = basis
         self.natural = natural ?? basis
         self.grow = grow
@@ -25,6 +28,7 @@ struct StackItem: Hashable, Sendable {
         self.maxLength = max(minLength, maxLength)
         self.minThickness = minThickness
         self.maxThickness = max(minThickness, maxThickness)
+        self.spacingAfter = spacingAfter
     }
 
     /// `length` kept within the item's bounds on the axis.

@@ -24,8 +24,9 @@ enum StackLayout {
     static func place(_ items: [StackItem], length: Double, distribution: StackView.Distribution,
                       spacing: Double) -> (lengths: [Double], starts: [Double]) {
         let n = items.count
-        let gaps = spacing * Double(max(0, n - 1))
-        let room = length - gaps
+        let gapAfter = gaps(items, spacing: spacing)
+        let totalGap = gapAfter.reduce(0, +)
+        let room = length - totalGap
         var lengths: [Double]
         switch distribution {
         case .start, .center:
@@ -44,23 +45,23 @@ enum StackLayout {
         }
         let used = lengths.reduce(0, +)
         var starts = [Double](repeating: 0, count: n)
-        var gap = spacing
+        var extra = 0.0
         var origin = 0.0
         switch distribution {
-        case .center: origin = max(0, (length - used - gaps) / 2)
-        case .equalSpacing where n > 1: gap = max(spacing, (length - used) / Double(n - 1))
+        case .center: origin = max(0, (length - used - totalGap) / 2)
+        case .equalSpacing where n > 1: extra = max(0, length - used - totalGap) / Double(n - 1)
         case .equalCentering where n > 1:
-            // Centres equally far apart, first and last view touching the ends, no two closer than `spacing`.
+            // Centres equally far apart, first and last view touching the ends, no two closer than their gap.
             let first = lengths[0] / 2, last = lengths[n - 1] / 2
             var step = (length - first - last) / Double(n - 1)
-            for i in 0..<(n - 1) { step = max(step, lengths[i] / 2 + lengths[i + 1] / 2 + spacing) }
+            for i in 0..<(n - 1) { step = max(step, lengths[i] / 2 + lengths[i + 1] / 2 + gapAfter[i]) }
             for i in 0..<n { starts[i] = first + step * Double(i) - lengths[i] / 2 }
             return (lengths, starts)
         default: break
         }
         for i in 0..<n {
             starts[i] = origin
-            origin += lengths[i] + gap
+            origin += lengths[i] + gapAfter[i] + extra
         }
         return (lengths, starts)
     }
@@ -82,9 +83,14 @@ enum StackLayout {
 
     /// The size the items need: their lengths end to end with `spacing` between, and the thickest of them.
     static func fittingSize(of items: [StackItem], axis: StackView.Axis, spacing: Double) -> Size {
-        let length = items.reduce(0) { $0 + $1.clampedLength($1.basis) } + spacing * Double(max(0, items.count - 1))
+        let length = items.reduce(0) { $0 + $1.clampedLength($1.basis) } + gaps(items, spacing: spacing).reduce(0, +)
         let thickness = items.map { $0.clampedThickness($0.thickness ?? 0) }.max() ?? 0
         return axis == .vertical ? Size(width: thickness, height: length) : Size(width: length, height: thickness)
+    }
+
+    /// The gap after each item: its own, or `spacing`; none after the last.
+    static func gaps(_ items: [StackItem], spacing: Double) -> [Double] {
+        items.indices.map { i in i < items.count - 1 ? (items[i].spacingAfter ?? spacing) : 0 }
     }
 
     private static func equalShare(_ item: StackItem) -> StackItem {

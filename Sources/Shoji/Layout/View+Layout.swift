@@ -8,7 +8,7 @@ struct LayoutStorage {
 extension View {
     /// How the view grows or shrinks along a ``StackView``'s axis; nil (the default): ``Flexibility/natural``
     /// for a view with an intrinsic length along the axis, ``Flexibility/fill`` for one without (a list, a
-    /// scroll view, a plain view). See <doc:Layout>.
+    /// scroll view, a plain view). See <doc:StacksAndLayout>.
     public var flexibility: Flexibility? {
         get { layoutStorage?.flexibility }
         set { layoutStorage(set: { $0.flexibility = newValue }) }

@@ -3,7 +3,7 @@
 /// and aligned across the axis. How the room along the axis is shared is the `distribution`; how each view
 /// grows or shrinks in a `.fill` stack is its ``View/flexibility`` (flexbox's grow, shrink and basis), within
 /// its ``View/minimumSize`` and ``View/maximumSize``. Hidden views take no room. The arithmetic is in
-/// `Layout/StackLayout.swift`; see <doc:Layout>.
+/// `Layout/StackLayout.swift`; see <doc:StacksAndLayout>.
 @MainActor
 open class StackView: View {
     /// The direction the views are lined up in.
@@ -48,6 +48,17 @@ open class StackView: View {
     /// The views lined up, in order (`addSubview` adds to the end).
     public var arrangedSubviews: [View] { subviews }
 
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+
+    /// Puts `spacing` points after `view` instead of the stack's `spacing`, as UIKit's.
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        customSpacings[ObjectIdentifier(view)] = spacing.isFinite ? spacing : nil
+        arrangementChanged()
+    }
+
+    /// The gap after `view`: its custom spacing, or the stack's `spacing`.
+    public func customSpacing(after view: View) -> Double { customSpacings[ObjectIdentifier(view)] ?? spacing }
+
     /// A stack of `views`.
     public init(_ views: [View] = [], axis: Axis = .vertical, spacing: Double = 8, alignment: Alignment = .center,
                 distribution: Distribution = .center) {
@@ -60,7 +71,10 @@ open class StackView: View {
     }
 
     open override func didAddSubview(_ subview: View) { arrangementChanged() }
-    open override func willRemoveSubview(_ subview: View) { arrangementChanged() }
+    open override func willRemoveSubview(_ subview: View) {
+        customSpacings[ObjectIdentifier(subview)] = nil
+        arrangementChanged()
+    }
     override func subviewIntrinsicContentSizeDidChange(_ subview: View) { arrangementChanged() }
     override func subviewVisibilityDidChange(_ subview: View) { arrangementChanged() }
 
@@ -120,6 +134,7 @@ open class StackView: View {
         return StackItem(basis: flex.basis ?? natural, grow: flex.grow, shrink: flex.shrink,
                          thickness: hasThickness ? axis.thickness(of: fit) : nil,
                          minLength: axis.length(of: lo), maxLength: axis.length(of: hi),
-                         minThickness: axis.thickness(of: lo), maxThickness: axis.thickness(of: hi))
+                         minThickness: axis.thickness(of: lo), maxThickness: axis.thickness(of: hi),
+                         spacingAfter: customSpacings[ObjectIdentifier(view)])
     }
 }
