@@ -6,6 +6,9 @@ struct LayoutStorage {
 }
 
 extension View {
+    /// In `intrinsicContentSize`: this dimension has no size of its own.
+    public static let noIntrinsicMetric = -1.0
+
     /// How the view grows or shrinks along a ``StackView``'s axis; nil (the default): ``Flexibility/natural``
     /// for a view with an intrinsic length along the axis, ``Flexibility/fill`` for one without (a list, a
     /// scroll view, a plain view). See <doc:StacksAndLayout>.

@@ -317,9 +317,6 @@ open class View: Responder {
     /// reads as "flexible: give it the room left". Call `invalidateIntrinsicContentSize()` when it changes.
     open var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, View.noIntrinsicMetric) }
 
-    /// In `intrinsicContentSize`: this dimension has no size of its own.
-    public static let noIntrinsicMetric = -1.0
-
     /// A subview's intrinsic size changed: lay out again. A view whose own size follows its subviews' (a
     /// stack, a button's title) also passes it up (Layout/View+Layout.swift).
     func subviewIntrinsicContentSizeDidChange(_ subview: View) { setNeedsLayout() }
