@@ -69,6 +69,9 @@ struct StackLayoutTests {
         #expect(column(items, height: 100, .fillEqually, spacing: 5) == [Rect(0, 0, 100, 30), Rect(0, 35, 100, 30), Rect(0, 70, 100, 30)])
         // 40: 30 left, 10 each, at 0, 15, 30.
         #expect(column(items, height: 40, .fillEqually, spacing: 5) == [Rect(0, 0, 100, 10), Rect(0, 15, 100, 10), Rect(0, 30, 100, 10)])
+        // 75 is exactly the bases (65) and the gaps, yet the lengths are equal: 65 / 3 = 21.67, edges at
+        // 0, 21.67 | 26.67, 48.33 | 53.33, 75 round to 0–22, 27–48, 53–75.
+        #expect(column(items, height: 75, .fillEqually, spacing: 5) == [Rect(0, 0, 100, 22), Rect(0, 27, 100, 21), Rect(0, 53, 100, 22)])
         // 0: nothing left after the gaps.
         #expect(column(items, height: 0, .fillEqually, spacing: 5) == [Rect(0, 0, 100, 0), Rect(0, 5, 100, 0), Rect(0, 10, 100, 0)])
         // A maximum of 20 on the middle one: it keeps 20, the other two share 70: 35 each.
@@ -123,6 +126,9 @@ struct StackLayoutTests {
         #expect(column(items, height: 100, .start, spacing: 10) == [Rect(0, 0, 100, 20), Rect(0, 30, 100, 30)])
         // 40: 20 short; nothing shrinks and the group starts at 0, reaching past the end.
         #expect(column(items, height: 40, .center, spacing: 10) == [Rect(0, 0, 100, 20), Rect(0, 30, 100, 30)])
+        // 60 exactly: centred from 0; 0: the same, all past the end.
+        #expect(column(items, height: 60, .center, spacing: 10) == [Rect(0, 0, 100, 20), Rect(0, 30, 100, 30)])
+        #expect(column(items, height: 0, .center, spacing: 10) == [Rect(0, 0, 100, 20), Rect(0, 30, 100, 30)])
     }
 
     @Test func alignmentPlacesEachViewAcrossTheAxis() {

@@ -51,6 +51,22 @@ struct StackViewFillTests {
         #expect(list.frame == Rect(16, 34, 168, 0))
     }
 
+    @Test func aViewsOwnFlexibilityOverridesItsDefault() {
+        let (_, button, list) = buttonAboveList()
+        // The button now starts from 50 and grows as much as the list: 300 - 32 - 8 = 260 for both, 210
+        // spare, 105 each: the button 155 tall, the list 105 from 16 + 155 + 8 = 179.
+        button.flexibility = Flexibility(grow: 1, basis: 50)
+        screen.layoutIfNeeded()
+        #expect(button.frame == Rect(140, 16, 120, 155))
+        #expect(list.frame == Rect(16, 179, 368, 105))
+        // A rigid list that starts from 100 keeps it; the button takes the 110 spare: 50 + 110 = 160, and
+        // the list starts at 16 + 160 + 8 = 184.
+        list.flexibility = Flexibility(grow: 0, shrink: 0, basis: 100)
+        screen.layoutIfNeeded()
+        #expect(button.frame == Rect(140, 16, 120, 160))
+        #expect(list.frame == Rect(16, 184, 368, 100))
+    }
+
     @Test func nestedStacksFollowTheWindow() {
         // A 100-wide sidebar beside a column of a 30-tall header above a list; no insets, no spacing.
         let sidebar = SizedView(100, 20), header = SizedView(50, 30), list = ListView()
