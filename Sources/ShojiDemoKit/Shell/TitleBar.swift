@@ -12,7 +12,7 @@ final class TitleBar: StackView {
     private(set) var accessories: [View] = []
 
     init() {
-        super.init([], axis: .horizontal, spacing: 8, alignment: .center, distribution: .start)
+        super.init([], axis: .horizontal, spacing: 8, alignment: .center, distribution: .fill)
         insets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 12)
         backgroundColor = Color(hex: 0x2B2F36)
         identifier = "titlebar"
@@ -25,7 +25,6 @@ final class TitleBar: StackView {
         appLabel.maximumSize = Size(Sidebar.width - 24, TitleBar.height)
         titleLabel.minimumSize = Size(0, TitleBar.height)
         titleLabel.flexibility = .fill
-        distribution = .fill
         addSubview(appLabel)
         addSubview(titleLabel)
         setCustomSpacing(16, after: appLabel)
