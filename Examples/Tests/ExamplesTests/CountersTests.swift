@@ -56,4 +56,24 @@ struct CountersTests {
         #expect(counters.model.counts == [0, 0, 0, 0, 0])
         #expect(total.text == "5 counters, 0 in all")
     }
+
+    @Test func pullingTheListDownAddsACounter() throws {
+        let (app, counters) = make()
+        let list = try frame(app, "counters.list")
+        var p = Point(list.midX, list.minY + 40)
+        app.send(.pointer(PointerEvent(.down, at: p)))
+        for _ in 0..<15 {
+            p.y += 12
+            app.send(.pointer(PointerEvent(.moved, at: p)))
+            app.advance(by: 1.0 / 60.0)
+        }
+        app.send(.pointer(PointerEvent(.up, at: p)))
+        app.advance(by: 0.3)
+        #expect(counters.model.counts.count == 5, "nothing is added before the pretend fetch ends")
+        app.advance(by: 0.5)
+        app.settle()
+        #expect(counters.model.counts.count == 6)
+        let total = try #require(app.screen.view(withIdentifier: "counters.total") as? Label)
+        #expect(total.text == "6 counters, 0 in all")
+    }
 }
