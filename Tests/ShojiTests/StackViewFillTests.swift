@@ -134,6 +134,25 @@ struct StackViewFillTests {
         #expect(below.frame.minY == inner.frame.maxY + 6, "the outer stack moved the view below it")
     }
 
+    @Test func aFillStackHearsOfANestedLabelGrowing() {
+        // The inner column's intrinsic size is kept between passes: a longer text must clear it.
+        let label = Label("one")
+        label.numberOfLines = 0
+        let inner = StackView([label], spacing: 0, alignment: .fill, distribution: .fill)
+        let list = ListView()
+        let outer = StackView([inner, list], spacing: 0, alignment: .fill, distribution: .fill)
+        inner.insets = .zero
+        outer.insets = .zero
+        window.rootView = outer
+        screen.layoutIfNeeded()
+        #expect(list.frame.minY == label.sizeThatFits(.zero).height)
+        label.text = "one\ntwo\nthree"
+        screen.layoutIfNeeded()
+        let three = label.sizeThatFits(Size(400, 0)).height
+        #expect(inner.frame.height == three, "the inner column grew with its label")
+        #expect(list.frame == Rect(0, three, 400, 300 - three), "the list gave up the room")
+    }
+
     @Test func aScrollViewSizesItsContentFromItsStack() {
         let scroll = ScrollView(frame: Rect(0, 0, 200, 100))
         let rows = (0..<3).map { _ in SizedView(50, 40) }

@@ -80,9 +80,14 @@ open class StackView: View {
 
     /// Lays out again, and tells the superview (an outer stack, a scroll view) that the size changed.
     private func arrangementChanged() {
+        cachedIntrinsicSize = nil
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
+
+    /// The intrinsic size last worked out: an outer stack asks for it on every pass, and it measures
+    /// every view inside; whatever changes it comes through `arrangementChanged()`.
+    private var cachedIntrinsicSize: Size?
 
     private var visibleViews: [View] { subviews.filter { !$0.isHidden } }
 
@@ -110,24 +115,34 @@ open class StackView: View {
     /// The fitting size, except where a view has no intrinsic size (a list): then the stack has none
     /// there either, and an outer stack gives it the room left, as it would the list.
     open override var intrinsicContentSize: Size {
-        let fit = sizeThatFits(.zero)
-        guard !keepsNaturalLengths else { return fit }
+        // The first two distributions measure plain views by their frames, which change without telling.
+        guard !keepsNaturalLengths else { return sizeThatFits(.zero) }
+        if let cachedIntrinsicSize { return cachedIntrinsicSize }
         let sizes = visibleViews.map { ($0.intrinsicContentSize, $0.flexibility?.basis) }
         let flexibleAlong = sizes.contains { axis.length(of: $0.0) == View.noIntrinsicMetric && $0.1 == nil }
         let flexibleAcross = sizes.contains { axis.thickness(of: $0.0) == View.noIntrinsicMetric }
-        return axis.size(length: flexibleAlong ? View.noIntrinsicMetric : axis.length(of: fit),
-                         thickness: flexibleAcross ? View.noIntrinsicMetric : axis.thickness(of: fit))
+        let fit = flexibleAlong && flexibleAcross ? .zero : sizeThatFits(.zero)
+        let size = axis.size(length: flexibleAlong ? View.noIntrinsicMetric : axis.length(of: fit),
+                             thickness: flexibleAcross ? View.noIntrinsicMetric : axis.thickness(of: fit))
+        cachedIntrinsicSize = size
+        return size
     }
 
     /// `view` as the arithmetic sees it, measured with `room` points across the axis.
     func item(for view: View, across room: Double) -> StackItem {
         let legacy = keepsNaturalLengths
-        let intrinsic = view.intrinsicContentSize
+        let intrinsic = legacy ? .zero : view.intrinsicContentSize
         let hasLength = legacy || axis.length(of: intrinsic) != View.noIntrinsicMetric
         let hasThickness = legacy || axis.thickness(of: intrinsic) != View.noIntrinsicMetric
         // Only a view with a size of its own is measured: a plain view's answer is its frame, which is only
-        // what the last layout gave it.
-        let fit = hasLength || hasThickness ? view.sizeThatFits(axis.size(length: 0, thickness: room)) : .zero
+        // what the last layout gave it. A view whose intrinsic size fits across needs nothing more (text
+        // wraps only when offered less than one line), which spares measuring every label twice.
+        let fit: Size
+        if !legacy && hasLength && hasThickness && (room == 0 || axis.thickness(of: intrinsic) <= room) {
+            fit = intrinsic
+        } else {
+            fit = hasLength || hasThickness ? view.sizeThatFits(axis.size(length: 0, thickness: room)) : .zero
+        }
         let flex = view.flexibility ?? (hasLength ? .natural : .fill)
         let natural = hasLength ? axis.length(of: fit) : 0
         let (lo, hi) = (view.minimumSize, view.maximumSize)
