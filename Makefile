@@ -62,7 +62,7 @@ test: build bench-c
 
 # Examples/ is a package of its own that depends on this one by path, as an outside program would: build
 # it, run its own tests (headless, through HeadlessApplication), and render each example to a PNG.
-EXAMPLES = Hello Feed
+EXAMPLES = Hello Feed Counters
 examples: deps
 	$(SWIFT) build --package-path Examples
 	$(SWIFT) test --package-path Examples

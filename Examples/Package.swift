@@ -17,8 +17,12 @@ let package = Package(
             .product(name: "Shoji", package: "Shoji"),
             .product(name: "ShojiX11", package: "Shoji"),
         ]),
+        .executableTarget(name: "Counters", dependencies: [
+            .product(name: "Shoji", package: "Shoji"),
+            .product(name: "ShojiX11", package: "Shoji"),
+        ]),
         .testTarget(name: "ExamplesTests", dependencies: [
-            "Hello", "Feed",
+            "Hello", "Feed", "Counters",
             .product(name: "Shoji", package: "Shoji"),
             .product(name: "ShojiX11", package: "Shoji"),
         ]),

@@ -2,14 +2,15 @@ import Foundation
 import Testing
 
 /// The examples as an outside user builds them (their own package, depending on Shoji by path): each
-/// renders headlessly to a PNG, and Hello and Feed answer real X input under Xvfb.
+/// renders headlessly to a PNG, Hello and Feed answer real X input under Xvfb, and Counters' list
+/// follows its window's size.
 @Suite("Examples, end to end")
 struct ExamplesEndToEndTests {
     static func example(_ name: String) -> String {
         E2E.packageRoot.appendingPathComponent("Examples/.build/debug/\(name)").path
     }
 
-    @Test("Each example renders its window headlessly to a PNG that is not blank", arguments: ["Hello", "Feed"])
+    @Test("Each example renders its window headlessly to a PNG that is not blank", arguments: ["Hello", "Feed", "Counters"])
     func headlessPNG(name: String) throws {
         let path = NSTemporaryDirectory() + "shoji-example-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -65,5 +66,31 @@ struct ExamplesEndToEndTests {
         let shown = feed.mark
         try feed.key("Escape")
         try feed.waitFor("modal.dismissed", after: shown)
+    }
+
+    @Test("Counters under X: resized twice, its list still reaches 16 points above the window's bottom")
+    func countersListFollowsTheWindow() throws {
+        let x = try XvfbServer()
+        defer { x.stop() }
+        let counters = try DemoProcess(on: x, executable: Self.example("Counters"))
+        // The root stack keeps 16 points inside every edge; the list fills the rest below the toolbar.
+        func expectFilled(_ views: [String: [Double]], _ w: Double, _ h: Double) throws {
+            let list = try #require(views["counters.list"], "the list's frame is in the trace")
+            let toolbar = try #require(views["counters.toolbar"])
+            #expect(list[0] == 16 && list[0] + list[2] == w - 16, "\(w)x\(h): \(list)")
+            #expect(list[1] == toolbar[1] + toolbar[3] + 12, "\(w)x\(h): the list starts below the toolbar")
+            #expect(list[1] + list[3] == h - 16, "\(w)x\(h): the list's bottom follows the window's: \(list)")
+        }
+        try expectFilled(counters.views, 420, 520)
+        let window = try #require(try x.xdotool("search", "--pid", String(counters.process.processIdentifier))
+            .split(separator: "\n").first.map(String.init))
+        for (w, h) in [(640, 760), (360, 300)] {
+            let mark = counters.mark
+            try x.xdotool("windowsize", window, "\(w)", "\(h)")
+            let resized = try counters.waitFor("window.resized", after: mark) { e in
+                (e["size"] as? [NSNumber])?.map(\.intValue) == [w, h]
+            }
+            try expectFilled(resized.views, Double(w), Double(h))
+        }
     }
 }

@@ -78,7 +78,9 @@ open class View: Responder {
     public var alpha: Double = 1 {
         didSet { if alpha != oldValue { setNeedsDisplay(); if (alpha > 0.01) != (oldValue > 0.01) { accessibilityShowingChanged() } } }
     }
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview(); accessibilityHiddenChanged() } } }
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { setNeedsDisplayInSuperview(); accessibilityHiddenChanged(); superview?.subviewVisibilityDidChange(self) } }
+    }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
 
     /// The outline of the background (and of the clip, with `clipsToBounds`): the bounds rounded by the
@@ -306,8 +308,22 @@ open class View: Responder {
     /// Override to place subviews; called with the final `bounds` before the next frame is drawn.
     open func layoutSubviews() {}
 
-    /// The size the view would like for content within `size` (labels measure their text).
+    /// The size the view would like for content within `size` (labels measure their text; a plain view
+    /// answers its frame's size). A stack measures its views with it, offering the width it has.
     open func sizeThatFits(_ size: Size) -> Size { frame.size }
+
+    /// The size the content needs with no limit offered, as UIKit's: `View.noIntrinsicMetric` in a
+    /// dimension where the content decides nothing (a plain view, a list, a scroll view), which a stack
+    /// reads as "flexible: give it the room left". Call `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, View.noIntrinsicMetric) }
+
+    /// A subview's intrinsic size changed: lay out again. A view whose own size follows its subviews' (a
+    /// stack, a button's title) also passes it up (Layout/View+Layout.swift).
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) { setNeedsLayout() }
+    /// A subview was hidden or shown: only a stack, which gives hidden views no room, cares.
+    func subviewVisibilityDidChange(_ subview: View) {}
+    /// Flexibility and minimum and maximum sizes, kept only for views that set them.
+    var layoutStorage: LayoutStorage?
 
     // MARK: Drawing
 

@@ -52,6 +52,8 @@ open class ActivityIndicator: View {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: 37, height: 37) }
+    /// 37 by 37 points, as UIKit's large indicator.
+    open override var intrinsicContentSize: Size { Size(width: 37, height: 37) }
 
     private func updateVisibility() { isHidden = hidesWhenStopped && !isAnimating }
 

@@ -29,6 +29,10 @@ open class Button: Control {
         titleLabel.frame = bounds.insetBy(dx: 8, dy: 0)
     }
 
+    /// The title's size plus the control's own parts; a new title changes it.
+    open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
+    override func subviewIntrinsicContentSizeDidChange(_ subview: View) { setNeedsLayout(); invalidateIntrinsicContentSize() }
+
     open override func sizeThatFits(_ size: Size) -> Size {
         let t = titleLabel.sizeThatFits(Size(width: 0, height: 0))
         return Size(width: t.width + 32, height: max(36, t.height + 14))

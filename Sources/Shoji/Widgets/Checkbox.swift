@@ -43,6 +43,10 @@ open class Checkbox: Control {
         label.frame = Rect(x: Checkbox.box + 8, y: 0, width: max(0, bounds.width - Checkbox.box - 8), height: bounds.height)
     }
 
+    /// The title's size plus the control's own parts; a new title changes it.
+    open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
+    override func subviewIntrinsicContentSizeDidChange(_ subview: View) { setNeedsLayout(); invalidateIntrinsicContentSize() }
+
     open override func sizeThatFits(_ size: Size) -> Size {
         let t = label.text.isEmpty ? Size.zero : label.sizeThatFits(.zero)
         return Size(width: Checkbox.box + (t.width > 0 ? 8 + t.width : 0), height: max(Checkbox.box + 4, t.height))

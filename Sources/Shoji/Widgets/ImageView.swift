@@ -14,7 +14,7 @@ open class ImageView: View {
     }
 
     /// The image shown (nil: nothing).
-    public var image: Image? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+    public var image: Image? { didSet { if image !== oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// How the image fits the bounds.
     public var contentMode: ContentMode = .scaleAspectFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
 
@@ -26,6 +26,10 @@ open class ImageView: View {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+    /// The image's size; none without an image.
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(View.noIntrinsicMetric, View.noIntrinsicMetric)
+    }
 
     open override var accessibilityRole: AccessibilityRole {
         get { accessibilityStorage?.role ?? .image }

@@ -50,6 +50,7 @@ open class Label: View {
     /// characters change (a counter, a digit shown) sends a few hundred pixels, not its whole width. A
     /// label never drawn yet has no old text to go by and is redrawn whole.
     private func textChanged() {
+        invalidateIntrinsicContentSize()   // a stack around it makes room for the new text
         let was = cachedLayout.map(drawnRect(of:))
         cachedLayout = nil
         guard let was, window != nil, !bounds.isEmpty else { return setNeedsDisplay() }
@@ -94,6 +95,10 @@ open class Label: View {
 
     /// Glyphs may overhang their advance box by a little (a "T" at the start of a line, italics).
     open override var drawingOutset: Double { (style.size * 0.15).rounded(.up) }
+
+    /// The text on one line (or on its explicit line breaks), unwrapped; a stack offers a wrapping label
+    /// its width through `sizeThatFits`.
+    open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
 
     open override func sizeThatFits(_ size: Size) -> Size {
         let l = Typesetter.layout(text, style: effectiveStyle, width: size.width > 0 ? size.width : nil)

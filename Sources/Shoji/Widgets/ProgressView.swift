@@ -59,6 +59,8 @@ open class ProgressView: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         Size(width: size.width > 0 ? size.width : 150, height: ProgressView.barHeight)
     }
+    /// The bar's height, and any width (as `UIProgressView`).
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: ProgressView.barHeight) }
 
     open override func draw(in canvas: Canvas) {
         let h = min(bounds.height, ProgressView.barHeight)

@@ -208,6 +208,7 @@ open class ScrollView: View {
     }
 
     open override func layoutSubviews() {
+        sizeContentToStack()   // a stack as the content sets the content's size (Layout/ScrollView+ContentStack.swift)
         refreshControl?.layoutInScrollView()
         // Content that shrank, or an inset that went away, leaves the offset past an edge: go back.
         if !isTracking, momentum == nil, offsetAnimation == nil, overscroll.length > 0.5 {

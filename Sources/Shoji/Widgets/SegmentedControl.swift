@@ -68,6 +68,9 @@ open class SegmentedControl: Control {
         }
     }
 
+    /// Every segment as wide as the widest title needs.
+    open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
+
     open override func sizeThatFits(_ size: Size) -> Size {
         let widest = labels.map { $0.sizeThatFits(.zero).width }.max() ?? 0
         return Size(width: (widest + 28) * Double(max(1, titles.count)), height: 32)

@@ -67,6 +67,8 @@ open class Slider: Control {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: max(size.width, 160), height: 30) }
+    /// 30 points tall, and any width (as `UISlider`): a stack gives it the room across.
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 30) }
 
     /// Grab over the thumb (it is dragged, not resized), the pointing hand over the track (a click there
     /// jumps the thumb).

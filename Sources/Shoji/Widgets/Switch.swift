@@ -29,6 +29,10 @@ open class Switch: Control {
                            height: bounds.height)
     }
 
+    /// The title's size plus the control's own parts; a new title changes it.
+    open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
+    override func subviewIntrinsicContentSizeDidChange(_ subview: View) { setNeedsLayout(); invalidateIntrinsicContentSize() }
+
     open override func sizeThatFits(_ size: Size) -> Size {
         let t = label.text.isEmpty ? Size.zero : label.sizeThatFits(.zero)
         return Size(width: Switch.trackSize.width + (t.width > 0 ? 10 + t.width : 0), height: max(Switch.trackSize.height, t.height))

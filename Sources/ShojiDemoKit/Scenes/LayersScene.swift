@@ -159,13 +159,12 @@ final class LayersStage: LayeredView<LayersScene.SampleLayer> {
 }
 
 /// The explanation, the ad layer's policy switch and the live paint order, in the topmost layer so that
-/// the switch stays usable whatever the ad layer does.
+/// the switch stays usable whatever the ad layer does: a column, each part at its own width from the left
+/// (the switch no wider than it is, so only it takes clicks), 16 points inside the card's edges.
 @MainActor
-final class LayersPanel: View {
-    private var parts: [View] = []
-
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+final class LayersPanel: StackView {
+    init() {
+        super.init([], spacing: 10, alignment: .leading, distribution: .start)
         identifier = "layers.panel"
         backgroundColor = .white
         cornerRadius = 12
@@ -184,26 +183,8 @@ final class LayersPanel: View {
         let hint = Label(tr("layers.hint"), style: .caption)
         hint.numberOfLines = 0
         hint.textColor = Color(white: 0.45)
-        parts = [heading, body, toggle, orderTitle, orderLabel, hint]
-        parts.forEach(addSubview)
-        setNeedsLayout()
-    }
-
-    override func layoutSubviews() { _ = stack(width: bounds.width, place: true) }
-
-    override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: stack(width: size.width, place: false)) }
-
-    /// Stacks the parts top to bottom; returns the height they need.
-    private func stack(width: Double, place: Bool) -> Double {
-        let m = 16.0, w = max(0, width - 2 * m)
-        var y = m
-        for (i, v) in parts.enumerated() {
-            let fit = v.sizeThatFits(Size(width: v is Switch ? 0 : w, height: 0))
-            let frame = Rect(x: m, y: y, width: v is Switch ? min(fit.width, w) : w, height: fit.height)
-            if place { v.frame = frame }
-            y = frame.maxY + (i == 2 ? 18 : 10)
-        }
-        return y - 10 + m
+        for part in [heading, body, toggle, orderTitle, orderLabel, hint] { addSubview(part) }
+        setCustomSpacing(18, after: toggle)   // the switch stands apart from the paint order below it
     }
 }
 

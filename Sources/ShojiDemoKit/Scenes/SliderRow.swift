@@ -1,8 +1,9 @@
 import Shoji
 
-/// A slider with its name on the left and its value on the right.
+/// A slider with its name on the left and its value on the right: a row whose name and value keep fixed
+/// widths (96 and 64) and whose slider, having no width of its own, takes the rest.
 @MainActor
-final class SliderRow: View {
+final class SliderRow: StackView {
     let slider: Slider
     let apply: (inout InnerShadow, Double) -> Void
     private let name: Label
@@ -17,10 +18,16 @@ final class SliderRow: View {
         name = Label(tr("shadows.\(key)"), style: .body.with(size: 14))
         self.format = format
         self.apply = apply
-        super.init()
+        super.init([], axis: .horizontal, spacing: 0, alignment: .fill, distribution: .fill)
+        insets = .zero
+        name.minimumSize.width = 96
+        name.maximumSize.width = 96
+        valueLabel.minimumSize.width = 64
+        valueLabel.maximumSize.width = 64
         valueLabel.alignment = .trailing
         valueLabel.textColor = Color(white: 0.35)
         for v in [name, slider, valueLabel] { addSubview(v) }
+        setCustomSpacing(8, after: slider)
         // To a screen reader the row is its slider, named and valued as the labels beside it show.
         slider.accessibilityLabel = name.text
         name.accessibilityElementsHidden = true
@@ -31,12 +38,5 @@ final class SliderRow: View {
     func showValue() {
         valueLabel.text = formatted(format, slider.value)
         slider.accessibilityValue = valueLabel.text
-    }
-
-    override func layoutSubviews() {
-        let b = bounds, nameWidth = 96.0, valueWidth = 64.0
-        name.frame = Rect(x: 0, y: 0, width: nameWidth, height: b.height)
-        slider.frame = Rect(x: nameWidth, y: 0, width: max(0, b.width - nameWidth - valueWidth - 8), height: b.height)
-        valueLabel.frame = Rect(x: b.width - valueWidth, y: 0, width: valueWidth, height: b.height)
     }
 }

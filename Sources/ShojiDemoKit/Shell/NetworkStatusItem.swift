@@ -37,7 +37,7 @@ final class NetworkStatusItem: View {
             label.text = tr("network.online") + " · " + i; dotColor = Color(hex: 0x3FB950)
         }
         setNeedsDisplay()
-        superview?.setNeedsLayout()   // the title bar places accessories by their size
+        invalidateIntrinsicContentSize()   // the title bar's stack gives it room for the new text
     }
 
     static func traceName(_ s: NetworkStatus) -> String {
@@ -48,6 +48,8 @@ final class NetworkStatusItem: View {
         case .online: return "online"
         }
     }
+
+    override var intrinsicContentSize: Size { sizeThatFits(.zero) }
 
     override func sizeThatFits(_ size: Size) -> Size {
         let t = label.sizeThatFits(.zero)

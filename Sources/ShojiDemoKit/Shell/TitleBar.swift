@@ -1,40 +1,39 @@
 import Shoji
 
-/// The bar across the top: the app's name and the current scene's title; later issues add controls
-/// on its right (a global notice, the time scale).
+/// The bar across the top: the app's name over the sidebar, the current scene's title in the room left,
+/// and controls at the right end (the network status, a global notice, the time scale). A row of stacks'
+/// making: the title takes what the others leave, so a new accessory needs no arithmetic here.
 @MainActor
-final class TitleBar: View {
+final class TitleBar: StackView {
     static let height = 48.0
     let titleLabel = Label("", style: .headline)
     private let appLabel = Label(tr("app.title"), style: .headline)
-    /// Views placed from the right edge, right to left.
+    /// The controls at the right end, right to left.
     private(set) var accessories: [View] = []
 
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+    init() {
+        super.init([], axis: .horizontal, spacing: 8, alignment: .center, distribution: .fill)
+        insets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 12)
         backgroundColor = Color(hex: 0x2B2F36)
         identifier = "titlebar"
         appLabel.textColor = Color(white: 0.7)
         titleLabel.textColor = .white
         titleLabel.identifier = "titlebar.title"
+        // The name is as wide as the sidebar under it (less the insets), the title starts 8 past the
+        // sidebar's edge and fills to the first accessory; both labels are the bar's height, text centred.
+        appLabel.minimumSize = Size(Sidebar.width - 24, TitleBar.height)
+        appLabel.maximumSize = Size(Sidebar.width - 24, TitleBar.height)
+        titleLabel.minimumSize = Size(0, TitleBar.height)
+        titleLabel.flexibility = .fill
         addSubview(appLabel)
         addSubview(titleLabel)
+        setCustomSpacing(16, after: appLabel)
     }
 
+    /// Adds `view` at the right end, left of those added before; it keeps its own size, centred.
     func addAccessory(_ view: View) {
         accessories.append(view)
-        addSubview(view)
-        setNeedsLayout()
-    }
-
-    override func layoutSubviews() {
-        appLabel.frame = Rect(x: 16, y: 0, width: Sidebar.width - 24, height: bounds.height)
-        var right = bounds.width - 12
-        for v in accessories where !v.isHidden {
-            let s = v.sizeThatFits(.zero)
-            v.frame = Rect(x: right - s.width, y: (bounds.height - s.height) / 2, width: s.width, height: s.height)
-            right = v.frame.minX - 8
-        }
-        titleLabel.frame = Rect(x: Sidebar.width + 8, y: 0, width: max(0, right - Sidebar.width - 8), height: bounds.height)
+        view.flexibility = .rigid
+        insertSubview(view, at: 2)
     }
 }

@@ -143,6 +143,8 @@ open class NumberPad: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         Size(width: size.width > 0 ? size.width : 320, height: size.height > 0 ? size.height : 54)
     }
+    /// 54 points tall, and any width: the keys share what it gets.
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 54) }
 
     open override func layoutSubviews() {
         let l = layout

@@ -1,0 +1,73 @@
+import Shoji
+import ShojiX11
+
+/// A list of counters under a toolbar, laid out by stacks alone: the toolbar keeps its height and the list
+/// fills the rest of the window at any size (no `layoutSubviews` written by hand). A click on a row counts
+/// it up, pulling the list down adds a counter, and "Reset…" asks before setting every count to zero.
+@main
+final class CountersApp: ApplicationDelegate, ListViewDelegate {
+    let configuration = ApplicationConfiguration(title: "Counters", size: Size(420, 520), minimumSize: Size(280, 200))
+    let model = CounterList(count: 5)
+    let list = ListView()
+    let total = Label("", style: .headline)
+    private var modal: GlobalModal?
+
+    func applicationDidFinishLaunching(_ application: Application) {
+        let reset = Button("Reset…") { [unowned self] _ in confirmReset(on: application.screen) }
+        reset.identifier = "counters.reset"
+        total.identifier = "counters.total"
+        // The label takes the toolbar's spare width, so the button sits at the trailing end.
+        total.flexibility = Flexibility(grow: 1)
+        let toolbar = StackView([total, reset], axis: .horizontal, spacing: 12, distribution: .fill)
+        toolbar.identifier = "counters.toolbar"
+        toolbar.insets = .zero
+
+        list.identifier = "counters.list"
+        list.listDelegate = self
+        model.attach(to: list, clock: application.clock) { [unowned self] in updateTotal() }
+
+        // The column fills the window: the toolbar at its natural height, the list (which has no height of
+        // its own) all the rest, both as wide as the window less the insets.
+        let root = StackView([toolbar, list], spacing: 12, alignment: .fill, distribution: .fill)
+        root.identifier = "counters.root"
+        root.backgroundColor = Color(white: 0.96)
+        application.mainWindow.rootView = root
+        updateTotal()
+    }
+
+    func listView(_ listView: ListView, didSelectRowAt row: Int) {
+        model.increment(row, in: listView)
+        updateTotal()
+    }
+
+    private func updateTotal() { total.text = "\(model.counts.count) counters, \(model.total) in all" }
+
+    /// Asks before resetting every counter.
+    ///
+    /// CONFIRMATION: issue 30 asks for the standard alert here (title, message, a destructive "Reset" and a
+    /// "Cancel", Return and Escape). Until the public alert lands, this is a card of the toolkit's own
+    /// parts in a `GlobalModal`; the integrator replaces the body of this method with the alert.
+    func confirmReset(on screen: Screen) {
+        let modal = self.modal ?? GlobalModal(screen: screen)
+        self.modal = modal
+        let question = Label("Reset every counter to zero?", style: .title)
+        question.numberOfLines = 0     // wraps at the card's width, which the stack offers it
+        let cancel = Button("Cancel") { [unowned modal] _ in modal.dismiss() }
+        cancel.identifier = "counters.confirm.cancel"
+        let confirm = Button("Reset") { [unowned self, unowned modal] _ in
+            model.resetAll(in: list)
+            updateTotal()
+            modal.dismiss()
+        }
+        confirm.identifier = "counters.confirm.reset"
+        confirm.isFilled = true
+        confirm.tintColor = Color(red: 0.85, green: 0.2, blue: 0.2)
+        let buttons = StackView([cancel, confirm], axis: .horizontal, spacing: 12, distribution: .fillEqually)
+        buttons.insets = .zero
+        let card = StackView([question, buttons], spacing: 20, alignment: .fill, distribution: .start)
+        card.insets = EdgeInsets(all: 24)
+        card.backgroundColor = .white
+        card.cornerRadius = 12
+        modal.present(card, id: "counters.confirm")
+    }
+}
