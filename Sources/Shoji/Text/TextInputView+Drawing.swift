@@ -45,8 +45,9 @@ extension TextInputView {
                 let width = highlight == .selected ? 2.0 : highlight == .converted ? 1.5 : 1.0
                 for rect in layout.selectionRects(for: range.lowerBound + r.lowerBound..<range.lowerBound + r.upperBound) {
                     let line = shift(rect)
-                    canvas.fill(Rect(x: line.minX + 1, y: line.maxY - width - 1, width: max(0, line.width - 2), height: width),
-                                color: textColor)
+                    // On whole pixels, so that a thin line is one sharp row.
+                    canvas.fill(Rect(x: (line.minX + 1).rounded(), y: (line.maxY - width - 1).rounded(),
+                                     width: max(0, (line.width - 2).rounded()), height: width), color: textColor)
                 }
             }
         }
