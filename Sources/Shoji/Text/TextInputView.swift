@@ -175,7 +175,9 @@ open class TextInputView: Control, TextInputClient {
 
     // MARK: Responder (the work is in the extensions)
 
-    open override func keyDown(_ event: KeyEvent) -> Bool { handleKey(event) || super.keyDown(event) }
+    /// Keys that are not editing commands (Tab, Escape, Return in a field no one handles) go up the chain,
+    /// past `Control`'s Space and Return.
+    open override func keyDown(_ event: KeyEvent) -> Bool { handleKey(event) || (next?.keyDown(event) ?? false) }
     open override func touchesBegan(_ touch: Touch) { pressBegan(touch) }
     open override func touchesMoved(_ touch: Touch) { pressMoved(touch) }
     open override func touchesEnded(_ touch: Touch) { endPress() }
