@@ -79,6 +79,7 @@ extension TextInputView {
     /// Draws the carets (in the bounds) when they are shown.
     func drawCaret(in canvas: Canvas) {
         guard showsCaret, let (strong, weak) = caretRects() else { return }
+        caret.drawnRect = strong.union(weak).insetBy(dx: -2, dy: -1)
         let w = 1.5
         canvas.fill(Rect(x: strong.minX - w / 2, y: strong.minY, width: w, height: strong.height), color: textColor)
         if abs(weak.minX - strong.minX) > 0.5 || abs(weak.minY - strong.minY) > 0.5 {

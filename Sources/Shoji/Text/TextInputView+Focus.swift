@@ -5,6 +5,8 @@ struct CaretState {
     var timer: ClockTimer?
     var lastInput = 0.0
     var focusLossObserver: FocusLossObserver?
+    /// Where the carets were last drawn (with a margin), in the bounds: redrawn when the caret moves away.
+    var drawnRect: Rect?
 }
 
 /// Sees every press in the window while a text view edits, and ends the editing when one lands outside

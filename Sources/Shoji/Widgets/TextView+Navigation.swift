@@ -55,11 +55,10 @@ extension TextView {
         case .lineBoundary(let dir):
             let line = l.lines[lineIndex]
             if dir < 0 { return d.storage(line.range.lowerBound) }
-            // At a wrapped line's end, before the space it broke at, so that the caret stays on this line.
+            // A wrapped line's end is the next line's start: stop one cluster before it, as GTK does, so
+            // that the caret stays on this line.
             var end = line.range.upperBound
-            if lineIndex + 1 < l.lines.count, end > line.range.lowerBound,
-               l.boundaries[end].contains(.cursorPosition), d.text.unicodeScalars.count >= end,
-               Array(d.text.unicodeScalars)[end - 1].properties.isWhitespace { end -= 1 }
+            if lineIndex + 1 < l.lines.count { end = previousCursorPosition(in: l, before: end, floor: line.range.lowerBound) }
             return d.storage(end)
         case .line(let n):
             return verticalMove(from: p, line: lineIndex, by: n)
@@ -94,7 +93,17 @@ extension TextView {
         let target = l.lines[tl]
         let hit = l.offset(at: Point((goalX ?? 0) - o.x, target.rect.midY))
         // A hit at a wrapped line's end lands on the next line's start; keep it on this line.
-        let clamped = min(max(hit, target.range.lowerBound), tl + 1 < l.lines.count ? max(target.range.lowerBound, target.range.upperBound - 1) : target.range.upperBound)
-        return d.storage(clamped)
+        if tl + 1 < l.lines.count, hit >= target.range.upperBound {
+            return d.storage(previousCursorPosition(in: l, before: target.range.upperBound, floor: target.range.lowerBound))
+        }
+        return d.storage(max(hit, target.range.lowerBound))
+    }
+
+    /// The cursor position before `offset` in `layout`, not before `floor`.
+    private func previousCursorPosition(in layout: EditableTextLayout, before offset: Int, floor: Int) -> Int {
+        let b = layout.boundaries
+        var i = offset - 1
+        while i > floor, !b[i].contains(.cursorPosition) { i -= 1 }
+        return max(i, floor)
     }
 }

@@ -24,6 +24,7 @@ open class TextView: TextInputView {
     /// `tops[i]`: paragraph i's top below the text's top; one more entry: the text's height. nil: stale.
     private var cachedTops: [Double]?
     private var laidOutWidth = -1.0
+    private var cachedLineHeight: Double?
 
     /// A text view in `frame`.
     public override init(frame: Rect = .zero) {
@@ -41,8 +42,13 @@ open class TextView: TextInputView {
 
     /// The width paragraphs wrap at.
     var wrapWidth: Double { max(1, bounds.width - textContainerInset.left - textContainerInset.right) }
-    /// One line's height.
-    var lineHeight: Double { layoutSystem.editableLayout("", style: paragraphStyle, width: wrapWidth).size.height }
+    /// One line's height (of an empty paragraph), kept until the style or the width changes.
+    var lineHeight: Double {
+        if let h = cachedLineHeight { return h }
+        let h = layoutSystem.editableLayout("", style: paragraphStyle, width: wrapWidth).size.height
+        cachedLineHeight = h
+        return h
+    }
 
     // MARK: Paragraphs
 
@@ -108,6 +114,7 @@ open class TextView: TextInputView {
 
     override func textStorageDidChange(_ changes: [TextStorage.Change]?) {
         guard let changes, laidOutWidth == wrapWidth, slots.count > 0 else {
+            cachedLineHeight = nil
             slots = freshSlots()
             cachedTops = nil
             laidOutWidth = wrapWidth
@@ -142,6 +149,11 @@ open class TextView: TextInputView {
         if composition != nil {
             invalidate(paragraph: buffer.storage.paragraph(containing: old.range.lowerBound))
             invalidate(paragraph: compositionParagraph)
+        }
+        // A caret that moved with nothing selected: only where it was and where it is are redrawn.
+        if old.isEmpty, buffer.selection.isEmpty, composition == nil {
+            if let was = caret.drawnRect { setNeedsDisplay(was) }
+            return caretDidMove()
         }
         let s = buffer.storage
         let lo = min(old.range.lowerBound, buffer.selection.range.lowerBound)
