@@ -42,6 +42,8 @@ open class TextInputView: Control, TextInputClient {
     public var textStyle: TextStyle = .body { didSet { if textStyle != oldValue { textStorageDidChange(nil) } } }
     /// The text's colour.
     public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    /// The border's colour (nil: no border).
+    public var borderColor: Color? = Color(white: 0.72) { didSet { if borderColor != oldValue { setNeedsDisplay() } } }
     /// The placeholder's colour.
     public var placeholderColor = Color(white: 0.55) { didSet { if placeholderColor != oldValue { setNeedsDisplay() } } }
     /// Where the lines sit between the left and right edges.

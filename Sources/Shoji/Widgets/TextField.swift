@@ -8,11 +8,9 @@
 @MainActor
 open class TextField: TextInputView {
     /// Room between the border and the text.
-    public var textInsets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8) {
+    public var textInsets = EdgeInsets(top: 7, left: 8, bottom: 7, right: 8) {
         didSet { if textInsets != oldValue { clampScroll(); setNeedsDisplay() } }
     }
-    /// The border's colour (nil: no border).
-    public var borderColor: Color? = Color(white: 0.72) { didSet { if borderColor != oldValue { setNeedsDisplay() } } }
     /// How far the text is scrolled to the left to keep the caret in view, in points.
     public private(set) var scrollOffset = 0.0
 

@@ -256,6 +256,10 @@ open class TextView: TextInputView {
         }
         drawCaret(in: canvas)
         drawScrollIndicator(in: canvas)
+        if let borderColor {
+            canvas.stroke(Path(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: max(0, cornerRadius - 0.5)),
+                          color: borderColor, lineWidth: 1)
+        }
     }
 
     private func drawScrollIndicator(in canvas: Canvas) {
