@@ -38,10 +38,10 @@ extension TextInputView {
             setSelection(TextSelection(anchor: 0, head: buffer.storage.count))
         case .undo:
             let changes = buffer.undo()
-            if !changes.isEmpty { textStorageDidChange(changes); didChange?(self) }
+            if !changes.isEmpty { textStorageDidChange(changes); userDidChangeText() }
         case .redo:
             let changes = buffer.redo()
-            if !changes.isEmpty { textStorageDidChange(changes); didChange?(self) }
+            if !changes.isEmpty { textStorageDidChange(changes); userDidChangeText() }
         }
     }
 

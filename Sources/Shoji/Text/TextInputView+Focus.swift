@@ -83,6 +83,7 @@ extension TextInputView {
             caret.focusLossObserver = observer
         }
         restartCaretBlink()
+        Trace.emit("text.editing", ["id": TraceValue(identifier), "editing": true])
         didBeginEditing?(self)
         window?.screen?.textInputDidChange()
     }
@@ -94,6 +95,7 @@ extension TextInputView {
         buffer.breakUndoCoalescing()
         if composition != nil { setComposition(nil) }
         press = nil
+        Trace.emit("text.editing", ["id": TraceValue(identifier), "editing": false])
         didEndEditing?(self)
         window?.screen?.textInputDidChange()
     }

@@ -111,8 +111,21 @@ open class TextInputView: Control, TextInputClient {
         let change = buffer.replace(range, with: replacement, action: action, time: inputTime)
         goalX = nil
         textStorageDidChange([change])
-        didChange?(self)
+        userDidChangeText()
         return true
+    }
+
+    /// After a change the user made (an edit, an undo): the app's callback, and the trace.
+    func userDidChangeText() {
+        didChange?(self)
+        guard Trace.isEnabled else { return }
+        // Secure text never leaves the field, and a long text is only counted.
+        let count = buffer.storage.count
+        Trace.emit("text.change", fields: [
+            ("id", TraceValue(identifier)), ("length", .number(Double(count))),
+            ("text", isSecureTextEntry || count > 1000 ? .null : .string(buffer.text)),
+            ("selection", .array([.number(Double(selection.anchor)), .number(Double(selection.head))])),
+        ])
     }
 
     /// Sets the selection (clamped), redraws and tells the input method where the caret went.
@@ -121,6 +134,10 @@ open class TextInputView: Control, TextInputClient {
         buffer.selection = s
         guard buffer.selection != old else { return }
         selectionDidChange(from: old)
+        if Trace.isEnabled {
+            Trace.emit("text.selection", ["id": TraceValue(identifier), "anchor": .number(Double(selection.anchor)),
+                                          "head": .number(Double(selection.head))])
+        }
     }
 
     var inputTime: Double { window?.screen?.inputClock.now ?? 0 }
