@@ -116,3 +116,47 @@ struct PangoEditingTests {
         #expect(layout("שלום עולם").lines[0].isRightToLeft)
     }
 }
+
+/// A text field laid out by Pango, driven by arrow keys through mixed-direction text.
+@MainActor
+@Suite("TextField with Pango")
+struct PangoTextFieldTests {
+    let screen = Screen(size: Size(400, 80), clock: ManualClock())
+    let field = TextField(frame: Rect(10, 10, 380, 36))
+
+    init() {
+        let window = Window(screen: screen, name: "main")
+        window.makeKeyAndVisible()
+        field.textSystem = PangoTextSystem()
+        window.addSubview(field)
+        window.makeFirstResponder(field)
+    }
+
+    @Test("→ through Latin, Arabic and Latin moves the caret steadily rightwards on screen, ← back the same way")
+    func arrows() {
+        field.text = "abc مرحبا def"
+        field.selectedRange = 0..<0
+        var xs = [field.caretRect!.minX], offsets = [0]
+        for _ in 0..<13 {
+            screen.send(.key(KeyEvent(.right)))
+            xs.append(field.caretRect!.minX); offsets.append(field.selectedRange.lowerBound)
+        }
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 + 0.01 })
+        #expect(Set(offsets) == Set(0...13))
+        #expect(offsets.last == 13)
+        for _ in 0..<13 { screen.send(.key(KeyEvent(.left))) }
+        #expect(field.selectedRange == 0..<0)
+    }
+
+    @Test("Shift+→ from the start into the Arabic selects in reading order: the first Arabic letters, drawn at the run's right")
+    func bidiSelection() {
+        field.text = "abc مرحبا def"
+        field.selectedRange = 0..<0
+        for _ in 0..<6 { screen.send(.key(KeyEvent(.right, modifiers: .shift))) }
+        let r = field.selectedRange
+        #expect(r.lowerBound == 0 && r.upperBound > 4)
+        let (d, l) = field.line
+        let rects = l.selectionRects(for: d.display(r.lowerBound)..<d.display(r.upperBound))
+        #expect(rects.count == 2)
+    }
+}

@@ -131,6 +131,7 @@ open class TextField: TextInputView {
         guard clamped != scrollOffset else { return }
         scrollOffset = clamped
         setNeedsDisplay()
+        window?.screen?.textInputDidChange()   // the caret moved on screen: the input method's spot follows
     }
 
     override func autoscroll(toward point: Point) -> Bool {
