@@ -159,7 +159,8 @@ open class TextField: TextInputView {
                           color: borderColor, lineWidth: 1)
         }
         canvas.save()
-        canvas.clip(to: textRect.insetBy(dx: -2, dy: 0))
+        // Sideways only: a line with a taller fallback font (Japanese) may be taller than the insets leave.
+        canvas.clip(to: Rect(x: textRect.minX - 2, y: 0, width: textRect.width + 4, height: bounds.height))
         if buffer.storage.isEmpty, composition == nil, let placeholder, !placeholder.isEmpty {
             let p = layoutSystem.layout(placeholder, style: lineStyle, width: textRect.width)
             canvas.draw(p, in: textRect, color: placeholderColor, alignment: alignment)

@@ -48,10 +48,10 @@ final class TextScene: DemoScene {
             y = noteLabel.place(at: Point(m, y), width: w).maxY + 6
             note.frame = Rect(x: m, y: y, width: w, height: 120)
             y = note.frame.maxY + 16
-            y = searchLabel.place(at: Point(m, y), width: w).maxY + 6
-            let sf = search.place(at: Point(m, y), width: min(w, 320))
-            count.place(at: Point(sf.maxX + 12, y + 8), width: max(40, w - sf.width - 12))
-            y = sf.maxY + 8
+            let sl = searchLabel.place(at: Point(m, y))
+            count.place(at: Point(sl.maxX + 12, y + (sl.height - count.sizeThatFits(.zero).height) / 2 + 1))
+            y = sl.maxY + 6
+            y = search.place(at: Point(m, y), width: min(w, 320)).maxY + 8
             var iy = 6.0
             for item in items where !item.isHidden { iy = item.place(at: Point(12, iy), width: min(w, 320) - 24).maxY + 4 }
             list.frame = Rect(x: m, y: y, width: min(w, 320), height: iy + 2)
