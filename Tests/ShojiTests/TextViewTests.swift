@@ -131,3 +131,20 @@ struct TextViewTests {
         #expect(view.caretRect == before)
     }
 }
+
+extension TextViewTests {
+    @Test("A drag below the view scrolls it on the clock, selecting on; releasing stops the scrolling")
+    func dragScrolls() {
+        view.text = (1...60).map { "line \($0)" }.joined(separator: "\n")
+        key(.home, .control)
+        rig.down(Point(24, 30))
+        rig.move(Point(40, 260))
+        rig.advance(1)
+        let scrolled = view.contentOffset.y
+        #expect(scrolled > 100)
+        #expect(view.selectedRange.lowerBound == 0 && view.selectedRange.upperBound > 60)
+        rig.up(Point(40, 260))
+        rig.advance(1)
+        #expect(view.contentOffset.y == scrolled)
+    }
+}
