@@ -182,3 +182,20 @@ struct TextFieldTests {
         #expect(field.line.display.text == String(repeating: "\u{2022}", count: 5))
     }
 }
+
+extension TextFieldTests {
+    @Test("A composition replaces the selection on screen only; hit testing skips it and the caret is its cursor")
+    func compositionSkippedByHitTesting() {
+        field.text = "abcd"
+        field.selectedRange = 1..<3
+        field.setComposition(Composition(text: "にほん", cursor: 1))
+        #expect(field.line.display.text == "aにほんd" && field.text == "abcd")
+        // In the field's coordinates: inset 8, "a" 9, each kana 15; the caret after に.
+        #expect(field.caretRect!.minX == 8 + 9 + 15)
+        #expect(field.offset(at: Point(8 + 9 + 20, 15)) == 1)       // inside the composition: where it sits
+        #expect(field.offset(at: Point(8 + 9 + 45 + 1, 15)) == 3)   // just after it: before "d"
+        #expect(field.offset(at: Point(8 + 9 + 45 + 9, 15)) == 4)
+        field.setComposition(nil)
+        #expect(field.line.display.text == "abcd" && field.selectedRange == 1..<3)
+    }
+}

@@ -46,7 +46,7 @@ struct DisplayParagraph {
     func storage(_ d: Int) -> Int {
         guard let splice else { return start + d }
         if d <= splice { return start + d }
-        if d <= splice + compositionCount { return start + splice }
+        if d < splice + compositionCount { return start + splice }
         return start + d - compositionCount + hidden
     }
 
