@@ -55,6 +55,17 @@ struct TextFocusTests {
         #expect(focused === note && !name.isEditing)
     }
 
+    @Test("A press in the field's input view (an on-screen keypad) keeps it editing")
+    func inputView() {
+        let pad = View(frame: Rect(20, 400, 200, 100))
+        rig.window.addSubview(pad)
+        name.inputView = pad
+        rig.click(Point(60, 35))
+        rig.advance(1)
+        rig.click(Point(100, 450))
+        #expect(name.isEditing)
+    }
+
     @Test("The caret blinks half a second on, half off, and stops, shown, 10 s after the last input")
     func blink() {
         rig.window.makeFirstResponder(name)

@@ -10,8 +10,8 @@ struct CaretState {
 }
 
 /// Sees every press in the window while a text view edits, and ends the editing when one lands outside
-/// it (on anything but another text view, which takes the focus itself). It never recognizes, so the
-/// press goes on to whatever it hit.
+/// it (on anything but another text view, which takes the focus itself, or the view's `inputView`). It
+/// never recognizes, so the press goes on to whatever it hit.
 @MainActor
 final class FocusLossObserver: GestureRecognizer {
     weak var editor: TextInputView?
@@ -26,6 +26,7 @@ final class FocusLossObserver: GestureRecognizer {
     override func touchesBegan(_ touch: Touch) {
         guard let editor, editor.isEditing, !touch.view.isDescendant(of: editor) else { return }
         if touch.view is TextInputView { return }
+        if let input = editor.inputView, touch.view.isDescendant(of: input) { return }
         editor.window?.makeFirstResponder(nil)
     }
 }

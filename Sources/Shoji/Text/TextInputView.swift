@@ -58,6 +58,10 @@ open class TextInputView: Control, TextInputClient {
     /// What may be entered (digits only, a maximum length); nil: anything.
     public var inputFilter: TextInputFilter? { didSet { inputMethodStateChanged() } }
 
+    /// The view that serves this one's input, as UIKit's `inputView` (an on-screen number pad): presses in it
+    /// do not end the editing. Showing it when editing begins is the app's.
+    public weak var inputView: View?
+
     /// The selection (empty: the caret), in Unicode scalars.
     public var selectedRange: Range<Int> {
         get { buffer.selection.range }
