@@ -69,4 +69,33 @@ struct TextEndToEndTests {
         try demo.click(at: Int(f[0] + f[2]) + 100, y)
         try demo.waitFor("text.editing", after: end) { $0.string("id") == "text.name" && $0.fields["editing"] as? Bool == false }
     }
+
+    @Test("The caret blinks while a field edits, then stops 10 s after the last key: no thread of the demo wakes")
+    func caretStopsBlinking() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "text"])
+        try demo.click("text.name")
+        try x.xdotool("type", "hi")
+        try waitForText(demo, "text.name", "hi", after: 0)
+        let pid = demo.process.processIdentifier
+        func wakeUps() throws -> Int {
+            var total = 0
+            for tid in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
+                guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(tid)/status", encoding: .utf8),
+                      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("voluntary_ctxt_switches:") }),
+                      let n = Int(line.split(separator: "\t").last ?? "") else { continue }
+                total += n
+            }
+            return total
+        }
+        // Blinking: the main thread wakes twice a second to draw the caret or not.
+        let blinking = try wakeUps()
+        usleep(1_500_000)
+        #expect(try wakeUps() - blinking >= 2)
+        // 10 s after the last key the caret stays shown and nothing is left to wake anyone.
+        usleep(9_500_000)
+        let before = try wakeUps()
+        usleep(2_500_000)
+        #expect(try wakeUps() == before)
+    }
 }
