@@ -199,3 +199,16 @@ extension TextFieldTests {
         #expect(field.line.display.text == "abcd" && field.selectedRange == 1..<3)
     }
 }
+
+extension TextFieldTests {
+    @Test("Losing the focus in the middle of a drag stops its scrolling: no timer is left")
+    func focusLostMidDrag() {
+        field.text = String(repeating: "abcdefghij", count: 6)
+        key(.home)
+        rig.down(Point(x(2), 35))
+        rig.move(Point(260, 35))
+        rig.advance(0.2)
+        rig.window.makeFirstResponder(nil)
+        #expect(rig.clock.pendingTimerCount == 0)
+    }
+}

@@ -95,7 +95,7 @@ extension TextInputView {
         stopCaretBlink()
         buffer.breakUndoCoalescing()
         if composition != nil { setComposition(nil) }
-        press = nil
+        endPress()
         Trace.emit("text.editing", ["id": TraceValue(identifier), "editing": false])
         didEndEditing?(self)
         window?.screen?.textInputDidChange()
