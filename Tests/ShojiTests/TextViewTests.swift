@@ -148,3 +148,12 @@ extension TextViewTests {
         #expect(view.contentOffset.y == scrolled)
     }
 }
+
+extension TextViewTests {
+    @Test("A click right of a wrapped line's end puts the caret at that line's end, not the next line's start")
+    func clickPastWrappedLine() {
+        view.text = String(repeating: "word ", count: 20)      // lines of 31 characters
+        rig.click(Point(20 + 290, 20 + 8 + 5))
+        #expect(caret == 30 && view.caretRect!.minY == 8)
+    }
+}

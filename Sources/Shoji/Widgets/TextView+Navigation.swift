@@ -30,7 +30,13 @@ extension TextView {
         let (d, l) = paragraph(p)
         let o = origin(ofParagraph: p)
         let local = Point(point.x - o.x, min(max(0, point.y - o.y), max(0, l.size.height - 1)))
-        return d.storage(l.offset(at: local))
+        let hit = l.offset(at: local)
+        // A click past a wrapped line's end would land on the next line's start: keep it on this line.
+        let lines = l.lines
+        if let i = lines.firstIndex(where: { local.y < $0.rect.maxY }), i + 1 < lines.count, hit >= lines[i].range.upperBound {
+            return d.storage(previousCursorPosition(in: l, before: lines[i].range.upperBound, floor: lines[i].range.lowerBound))
+        }
+        return d.storage(hit)
     }
 
     func paragraphBoundaries(around offset: Int) -> (start: Int, flags: [TextBoundary]) {
