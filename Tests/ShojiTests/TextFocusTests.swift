@@ -102,4 +102,24 @@ struct TextFocusTests {
         rig.key(.tab)
         #expect(!name.isCaretBlinking && !name.showsCaret && name.composition == nil && name.caretRect == nil)
     }
+
+    @Test("The screen routes compositions to the focused field and hears of every caret, focus and input-method change")
+    func inputMethodRouting() {
+        var heard = 0
+        rig.screen.onTextInputChange = { heard += 1 }
+        rig.key(.tab)
+        #expect(rig.screen.textInputClient === name && heard >= 1)
+        rig.screen.setComposition(Composition(text: "かな"))
+        #expect(name.composition?.text == "かな" && name.caretRect != nil)
+        var h = heard
+        rig.screen.setComposition(nil)
+        rig.screen.send(.key(KeyEvent(.other(0), text: "仮名")))
+        #expect(name.text == "仮名" && heard > h)
+        h = heard
+        name.isSecureTextEntry = true
+        #expect(heard > h && !(rig.screen.textInputClient?.wantsInputMethod ?? true))
+        h = heard
+        rig.key(.tab)
+        #expect(heard > h && rig.screen.textInputClient == nil)
+    }
 }
