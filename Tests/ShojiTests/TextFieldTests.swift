@@ -212,3 +212,19 @@ extension TextFieldTests {
         #expect(rig.clock.pendingTimerCount == 0)
     }
 }
+
+extension TextFieldTests {
+    @Test("A double click held and dragged extends by whole words, both ways")
+    func wordDrag() {
+        field.text = "one two three four"
+        let inTwo = Point(x(5), 35)
+        rig.click(inTwo); rig.advance(0.1)
+        rig.screen.send(.pointer(PointerEvent(.down, at: inTwo)))
+        #expect(field.selectedRange == 4..<7)
+        rig.move(Point(x(10), 35))                    // inside "three"
+        #expect(field.selectedRange == 4..<13)
+        rig.move(Point(x(1), 35))                     // back inside "one"
+        #expect(field.selectedRange == 0..<7 && field.selection.head == 0)
+        rig.up(Point(x(1), 35))
+    }
+}
