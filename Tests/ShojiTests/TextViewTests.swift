@@ -157,3 +157,22 @@ extension TextViewTests {
         #expect(caret == 30 && view.caretRect!.minY == 8)
     }
 }
+
+extension TextViewTests {
+    func finger(_ phase: TouchEvent.Phase, _ p: Point) { rig.screen.send(.touch(TouchEvent(phase, id: 1, at: p))); rig.layout() }
+
+    @Test("A finger drags the text along instead of selecting; a tap places the caret")
+    func fingers() {
+        view.text = (1...60).map { "line \($0)" }.joined(separator: "\n")
+        key(.home, .control)
+        finger(.began, Point(100, 200))
+        for y in stride(from: 190.0, through: 100, by: -10) { finger(.moved, Point(100, y)) }
+        finger(.ended, Point(100, 100))
+        #expect(view.contentOffset.y == 100 && view.selectedRange == 0..<0)
+        finger(.began, Point(24, 30))
+        finger(.ended, Point(24, 30))
+        let tapped = view.selectedRange.lowerBound
+        #expect(view.selectedRange.isEmpty && tapped > 0)
+        #expect(view.text.unicodeScalars.count > tapped && view.isEditing)
+    }
+}

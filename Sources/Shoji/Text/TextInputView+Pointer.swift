@@ -1,6 +1,7 @@
 /// A press in the text: a click places the caret, a drag selects (by characters, or by words after a double
 /// click, by lines or paragraphs after a triple click), Shift+click extends the selection, and a drag
-/// that leaves the text scrolls it on the screen's clock.
+/// that leaves the text scrolls it on the screen's clock. A finger on a touchscreen scrolls a text view
+/// instead, as on iOS, and a tap places the caret.
 struct PressState {
     enum Granularity { case character, word, line }
     var granularity: Granularity
@@ -9,6 +10,8 @@ struct PressState {
     /// Where the pointer is, in the bounds.
     var point: Point
     var autoscroll: ClockTimer?
+    /// A finger in a text view: where it was last, and whether it moved far enough to be a scroll.
+    var finger: (last: Point, scrolled: Bool)?
 }
 
 extension TextInputView {
@@ -17,8 +20,12 @@ extension TextInputView {
 
     func pressBegan(_ touch: Touch) {
         guard isEnabled, touch.button == .primary else { return }
-        if !isFocused { window?.makeFirstResponder(self) }
         let p = touch.location(in: self)
+        if touch.type == .direct, scrollsWithFinger {
+            press = PressState(granularity: .character, origin: 0..<0, point: p, finger: (p, false))
+            return
+        }
+        if !isFocused { window?.makeFirstResponder(self) }
         let o = offset(at: p)
         let sel = buffer.selection
         // A fourth click starts over as a single one, as in GTK.
@@ -46,9 +53,26 @@ extension TextInputView {
 
     func pressMoved(_ touch: Touch) {
         guard press != nil else { return }
+        if let finger = press?.finger {
+            let p = touch.location(in: self)
+            let scrolled = finger.scrolled || press.map { $0.point.distance(to: p) > 8 } ?? false
+            if scrolled { scroll(byFinger: p.y - finger.last.y) }
+            press?.finger = (p, scrolled)
+            return
+        }
         press?.point = touch.location(in: self)
         extendPress()
         updateAutoscroll()
+    }
+
+    /// A finger lifted without scrolling was a tap: focus and the caret there.
+    func pressEnded(_ touch: Touch) {
+        if let press, let finger = press.finger, !finger.scrolled {
+            if !isFocused { window?.makeFirstResponder(self) }
+            setSelection(TextSelection(caret: offset(at: press.point)))
+            buffer.breakUndoCoalescing()
+        }
+        endPress()
     }
 
     func endPress() {

@@ -195,6 +195,10 @@ open class TextInputView: Control, TextInputClient {
     var visibleTextRect: Rect { bounds }
     /// Scrolls one step towards `point` (outside the visible text); false when it cannot go further.
     func autoscroll(toward point: Point) -> Bool { false }
+    /// Whether a finger drags the text along (a text view) rather than selecting.
+    var scrollsWithFinger: Bool { false }
+    /// A finger moved the text `dy` points down.
+    func scroll(byFinger dy: Double) {}
 
     // MARK: Responder (the work is in the extensions)
 
@@ -203,7 +207,7 @@ open class TextInputView: Control, TextInputClient {
     open override func keyDown(_ event: KeyEvent) -> Bool { handleKey(event) || (next?.keyDown(event) ?? false) }
     open override func touchesBegan(_ touch: Touch) { pressBegan(touch) }
     open override func touchesMoved(_ touch: Touch) { pressMoved(touch) }
-    open override func touchesEnded(_ touch: Touch) { endPress() }
+    open override func touchesEnded(_ touch: Touch) { pressEnded(touch) }
     open override func touchesCancelled(_ touch: Touch) { endPress() }
     open override func didBecomeFirstResponder() { super.didBecomeFirstResponder(); beginEditing() }
     open override func didResignFirstResponder() { super.didResignFirstResponder(); endEditing() }

@@ -213,6 +213,9 @@ open class TextView: TextInputView {
         }
     }
 
+    override var scrollsWithFinger: Bool { true }
+    override func scroll(byFinger dy: Double) { setContentOffset(Point(x: 0, y: contentOffset.y - dy)) }
+
     override func autoscroll(toward point: Point) -> Bool {
         let v = visibleTextRect, before = contentOffset.y
         if point.y < v.minY { setContentOffset(Point(x: 0, y: before - max(4, (v.minY - point.y) / 2))) }
