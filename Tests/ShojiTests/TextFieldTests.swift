@@ -228,3 +228,12 @@ extension TextFieldTests {
         rig.up(Point(x(1), 35))
     }
 }
+
+extension TextFieldTests {
+    @Test("A NUL never gets into the text, set or inserted")
+    func noNul() {
+        field.text = "a\0b"
+        field.insertText("\0c")
+        #expect(field.text == "abc")
+    }
+}

@@ -28,7 +28,7 @@ open class TextInputView: Control, TextInputClient {
         get { buffer.text }
         set {
             guard newValue != buffer.text else { return }
-            buffer.setText(isSingleLine ? TextInputView.oneLine(newValue) : newValue)
+            buffer.setText(sanitized(newValue))
             composition = nil
             textStorageDidChange(nil)
         }
@@ -96,8 +96,15 @@ open class TextInputView: Control, TextInputClient {
     /// A field keeps to one line: newlines in pasted or set text become spaces.
     var isSingleLine: Bool { false }
 
-    static func oneLine(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
+    /// Text as it may be stored: never a NUL (C strings, Pango included, end there), and in a field one
+    /// line (line breaks become spaces).
+    func sanitized(_ s: String) -> String {
+        let single = isSingleLine
+        guard s.unicodeScalars.contains(where: { $0 == "\0" || (single && ($0 == "\n" || $0 == "\r")) }) else { return s }
+        return String(String.UnicodeScalarView(s.unicodeScalars.compactMap { c -> Unicode.Scalar? in
+            if c == "\0" { return nil }
+            return single && (c == "\n" || c == "\r") ? " " : c
+        }))
     }
 
     /// Replaces `range` with `replacement` as the user's edit: filtered, asked about, recorded for undo.
@@ -105,7 +112,7 @@ open class TextInputView: Control, TextInputClient {
     @discardableResult
     func edit(_ range: Range<Int>, with replacement: String, action: UndoHistory.Action) -> Bool {
         guard isEditable else { return false }
-        var replacement = isSingleLine ? TextInputView.oneLine(replacement) : replacement
+        var replacement = sanitized(replacement)
         if let inputFilter {
             guard let filtered = inputFilter.filter(replacement, replacing: range, in: buffer.storage) else { return false }
             replacement = filtered
