@@ -3,8 +3,10 @@
 /// an input method's composition is spliced in at the caret in place of the selection, as GTK does (it
 /// never enters the storage). A hit inside the composition lands on the caret, so hit testing skips it.
 struct DisplayParagraph {
-    /// Where the paragraph starts in the text, and how many scalars of it there are.
-    let start: Int, count: Int
+    /// Where the paragraph starts in the text (moved, without laying it out again, when text before it
+    /// changes), and how many scalars of it there are.
+    var start: Int
+    let count: Int
     /// What is laid out.
     let text: String
     /// Where the composition sits, from the paragraph's start; nil: none here.

@@ -65,7 +65,12 @@ open class TextView: TextInputView {
 
     /// Paragraph `i` as shown, laid out (now, if it was not).
     func paragraph(_ i: Int) -> (display: DisplayParagraph, layout: EditableTextLayout) {
-        if let d = slots[i].display, let l = slots[i].layout { return (d, l) }
+        if var d = slots[i].display, let l = slots[i].layout {
+            // Text changed in a paragraph above: this one only moved.
+            let start = buffer.storage.paragraphStarts[i]
+            if d.start != start { d.start = start; slots[i].display = d }
+            return (d, l)
+        }
         let d = DisplayParagraph(storage: buffer.storage, range: buffer.storage.paragraphRange(i), secure: isSecureTextEntry,
                                  composition: composition, selection: buffer.selection)
         let l = layoutSystem.editableLayout(d.text, style: paragraphStyle, width: wrapWidth)
