@@ -176,3 +176,15 @@ extension TextViewTests {
         #expect(view.text.unicodeScalars.count > tapped && view.isEditing)
     }
 }
+
+extension TextViewTests {
+    @Test("Scrolling through a long text does not keep every paragraph's layout")
+    func forgetsFarLayouts() {
+        view.text = (0..<3_000).map { "line \($0)" }.joined(separator: "\n")
+        key(.home, .control)
+        for _ in 0..<200 { key(.pageDown) }
+        let kept = view.slots.filter { $0.layout != nil }.count
+        #expect(view.contentOffset.y > 20_000)
+        #expect(kept <= 1_000 && kept > 10)
+    }
+}

@@ -248,6 +248,20 @@ open class TextView: TextInputView {
             if tops == before { break }
         }
         setContentOffset(contentOffset)
+        forgetFarLayouts()
+    }
+
+    /// Layouts of paragraphs far from the view are dropped (their heights stay), so that scrolling through
+    /// a long text does not keep every paragraph's layout.
+    private func forgetFarLayouts() {
+        let keep = 1000
+        guard slots.count > keep else { return }
+        let near = visibleParagraphs
+        let lo = max(0, near.lowerBound - keep / 4), hi = min(slots.count - 1, near.upperBound + keep / 4)
+        var laidOut = 0
+        for slot in slots where slot.layout != nil { laidOut += 1 }
+        guard laidOut > keep else { return }
+        for i in slots.indices where (i < lo || i > hi) && slots[i].layout != nil { invalidate(paragraph: i) }
     }
 
     var visibleParagraphs: ClosedRange<Int> {
