@@ -159,4 +159,15 @@ struct PangoTextFieldTests {
         let rects = l.selectionRects(for: d.display(r.lowerBound)..<d.display(r.upperBound))
         #expect(rects.count == 2)
     }
+
+    @Test("In a right-to-left line, ← collapses a selection to its logical end (drawn at the left) and → to its start")
+    func collapseVisually() {
+        field.text = "שלום abc"
+        field.selectedRange = 0..<2                  // ש and ל, at the line's right end
+        screen.send(.key(KeyEvent(.left)))
+        let left = field.selectedRange
+        field.selectedRange = 0..<2
+        screen.send(.key(KeyEvent(.right)))
+        #expect(left == 2..<2 && field.selectedRange == 0..<0)
+    }
 }

@@ -50,8 +50,13 @@ extension TextInputView {
         var target: Int
         switch movement {
         case .visual(let d) where !sel.isEmpty && !extending:
-            // An arrow without Shift collapses the selection to its end on that side.
+            // An arrow without Shift collapses the selection to its end on that side of the screen (in mixed
+            // directions not always its logical start or end, as GTK does); ends on two lines: in reading order.
             target = d < 0 ? sel.range.lowerBound : sel.range.upperBound
+            if let a = caretRect(forOffset: sel.anchor), let h = caretRect(forOffset: sel.head), abs(a.midY - h.midY) < 1 {
+                let leftIsHead = h.minX < a.minX
+                target = (d < 0) == leftIsHead ? sel.head : sel.anchor
+            }
         case .word(let d): target = wordBoundary(from: sel.head, direction: d)
         case .documentBoundary(let d): target = d < 0 ? 0 : buffer.storage.count
         default: target = offset(from: sel.head, moving: movement)

@@ -182,6 +182,8 @@ open class TextInputView: Control, TextInputClient {
     /// Where the caret is drawn (the strong one, and the weak one where text of the other direction
     /// would go), in the bounds; nil: not laid out.
     func caretRects() -> (strong: Rect, weak: Rect)? { nil }
+    /// Where the strong caret at text offset `offset` is drawn, in the bounds; nil: not laid out.
+    func caretRect(forOffset offset: Int) -> Rect? { nil }
     /// The text offset under `point` (in the bounds), skipping the composition.
     func offset(at point: Point) -> Int { 0 }
     /// Where `movement` takes the caret from `offset`, for what needs the layout: visual, line and page

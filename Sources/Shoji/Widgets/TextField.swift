@@ -86,6 +86,12 @@ open class TextField: TextInputView {
         return (s.offsetBy(dx: o.x, dy: o.y), w.offsetBy(dx: o.x, dy: o.y))
     }
 
+    override func caretRect(forOffset offset: Int) -> Rect? {
+        let (d, l) = line
+        let o = textOrigin
+        return l.caretRects(at: d.display(offset)).strong.offsetBy(dx: o.x, dy: o.y)
+    }
+
     override func offset(at point: Point) -> Int {
         let (d, l) = line
         let o = textOrigin

@@ -183,6 +183,12 @@ open class TextView: TextInputView {
     // MARK: Answers (TextView+Navigation.swift)
 
     override func caretRects() -> (strong: Rect, weak: Rect)? { paragraphCaretRects() }
+    override func caretRect(forOffset offset: Int) -> Rect? {
+        let p = buffer.storage.paragraph(containing: offset)
+        let (d, l) = paragraph(p)
+        let o = origin(ofParagraph: p)
+        return l.caretRects(at: d.display(offset)).strong.offsetBy(dx: o.x, dy: o.y)
+    }
     override func offset(at point: Point) -> Int { textOffset(at: point) }
     override func offset(from offset: Int, moving movement: TextMovement) -> Int { textOffset(from: offset, moving: movement) }
     override func boundaries(around offset: Int) -> (start: Int, flags: [TextBoundary]) { paragraphBoundaries(around: offset) }
