@@ -188,3 +188,18 @@ extension TextViewTests {
         #expect(kept <= 1_000 && kept > 10)
     }
 }
+
+extension TextViewTests {
+    @Test("An empty text view draws its placeholder, dimmed; typing replaces it")
+    func placeholder() {
+        view.placeholder = "Write a note"
+        func drawn() -> [(String, Color)] {
+            let canvas = RecordingCanvas()
+            view.draw(in: canvas)
+            return canvas.commands.compactMap { if case .text(let l, _, let c) = $0 { return (l.text, c) } else { return nil } }
+        }
+        #expect(drawn().contains { $0.0 == "Write a note" && $0.1 == view.placeholderColor })
+        type("a")
+        #expect(!drawn().contains { $0.0 == "Write a note" })
+    }
+}

@@ -278,6 +278,11 @@ open class TextView: TextInputView {
     }
 
     open override func draw(in canvas: Canvas) {
+        if buffer.storage.isEmpty, composition == nil, let placeholder, !placeholder.isEmpty {
+            let p = layoutSystem.layout(placeholder, style: paragraphStyle, width: wrapWidth)
+            canvas.draw(p, in: Rect(x: textContainerInset.left, y: textContainerInset.top, width: wrapWidth, height: p.size.height),
+                        color: placeholderColor, alignment: alignment, verticallyCentered: false)
+        }
         for i in visibleParagraphs {
             let (d, l) = paragraph(i)
             drawParagraph(l, display: d, at: origin(ofParagraph: i), in: canvas)
