@@ -2,7 +2,7 @@
 SWIFT ?= swift
 DEMO = .build/debug/shoji-demo
 OUT ?= out
-JA_TOUR = numberpad,refresh
+JA_TOUR = numberpad,refresh,text
 
 .PHONY: all deps build release static-cxx run test unit-test e2e-test tsan soak sanitize tour bench bench-c bench-tools bench-peers examples check-shims clean
 

@@ -30,6 +30,7 @@ check() {
 check Sources/CPango/shim.h pango/pangocairo.h pangocairo SHOJI_PANGO_FUNCTIONS_ONLY "$(pkg-config --cflags cairo)" \
 '#include <stdio.h>
 #include <stddef.h>
+#include <string.h>
 int main(void) {
     printf("%d %zu %zu %zu\n", PANGO_SCALE, sizeof(PangoRectangle), offsetof(PangoRectangle, width), sizeof(PangoWeight));
     printf("%d %d %d %d\n", PANGO_WEIGHT_NORMAL, PANGO_WEIGHT_MEDIUM, PANGO_WEIGHT_BOLD, PANGO_WEIGHT_HEAVY);
@@ -39,6 +40,9 @@ int main(void) {
            offsetof(PangoGlyphItem, item));
     printf("%zu %zu %zu %zu %zu\n", sizeof(PangoGlyphItem), sizeof(PangoItem), offsetof(PangoItem, analysis), sizeof(PangoAnalysis),
            offsetof(PangoAnalysis, font));
+    PangoLogAttr a = {0}; a.is_cursor_position = 1; a.is_word_start = 1; a.is_word_end = 1; a.is_white = 1;
+    a.backspace_deletes_character = 1; unsigned int bits; memcpy(&bits, &a, sizeof bits);
+    printf("%zu %u\n", sizeof(PangoLogAttr), bits);
     return 0;
 }'
 echo "Sources/CPango/shim.h matches Pango $(pkg-config --modversion pangocairo)"

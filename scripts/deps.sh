@@ -31,6 +31,7 @@ if [ "${1:-}" = "--peers" ]; then # make bench-peers: the toolkits Shoji is meas
 fi
 have_pkg fonts-dejavu-core || need+=(fonts-dejavu-core)
 have_pkg fonts-noto-cjk || need+=(fonts-noto-cjk)
+have_pkg fonts-noto-color-emoji || need+=(fonts-noto-color-emoji) # emoji in text fields and the Text scene
 # Accessibility: libdbus's headers, which `make test` checks Shoji's own declarations against (programs load
 # libdbus at run time, when there is a bus); the bus daemon, at-spi2-core's bus launcher and registry, and
 # Debian's pyatspi for the end-to-end test's client.

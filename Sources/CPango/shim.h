@@ -41,6 +41,18 @@ typedef struct _PangoLayoutLine {
     unsigned int is_paragraph_start : 1; unsigned int resolved_dir : 3;
 } PangoLayoutLine;
 
+/* What Pango says about each place between characters (pango-break.h): where the caret may stand, where
+ * words start and end, and what Backspace deletes there. Read through pango_layout_get_log_attrs_readonly. */
+typedef struct _PangoLogAttr {
+    unsigned int is_line_break : 1; unsigned int is_mandatory_break : 1; unsigned int is_char_break : 1;
+    unsigned int is_white : 1; unsigned int is_cursor_position : 1; unsigned int is_word_start : 1;
+    unsigned int is_word_end : 1; unsigned int is_sentence_boundary : 1; unsigned int is_sentence_start : 1;
+    unsigned int is_sentence_end : 1; unsigned int backspace_deletes_character : 1;
+    unsigned int is_expandable_space : 1; unsigned int is_word_boundary : 1; unsigned int break_inserts_hyphen : 1;
+    unsigned int break_removes_preceding : 1; unsigned int reserved : 17;
+} PangoLogAttr;
+typedef struct _PangoLayoutIter PangoLayoutIter;
+
 #define PANGO_SCALE 1024
 
 typedef enum {
@@ -82,6 +94,18 @@ void pango_layout_get_pixel_extents(PangoLayout *layout, PangoRectangle *ink_rec
 int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
 int pango_layout_get_line_count(PangoLayout *layout);
 GSList *pango_layout_get_lines_readonly(PangoLayout *layout);
+/* Editing: boundaries, carets, hit testing, visual movement, lines (Sources/ShojiCairo/PangoTextLayout+Editing.swift). */
+const PangoLogAttr *pango_layout_get_log_attrs_readonly(PangoLayout *layout, int *n_attrs);
+void pango_layout_get_cursor_pos(PangoLayout *layout, int index_, PangoRectangle *strong_pos, PangoRectangle *weak_pos);
+int pango_layout_xy_to_index(PangoLayout *layout, int x, int y, int *index_, int *trailing);
+void pango_layout_move_cursor_visually(PangoLayout *layout, int strong, int old_index, int old_trailing, int direction,
+                                       int *new_index, int *new_trailing);
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+void pango_layout_iter_free(PangoLayoutIter *iter);
+int pango_layout_iter_next_line(PangoLayoutIter *iter);
+PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+void pango_layout_line_get_x_ranges(PangoLayoutLine *line, int start_index, int end_index, int **ranges, int *n_ranges);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 
 void g_free(void *mem);

@@ -124,7 +124,9 @@ public final class PangoTextLayout: TextLayout {
     public let size: Size
     public let lineCount: Int
     /// Where the logical box starts inside the layout (non-zero for centred or right-aligned lines).
-    let logicalOrigin: Point
+    public let logicalOrigin: Point
+    /// What editing asked of this layout so far (offsets, boundaries, lines), made on first use.
+    var editingCache: PangoEditingCache?
 
     /// How many characters no installed font has a glyph for (each drawn as a box).
     public var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }

@@ -96,30 +96,8 @@ public final class EstimatingTextSystem: TextSystem {
     /// An estimating text system.
     public init() {}
 
-    final class Layout: TextLayout {
-        let text: String, style: TextStyle, size: Size, lineCount: Int
-        init(text: String, style: TextStyle, size: Size, lineCount: Int) {
-            self.text = text; self.style = style; self.size = size; self.lineCount = lineCount
-        }
-    }
-
     public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
-        let advance = { (c: Character) -> Double in
-            (c.unicodeScalars.first?.value ?? 0) >= 0x2E80 ? style.size : style.size * 0.6
-        }
-        let lineHeight = (style.size * 1.25).rounded(.up)
-        var lines = 1, x = 0.0, widest = 0.0
-        for c in text {
-            if c == "\n" { lines += 1; widest = max(widest, x); x = 0; continue }
-            let w = advance(c)
-            if style.wrapping == .wrap, let width, x + w > width, x > 0 { lines += 1; widest = max(widest, x); x = 0 }
-            x += w
-        }
-        widest = max(widest, x)
-        if style.maxLines > 0 { lines = min(lines, style.maxLines) }
-        if let width { widest = min(widest, width) }
-        return Layout(text: text, style: style, size: Size(width: widest.rounded(.up), height: lineHeight * Double(lines)),
-                      lineCount: lines)
+        EstimatingTextLayout(text: text, style: style, width: width)
     }
 
     public func familyNames() -> [String] { ["Sans", "Serif", "Monospace"] }

@@ -243,6 +243,29 @@ enum Strings {
         "scene.fonts": ("Fonts", "フォント"),
         "fonts.count": ("%@ font families, each in its own face", "%@ 個のフォントファミリー（それぞれの書体で表示）"),
         "fonts.sample": ("The quick brown fox jumps over the lazy dog 0123 いろはにほへと", "The quick brown fox jumps over the lazy dog 0123 いろはにほへと"),
+
+        // text
+        "scene.text": ("Text", "テキスト入力"),
+        "text.heading": ("Text fields and text views", "テキストフィールドとテキストビュー"),
+        "text.name": ("Name", "名前"),
+        "text.name.placeholder": ("Your name", "お名前"),
+        "text.note": ("Note", "メモ"),
+        "text.note.body": ("Shoji edits every script: 日本語の文章、العربية مع English in one line, cafe\u{301} written with a combining accent, and emoji such as 👨‍👩‍👧 and 🇯🇵. Click, drag, double click a word, triple click a paragraph.",
+                           "Shoji はどの文字でも編集できます：日本語の文章、العربية مع English を一行に、結合アクセント付きの cafe\u{301}、そして 👨‍👩‍👧 や 🇯🇵 のような絵文字。クリック、ドラッグ、ダブルクリックで単語、トリプルクリックで段落を選択。"),
+        "text.search": ("Search", "検索"),
+        "text.search.placeholder": ("Filter the fruit", "果物を絞り込む"),
+        "text.count": ("%d shown", "%d 件"),
+        "text.tour.search": ("ap", "ap"),
+        "text.fruit.apple": ("Apple", "りんご (apple)"),
+        "text.fruit.apricot": ("Apricot", "あんず (apricot)"),
+        "text.fruit.banana": ("Banana", "バナナ (banana)"),
+        "text.fruit.cherry": ("Cherry", "さくらんぼ (cherry)"),
+        "text.fruit.grape": ("Grape", "ぶどう (grape)"),
+        "text.fruit.lemon": ("Lemon", "レモン (lemon)"),
+        "text.fruit.mango": ("Mango", "マンゴー (mango)"),
+        "text.fruit.melon": ("Melon", "メロン (melon)"),
+        "text.fruit.peach": ("Peach", "もも (peach)"),
+        "text.fruit.pear": ("Pear", "洋なし (pear)"),
     ]
 }
 

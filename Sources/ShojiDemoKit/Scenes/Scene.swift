@@ -58,6 +58,7 @@ enum SceneCatalog {
         ModalScene.self,
         TransitionsScene.self,
         TasksScene.self,
+        TextScene.self,
     ]
 
     static var names: [String] { all.map { $0.name } }

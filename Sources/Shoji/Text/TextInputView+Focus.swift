@@ -1,0 +1,103 @@
+/// The caret's blink and the view's focus: editing begins when the view becomes its window's first
+/// responder (Tab, a click) and ends when it stops being it (Tab on, a click elsewhere).
+struct CaretState {
+    var isVisible = true
+    var timer: ClockTimer?
+    var lastInput = 0.0
+    var focusLossObserver: FocusLossObserver?
+    /// Where the carets were last drawn (with a margin), in the bounds: redrawn when the caret moves away.
+    var drawnRect: Rect?
+}
+
+/// Sees every press in the window while a text view edits, and ends the editing when one lands outside
+/// it (on anything but another text view, which takes the focus itself, or the view's `inputView`). It
+/// never recognizes, so the press goes on to whatever it hit.
+@MainActor
+final class FocusLossObserver: GestureRecognizer {
+    weak var editor: TextInputView?
+
+    init(_ editor: TextInputView) {
+        self.editor = editor
+        super.init()
+        cancelsTouchesInView = false
+        recognizesSimultaneously = true
+    }
+
+    override func touchesBegan(_ touch: Touch) {
+        guard let editor, editor.isEditing, !touch.view.isDescendant(of: editor) else { return }
+        if touch.view is TextInputView { return }
+        if let input = editor.inputView, touch.view.isDescendant(of: input) { return }
+        editor.window?.makeFirstResponder(nil)
+    }
+}
+
+extension TextInputView {
+    /// How long the caret is shown, then hidden, while it blinks.
+    public static let caretBlinkInterval = 0.5
+    /// Seconds without input after which the caret stops blinking (and stays shown), as GTK's
+    /// `gtk-cursor-blink-timeout`: no timer is left running, so an idle window wakes nobody.
+    public static let caretBlinkTimeout = 10.0
+
+    /// Whether the caret is drawn now: editing, nothing selected (or a composition shown), and in the
+    /// shown half of its blink.
+    var showsCaret: Bool {
+        isEditing && isEditable && caret.isVisible && (buffer.selection.isEmpty || composition != nil)
+    }
+
+    /// Shows the caret and starts its blink again (any input does this).
+    func restartCaretBlink() {
+        caret.timer?.cancel()
+        caret.timer = nil
+        if !caret.isVisible { caret.isVisible = true; setNeedsDisplayAroundCaret() }
+        guard isEditing, let clock = window?.screen?.inputClock else { return }
+        caret.lastInput = clock.now
+        caret.timer = clock.scheduleRepeating(every: TextInputView.caretBlinkInterval) { [weak self] in
+            self?.blink()
+        }
+    }
+
+    /// Whether the caret is blinking (a timer runs); it stops `caretBlinkTimeout` after the last input.
+    public var isCaretBlinking: Bool { caret.timer != nil }
+
+    private func blink() {
+        guard let clock = window?.screen?.inputClock else { return stopCaretBlink() }
+        caret.isVisible.toggle()
+        setNeedsDisplayAroundCaret()
+        if caret.isVisible, clock.now - caret.lastInput >= TextInputView.caretBlinkTimeout { stopCaretBlink() }
+    }
+
+    func stopCaretBlink() {
+        caret.timer?.cancel()
+        caret.timer = nil
+        caret.isVisible = true
+    }
+
+    func setNeedsDisplayAroundCaret() {
+        guard let rects = caretRects() else { return setNeedsDisplay() }
+        setNeedsDisplay(rects.strong.union(rects.weak).insetBy(dx: -2, dy: -1))
+    }
+
+    func beginEditing() {
+        if let window {
+            let observer = FocusLossObserver(self)
+            window.addGestureRecognizer(observer)
+            caret.focusLossObserver = observer
+        }
+        restartCaretBlink()
+        Trace.emit("text.editing", ["id": TraceValue(identifier), "editing": true])
+        didBeginEditing?(self)
+        window?.screen?.textInputDidChange()
+    }
+
+    func endEditing() {
+        if let observer = caret.focusLossObserver { observer.view?.removeGestureRecognizer(observer) }
+        caret.focusLossObserver = nil
+        stopCaretBlink()
+        buffer.breakUndoCoalescing()
+        if composition != nil { setComposition(nil) }
+        endPress()
+        Trace.emit("text.editing", ["id": TraceValue(identifier), "editing": false])
+        didEndEditing?(self)
+        window?.screen?.textInputDidChange()
+    }
+}

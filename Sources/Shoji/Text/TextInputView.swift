@@ -1,0 +1,261 @@
+/// What `TextField` and `TextView` share: the text as a `TextBuffer` (characters, selection, undo), keys
+/// turned into `TextCommand`s, the mouse (click, drag, double and triple click, Shift+click), the caret
+/// and its blink, the input method's composition, and the callbacks UIKit's delegates have. The layout
+/// (one scrolled line, or wrapped paragraphs) is the subclass's.
+///
+/// Offsets count Unicode scalars (`selectedRange`, `shouldChangeText`), as X input methods and AT-SPI do.
+@MainActor
+open class TextInputView: Control, TextInputClient {
+    var buffer = TextBuffer()
+    /// The input method's composition shown at the caret (never part of `text`).
+    public private(set) var composition: Composition?
+    /// Up and Down keep the caret's x from where the vertical movement started.
+    var goalX: Double?
+    /// The caret's blink and the press under way (see the extensions).
+    var caret = CaretState()
+    var press: PressState?
+
+    /// A text input view in `frame`.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        cornerRadius = 6
+    }
+
+    // MARK: Content
+
+    /// The text. Setting it puts the caret at the end and forgets the undo history.
+    public var text: String {
+        get { buffer.text }
+        set {
+            guard newValue != buffer.text else { return }
+            buffer.setText(sanitized(newValue))
+            composition = nil
+            textStorageDidChange(nil)
+        }
+    }
+    /// Shown, dimmed, while the text is empty.
+    public var placeholder: String? { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
+    /// The text system the text is laid out with; nil: `Typesetter.current`.
+    public var textSystem: TextSystem? { didSet { textStorageDidChange(nil) } }
+    var layoutSystem: TextSystem { textSystem ?? Typesetter.current }
+    /// The font and size.
+    public var textStyle: TextStyle = .body { didSet { if textStyle != oldValue { textStorageDidChange(nil) } } }
+    /// The text's colour.
+    public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    /// The border's colour (nil: no border).
+    public var borderColor: Color? = Color(white: 0.72) { didSet { if borderColor != oldValue { setNeedsDisplay() } } }
+    /// The placeholder's colour.
+    public var placeholderColor = Color(white: 0.55) { didSet { if placeholderColor != oldValue { setNeedsDisplay() } } }
+    /// Where the lines sit between the left and right edges.
+    public var alignment: TextAlignment = .leading { didSet { if alignment != oldValue { textStorageDidChange(nil) } } }
+    /// False: the text can be selected but not changed.
+    public var isEditable = true { didSet { if isEditable != oldValue { inputMethodStateChanged() } } }
+    /// Shows a bullet for each character; the text is never copied, exposed to accessibility, or broken
+    /// into words, and the input method stays off.
+    public var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry != oldValue { textStorageDidChange(nil); inputMethodStateChanged() } }
+    }
+    /// What may be entered (digits only, a maximum length); nil: anything.
+    public var inputFilter: TextInputFilter? { didSet { inputMethodStateChanged() } }
+
+    /// The view that serves this one's input, as UIKit's `inputView` (an on-screen number pad): presses in it
+    /// do not end the editing. Showing it when editing begins is the app's.
+    public weak var inputView: View?
+
+    /// The selection (empty: the caret), in Unicode scalars.
+    public var selectedRange: Range<Int> {
+        get { buffer.selection.range }
+        set { setSelection(TextSelection(anchor: newValue.lowerBound, head: newValue.upperBound)) }
+    }
+    /// The selection with its ends in the order made (the head is where the caret is drawn).
+    public var selection: TextSelection { buffer.selection }
+    /// Whether Ctrl+Z has something to undo.
+    public var canUndo: Bool { buffer.history.canUndo }
+    /// Whether Ctrl+Shift+Z has something to redo.
+    public var canRedo: Bool { buffer.history.canRedo }
+
+    // MARK: Callbacks (UIKit's delegate methods)
+
+    /// Asked before each change the user makes: the range replaced and its replacement, after the input
+    /// filter. False: the change is not made.
+    public var shouldChangeText: (@MainActor (_ range: Range<Int>, _ replacement: String) -> Bool)?
+    /// After each change the user made (not after `text` is set).
+    public var didChange: (@MainActor (TextInputView) -> Void)?
+    /// The view became the first responder: editing began.
+    public var didBeginEditing: (@MainActor (TextInputView) -> Void)?
+    /// The view stopped being the first responder: editing ended.
+    public var didEndEditing: (@MainActor (TextInputView) -> Void)?
+    /// Return was pressed in a field; true: handled (otherwise the key goes on up the responder chain).
+    public var shouldReturn: (@MainActor (TextInputView) -> Bool)?
+
+    /// Whether the view is the one being typed into (its window's first responder).
+    public var isEditing: Bool { isFocused }
+
+    // MARK: Changing the text
+
+    /// A field keeps to one line: newlines in pasted or set text become spaces.
+    var isSingleLine: Bool { false }
+
+    /// Text as it may be stored: never a NUL (C strings, Pango included, end there), and in a field one
+    /// line (line breaks become spaces).
+    func sanitized(_ s: String) -> String {
+        let single = isSingleLine
+        guard s.unicodeScalars.contains(where: { $0 == "\0" || (single && ($0 == "\n" || $0 == "\r")) }) else { return s }
+        return String(String.UnicodeScalarView(s.unicodeScalars.compactMap { c -> Unicode.Scalar? in
+            if c == "\0" { return nil }
+            return single && (c == "\n" || c == "\r") ? " " : c
+        }))
+    }
+
+    /// Replaces `range` with `replacement` as the user's edit: filtered, asked about, recorded for undo.
+    /// False when nothing changed.
+    @discardableResult
+    func edit(_ range: Range<Int>, with replacement: String, action: UndoHistory.Action) -> Bool {
+        guard isEditable else { return false }
+        var replacement = sanitized(replacement)
+        if let inputFilter {
+            guard let filtered = inputFilter.filter(replacement, replacing: range, in: buffer.storage) else { return false }
+            replacement = filtered
+        }
+        guard !(range.isEmpty && replacement.isEmpty) else { return false }
+        if let shouldChangeText, !shouldChangeText(range, replacement) { return false }
+        let change = buffer.replace(range, with: replacement, action: action, time: inputTime)
+        goalX = nil
+        textStorageDidChange([change])
+        userDidChangeText()
+        return true
+    }
+
+    /// After a change the user made (an edit, an undo): the app's callback, and the trace.
+    func userDidChangeText() {
+        didChange?(self)
+        guard Trace.isEnabled else { return }
+        // Secure text never leaves the field, and a long text is only counted.
+        let count = buffer.storage.count
+        Trace.emit("text.change", fields: [
+            ("id", TraceValue(identifier)), ("length", .number(Double(count))),
+            ("text", isSecureTextEntry || count > 1000 ? .null : .string(buffer.text)),
+            ("selection", .array([.number(Double(selection.anchor)), .number(Double(selection.head))])),
+        ])
+    }
+
+    /// Sets the selection (clamped), redraws and tells the input method where the caret went.
+    func setSelection(_ s: TextSelection) {
+        let old = buffer.selection
+        buffer.selection = s
+        guard buffer.selection != old else { return }
+        selectionDidChange(from: old)
+        if Trace.isEnabled {
+            Trace.emit("text.selection", ["id": TraceValue(identifier), "anchor": .number(Double(selection.anchor)),
+                                          "head": .number(Double(selection.head))])
+        }
+    }
+
+    var inputTime: Double { window?.screen?.inputClock.now ?? 0 }
+
+    // MARK: What subclasses answer (the layout is theirs)
+
+    /// The text changed (nil: all of it, or its style): lay out again what it says, redraw, scroll to the
+    /// caret. Subclasses invalidate their layouts first, then call this.
+    func textStorageDidChange(_ changes: [TextStorage.Change]?) {
+        setNeedsDisplay()
+        caretDidMove()
+    }
+
+    /// The selection moved (the text did not change).
+    func selectionDidChange(from old: TextSelection) {
+        setNeedsDisplay()
+        caretDidMove()
+    }
+
+    /// The caret's place changed: scroll it into view, show it, tell the input method.
+    func caretDidMove() {
+        scrollCaretIntoView()
+        restartCaretBlink()
+        window?.screen?.textInputDidChange()
+    }
+
+    /// The composition changed: its paragraph is laid out again.
+    func compositionDidChange() { setNeedsDisplay(); caretDidMove() }
+
+    func scrollCaretIntoView() {}
+    /// Where the caret is drawn (the strong one, and the weak one where text of the other direction
+    /// would go), in the bounds; nil: not laid out.
+    func caretRects() -> (strong: Rect, weak: Rect)? { nil }
+    /// Where the strong caret at text offset `offset` is drawn, in the bounds; nil: not laid out.
+    func caretRect(forOffset offset: Int) -> Rect? { nil }
+    /// The text offset under `point` (in the bounds), skipping the composition.
+    func offset(at point: Point) -> Int { 0 }
+    /// Where `movement` takes the caret from `offset`, for what needs the layout: visual, line and page
+    /// moves (the others are answered from `boundaries(around:)`).
+    func offset(from offset: Int, moving movement: TextMovement) -> Int { offset }
+    /// The paragraph around `offset`: its start and what the text system says about each place in it.
+    func boundaries(around offset: Int) -> (start: Int, flags: [TextBoundary]) {
+        let r = buffer.storage.paragraphRange(buffer.storage.paragraph(containing: offset))
+        return (r.lowerBound, [TextBoundary](repeating: .cursorPosition, count: r.count + 1))
+    }
+    /// What a triple click selects: the line in a field, the paragraph in a text view.
+    func lineOrParagraphRange(at offset: Int) -> Range<Int> {
+        buffer.storage.paragraphRange(buffer.storage.paragraph(containing: offset))
+    }
+
+    func inputMethodStateChanged() { window?.screen?.textInputDidChange() }
+    /// Where the text is visible, in the bounds (a drag beyond it scrolls).
+    var visibleTextRect: Rect { bounds }
+    /// Scrolls one step towards `point` (outside the visible text); false when it cannot go further.
+    func autoscroll(toward point: Point) -> Bool { false }
+    /// Whether a finger drags the text along (a text view) rather than selecting.
+    var scrollsWithFinger: Bool { false }
+    /// A finger moved the text `dy` points down.
+    func scroll(byFinger dy: Double) {}
+
+    // MARK: Responder (the work is in the extensions)
+
+    /// Keys that are not editing commands (Tab, Escape, Return in a field no one handles) go up the chain,
+    /// past `Control`'s Space and Return.
+    open override func keyDown(_ event: KeyEvent) -> Bool { handleKey(event) || (next?.keyDown(event) ?? false) }
+    open override func touchesBegan(_ touch: Touch) { pressBegan(touch) }
+    open override func touchesMoved(_ touch: Touch) { pressMoved(touch) }
+    open override func touchesEnded(_ touch: Touch) { pressEnded(touch) }
+    open override func touchesCancelled(_ touch: Touch) { endPress() }
+    open override func didBecomeFirstResponder() { super.didBecomeFirstResponder(); beginEditing() }
+    open override func didResignFirstResponder() { super.didResignFirstResponder(); endEditing() }
+    /// Text views and fields are in the key-view loop (Tab reaches them) while enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+    /// The I-beam over text.
+    open override func cursor(at point: Point) -> Cursor? { isEnabled ? .text : .notAllowed }
+    /// A press in the text is the text's, never a click that fires an action.
+    open override func sendAction() {}
+
+    // MARK: TextInputClient
+
+    /// Inserts `text` at the caret in place of the selection, as one undo step (a keypad, a paste,
+    /// an accessibility client).
+    public func insertText(_ text: String) {
+        edit(buffer.selection.range, with: text, action: .other)
+    }
+
+    /// Deletes the selection, or what Backspace deletes before the caret.
+    public func deleteBackward() { perform(.deleteBackward) }
+
+    /// Shows the input method's composition at the caret in place of the selection (nil: none).
+    public func setComposition(_ composition: Composition?) {
+        let c = composition?.isEmpty == true ? nil : composition
+        guard c != self.composition else { return }
+        self.composition = c
+        compositionDidChange()
+    }
+
+    /// The caret, including the composition's own cursor, in the view's coordinates; nil when not editing.
+    public var caretRect: Rect? { isEditing ? caretRects()?.strong : nil }
+
+    /// Off for secure text, digits-only fields and text that cannot be edited.
+    public var wantsInputMethod: Bool {
+        isEditable && !isSecureTextEntry && !(inputFilter?.turnsOffInputMethod ?? false)
+    }
+
+    // MARK: Accessibility
+
+    /// The text, except for secure text, which exposes nothing.
+    open override var accessibilityText: String? { isSecureTextEntry ? nil : text }
+}

@@ -1,0 +1,306 @@
+/// Many lines of editable text, as `UITextView`: paragraphs wrap at the view's width and the text scrolls
+/// vertically (the wheel, the caret kept in view, a drag past the top or bottom).
+///
+/// Each paragraph (a line ended by "\n") is laid out on its own, when it is first shown, and only the
+/// paragraphs an edit touched are laid out and redrawn again; paragraphs never shown are counted at an
+/// estimated height. So a key typed into 10,000 lines costs one paragraph's layout.
+///
+/// Keys as `TextField`'s, and Up/Down by line keeping the caret's x, Page Up/Down, Ctrl+Home/End; Return
+/// starts a new paragraph; Tab moves the focus on (as a web page's text area), so a keyboard user can
+/// always leave the view.
+@MainActor
+open class TextView: TextInputView {
+    /// Room between the edges and the text.
+    public var textContainerInset = EdgeInsets(all: 8) { didSet { if textContainerInset != oldValue { textStorageDidChange(nil) } } }
+    /// How far the text is scrolled: `y` points of it are above the view's top (`x` is always 0).
+    public private(set) var contentOffset = Point.zero
+
+    struct Slot {
+        var display: DisplayParagraph?
+        var layout: EditableTextLayout?
+        var height: Double
+    }
+    var slots: [Slot] = []
+    /// `tops[i]`: paragraph i's top below the text's top; one more entry: the text's height. nil: stale.
+    private var cachedTops: [Double]?
+    private var laidOutWidth = -1.0
+    private var cachedLineHeight: Double?
+
+    /// A text view in `frame`.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        clipsToBounds = true
+        slots = [Slot(height: 0)]
+    }
+
+    var paragraphStyle: TextStyle {
+        var s = textStyle
+        s.wrapping = .wrap; s.maxLines = 0; s.alignment = alignment
+        return s
+    }
+
+    /// The width paragraphs wrap at.
+    var wrapWidth: Double { max(1, bounds.width - textContainerInset.left - textContainerInset.right) }
+    /// One line's height (of an empty paragraph), kept until the style or the width changes.
+    var lineHeight: Double {
+        if let h = cachedLineHeight { return h }
+        let h = layoutSystem.editableLayout("", style: paragraphStyle, width: wrapWidth).size.height
+        cachedLineHeight = h
+        return h
+    }
+
+    // MARK: Paragraphs
+
+    /// A height for a paragraph not laid out yet, from its length.
+    private func estimatedHeight(_ count: Int) -> Double {
+        let perLine = max(1, (wrapWidth / (textStyle.size * 0.6)).rounded(.down))
+        return lineHeight * max(1, (Double(count) / perLine).rounded(.up))
+    }
+
+    private func freshSlots() -> [Slot] {
+        let s = buffer.storage
+        return (0..<s.paragraphCount).map { Slot(height: estimatedHeight(s.paragraphRange($0).count)) }
+    }
+
+    /// Paragraph `i` as shown, laid out (now, if it was not).
+    func paragraph(_ i: Int) -> (display: DisplayParagraph, layout: EditableTextLayout) {
+        if var d = slots[i].display, let l = slots[i].layout {
+            // Text changed in a paragraph above: this one only moved.
+            let start = buffer.storage.paragraphStarts[i]
+            if d.start != start { d.start = start; slots[i].display = d }
+            return (d, l)
+        }
+        let d = DisplayParagraph(storage: buffer.storage, range: buffer.storage.paragraphRange(i), secure: isSecureTextEntry,
+                                 composition: composition, selection: buffer.selection)
+        let l = layoutSystem.editableLayout(d.text, style: paragraphStyle, width: wrapWidth)
+        let h = max(l.size.height, lineHeight)
+        if h != slots[i].height { cachedTops = nil }
+        slots[i] = Slot(display: d, layout: l, height: h)
+        return (d, l)
+    }
+
+    var tops: [Double] {
+        if let t = cachedTops { return t }
+        var t = [Double](repeating: 0, count: slots.count + 1)
+        for i in slots.indices { t[i + 1] = t[i] + slots[i].height }
+        cachedTops = t
+        return t
+    }
+
+    /// The text's height, insets included.
+    public var contentHeight: Double { tops[slots.count] + textContainerInset.top + textContainerInset.bottom }
+
+    /// Where paragraph `i`'s box starts, in the bounds.
+    func origin(ofParagraph i: Int) -> Point {
+        Point(x: textContainerInset.left, y: textContainerInset.top + tops[i] - contentOffset.y)
+    }
+
+    /// The paragraph at `y` below the text's top (clamped to the first and the last).
+    func paragraphIndex(atTextY y: Double) -> Int {
+        let t = tops
+        var lo = 0, hi = slots.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if t[mid] <= y { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    private func invalidate(paragraph i: Int) {
+        guard slots.indices.contains(i) else { return }
+        slots[i].display = nil; slots[i].layout = nil
+    }
+
+    /// The paragraph the composition is shown in.
+    private var compositionParagraph: Int { buffer.storage.paragraph(containing: buffer.selection.range.lowerBound) }
+
+    // MARK: Changes
+
+    override func textStorageDidChange(_ changes: [TextStorage.Change]?) {
+        guard let changes, laidOutWidth == wrapWidth, slots.count > 0 else {
+            cachedLineHeight = nil
+            slots = freshSlots()
+            cachedTops = nil
+            laidOutWidth = wrapWidth
+            setNeedsLayout()
+            setNeedsDisplay()
+            return caretDidMove()
+        }
+        let oldTops = tops
+        var first = Int.max, reflows = false
+        for c in changes {
+            let fresh = (0..<c.newParagraphCount).map { k in
+                Slot(height: estimatedHeight(buffer.storage.paragraphRange(c.paragraphs.lowerBound + k).count))
+            }
+            slots.replaceSubrange(c.paragraphs, with: fresh)
+            first = min(first, c.paragraphs.lowerBound)
+            if c.newParagraphCount != c.paragraphs.count { reflows = true }
+        }
+        cachedTops = nil
+        // Lay the touched paragraph out now: if its height is what it was, only it is redrawn.
+        if !reflows, changes.count == 1, let c = changes.first {
+            _ = paragraph(c.paragraphs.lowerBound)
+            if tops[c.paragraphs.lowerBound + 1] != oldTops[c.paragraphs.lowerBound + 1] { reflows = true }
+        }
+        let top = origin(ofParagraph: first).y
+        let bottom = reflows ? bounds.height : origin(ofParagraph: min(first + 1, slots.count)).y
+        setNeedsDisplay(Rect(x: 0, y: top - 2, width: bounds.width, height: bottom - top + 4))
+        setNeedsLayout()
+        caretDidMove()
+    }
+
+    override func selectionDidChange(from old: TextSelection) {
+        if composition != nil {
+            invalidate(paragraph: buffer.storage.paragraph(containing: old.range.lowerBound))
+            invalidate(paragraph: compositionParagraph)
+        }
+        // A caret that moved with nothing selected: only where it was and where it is are redrawn.
+        if old.isEmpty, buffer.selection.isEmpty, composition == nil {
+            if let was = caret.drawnRect { setNeedsDisplay(was) }
+            return caretDidMove()
+        }
+        let s = buffer.storage
+        let lo = min(old.range.lowerBound, buffer.selection.range.lowerBound)
+        let hi = max(old.range.upperBound, buffer.selection.range.upperBound)
+        damageParagraphs(s.paragraph(containing: lo)...s.paragraph(containing: hi))
+        caretDidMove()
+    }
+
+    override func compositionDidChange() {
+        invalidate(paragraph: compositionParagraph)
+        cachedTops = nil
+        setNeedsDisplay()
+        setNeedsLayout()
+        caretDidMove()
+    }
+
+    private func damageParagraphs(_ r: ClosedRange<Int>) {
+        let top = origin(ofParagraph: r.lowerBound).y, bottom = origin(ofParagraph: min(r.upperBound + 1, slots.count)).y
+        setNeedsDisplay(Rect(x: 0, y: top - 2, width: bounds.width, height: bottom - top + 4))
+    }
+
+    // MARK: Answers (TextView+Navigation.swift)
+
+    override func caretRects() -> (strong: Rect, weak: Rect)? { paragraphCaretRects() }
+    override func caretRect(forOffset offset: Int) -> Rect? {
+        let p = buffer.storage.paragraph(containing: offset)
+        let (d, l) = paragraph(p)
+        let o = origin(ofParagraph: p)
+        return l.caretRects(at: d.display(offset)).strong.offsetBy(dx: o.x, dy: o.y)
+    }
+    override func offset(at point: Point) -> Int { textOffset(at: point) }
+    override func offset(from offset: Int, moving movement: TextMovement) -> Int { textOffset(from: offset, moving: movement) }
+    override func boundaries(around offset: Int) -> (start: Int, flags: [TextBoundary]) { paragraphBoundaries(around: offset) }
+    override func lineOrParagraphRange(at offset: Int) -> Range<Int> {
+        buffer.storage.paragraphRange(buffer.storage.paragraph(containing: offset))
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that `y` points of the text are above the top (clamped to the text).
+    public func setContentOffset(_ offset: Point) {
+        let maxY = max(0, contentHeight - bounds.height)
+        let y = min(max(0, offset.y), maxY).rounded()
+        guard y != contentOffset.y else { return }
+        contentOffset = Point(x: 0, y: y)
+        setNeedsLayout()
+        setNeedsDisplay()
+        window?.screen?.textInputDidChange()
+    }
+
+    override var visibleTextRect: Rect {
+        Rect(x: 0, y: textContainerInset.top, width: bounds.width,
+             height: max(1, bounds.height - textContainerInset.top - textContainerInset.bottom))
+    }
+
+    override func scrollCaretIntoView() {
+        guard bounds.height > 0, let caret = caretRects()?.strong else { return }
+        let visible = visibleTextRect
+        if caret.minY < visible.minY {
+            setContentOffset(Point(x: 0, y: contentOffset.y - (visible.minY - caret.minY)))
+        } else if caret.maxY > visible.maxY {
+            setContentOffset(Point(x: 0, y: contentOffset.y + (caret.maxY - visible.maxY)))
+        }
+    }
+
+    override var scrollsWithFinger: Bool { true }
+    override func scroll(byFinger dy: Double) { setContentOffset(Point(x: 0, y: contentOffset.y - dy)) }
+
+    override func autoscroll(toward point: Point) -> Bool {
+        let v = visibleTextRect, before = contentOffset.y
+        if point.y < v.minY { setContentOffset(Point(x: 0, y: before - max(4, (v.minY - point.y) / 2))) }
+        if point.y > v.maxY { setContentOffset(Point(x: 0, y: before + max(4, (point.y - v.maxY) / 2))) }
+        return contentOffset.y != before
+    }
+
+    /// The wheel scrolls the text; at either end it goes on to an enclosing scroll view.
+    open override func scrollWheel(_ event: WheelEvent) -> Bool {
+        let before = contentOffset.y
+        setContentOffset(Point(x: 0, y: before + event.delta.y))
+        return contentOffset.y != before || super.scrollWheel(event)
+    }
+
+    // MARK: Layout and drawing
+
+    /// The paragraphs that show, laid out, until their heights settle (an estimate corrected moves
+    /// the ones below it).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if laidOutWidth != wrapWidth { textStorageDidChange(nil) }
+        for _ in 0..<4 {
+            let before = tops
+            for i in visibleParagraphs { _ = paragraph(i) }
+            if tops == before { break }
+        }
+        setContentOffset(contentOffset)
+        forgetFarLayouts()
+    }
+
+    /// Layouts of paragraphs far from the view are dropped (their heights stay), so that scrolling through
+    /// a long text does not keep every paragraph's layout.
+    private func forgetFarLayouts() {
+        let keep = 1000
+        guard slots.count > keep else { return }
+        let near = visibleParagraphs
+        let lo = max(0, near.lowerBound - keep / 4), hi = min(slots.count - 1, near.upperBound + keep / 4)
+        var laidOut = 0
+        for slot in slots where slot.layout != nil { laidOut += 1 }
+        guard laidOut > keep else { return }
+        for i in slots.indices where (i < lo || i > hi) && slots[i].layout != nil { invalidate(paragraph: i) }
+    }
+
+    var visibleParagraphs: ClosedRange<Int> {
+        let top = contentOffset.y - textContainerInset.top
+        let first = paragraphIndex(atTextY: max(0, top))
+        let last = paragraphIndex(atTextY: max(0, top + bounds.height))
+        return first...max(first, last)
+    }
+
+    open override func draw(in canvas: Canvas) {
+        if buffer.storage.isEmpty, composition == nil, let placeholder, !placeholder.isEmpty {
+            let p = layoutSystem.layout(placeholder, style: paragraphStyle, width: wrapWidth)
+            canvas.draw(p, in: Rect(x: textContainerInset.left, y: textContainerInset.top, width: wrapWidth, height: p.size.height),
+                        color: placeholderColor, alignment: alignment, verticallyCentered: false)
+        }
+        for i in visibleParagraphs {
+            let (d, l) = paragraph(i)
+            drawParagraph(l, display: d, at: origin(ofParagraph: i), in: canvas)
+        }
+        drawCaret(in: canvas)
+        drawScrollIndicator(in: canvas)
+        if let borderColor {
+            canvas.stroke(Path(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: max(0, cornerRadius - 0.5)),
+                          color: borderColor, lineWidth: 1)
+        }
+    }
+
+    private func drawScrollIndicator(in canvas: Canvas) {
+        let total = contentHeight
+        guard total > bounds.height + 0.5 else { return }
+        let h = max(24, bounds.height * bounds.height / total)
+        let y = (bounds.height - h) * contentOffset.y / (total - bounds.height)
+        canvas.fill(Path(roundedRect: Rect(x: bounds.width - 5, y: y + 2, width: 3, height: h - 4), cornerRadius: 1.5),
+                    color: Color(white: 0, alpha: 0.3))
+    }
+}

@@ -1,0 +1,84 @@
+import Shoji
+
+/// Text entry: a name field, a note that mixes Japanese, Arabic, a combining accent and emoji, and a search
+/// field that filters a list as you type. Tab walks through the three; an input method composes inline.
+@MainActor
+final class TextScene: DemoScene {
+    static let name = "text"
+    let view: View
+    let nameField = TextField(placeholder: tr("text.name.placeholder"))
+    let note = TextView()
+    let search = TextField(placeholder: tr("text.search.placeholder"))
+    private let items: [Label]
+    private let count = Label("", style: .caption)
+
+    init(context: SceneContext) {
+        let root = SceneView()
+        view = root
+        root.identifier = "text"
+        let heading = Label(tr("text.heading"), style: .title)
+        let nameLabel = Label(tr("text.name"), style: .headline)
+        let noteLabel = Label(tr("text.note"), style: .headline)
+        let searchLabel = Label(tr("text.search"), style: .headline)
+        nameField.identifier = "text.name"
+        note.identifier = "text.note"
+        note.text = tr("text.note.body")
+        note.selectedRange = 0..<0
+        note.borderColor = Color(white: 0.72)
+        search.identifier = "text.search"
+        count.identifier = "text.count"
+        count.textColor = Color(white: 0.4)
+        items = TextScene.fruit.map { Label(tr("text.fruit.\($0)")) }
+        let list = View()
+        list.identifier = "text.results"
+        list.backgroundColor = .white
+        list.cornerRadius = 6
+        items.forEach(list.addSubview)
+
+        for v in [heading, nameLabel, nameField, noteLabel, note, searchLabel, search, count, list] { root.addSubview(v) }
+        search.didChange = { [weak self] _ in self?.filter() }
+        filter()
+
+        root.layout = { [items, nameField, note, search, count] v in
+            let m = 24.0, w = min(v.bounds.width - 2 * m, 560)
+            var y = m
+            y = heading.place(at: Point(m, y), width: w).maxY + 16
+            y = nameLabel.place(at: Point(m, y), width: w).maxY + 6
+            y = nameField.place(at: Point(m, y), width: min(w, 320)).maxY + 16
+            y = noteLabel.place(at: Point(m, y), width: w).maxY + 6
+            note.frame = Rect(x: m, y: y, width: w, height: 120)
+            y = note.frame.maxY + 16
+            let sl = searchLabel.place(at: Point(m, y))
+            count.place(at: Point(sl.maxX + 12, y + (sl.height - count.sizeThatFits(.zero).height) / 2 + 1))
+            y = sl.maxY + 6
+            y = search.place(at: Point(m, y), width: min(w, 320)).maxY + 8
+            var iy = 6.0
+            for item in items where !item.isHidden { iy = item.place(at: Point(12, iy), width: min(w, 320) - 24).maxY + 4 }
+            list.frame = Rect(x: m, y: y, width: min(w, 320), height: iy + 2)
+        }
+    }
+
+    static let fruit = ["apple", "apricot", "banana", "cherry", "grape", "lemon", "mango", "melon", "peach", "pear"]
+
+    /// Shows the fruit whose name contains the search text (in either language), and how many.
+    private func filter() {
+        let q = search.text.lowercased()
+        var shown = 0
+        for (i, item) in items.enumerated() {
+            let en = Strings.table["text.fruit.\(TextScene.fruit[i])"]?.en.lowercased() ?? ""
+            item.isHidden = !(q.isEmpty || item.text.lowercased().contains(q) || en.contains(q))
+            if !item.isHidden { shown += 1 }
+        }
+        count.text = formatted(tr("text.count"), shown)
+        view.setNeedsLayout()
+    }
+
+    /// The name field mid-composition (what an input method shows before the commit), and a search typed.
+    func prepareForTour() -> (@MainActor () -> Void)? {
+        view.window?.makeFirstResponder(nameField)
+        nameField.setComposition(Composition(text: "にほんご", segments: [.init(0..<2, .selected), .init(2..<4, .raw)], cursor: 2))
+        search.text = tr("text.tour.search")
+        filter()
+        return nil
+    }
+}
