@@ -35,6 +35,8 @@ public final class X11Host {
     private var wm: WindowManagerProtocols!
     private var xinput: XInput2?
     private var inputMethod: InputMethod?
+    /// Copy, paste, drag and drop (Selections/, Dnd/): made after the first frame, sees every event first.
+    private(set) var transfer: TransferHost?
     private var inputMethodRequested = false
     private var afterFirstFrameRequested = false
     private var hasFocus = false
@@ -237,6 +239,8 @@ public final class X11Host {
     private func afterFirstFrame() {
         xinput?.queryScrollAxes()
         Trace.emit("host.input", ["xinput2": .bool(usesXInput2)])
+        transfer = TransferHost(display: display, topLevel: window, root: root, screen: screen,
+                                setNeedsDrain: { [weak self] in self?.setNeedsDrain() })
         setNeedsDrain()
     }
 
@@ -334,6 +338,8 @@ public final class X11Host {
         openInputMethodIfNeeded(for: event)
         // The input method sees every event first and keeps those it uses (a compose sequence's keys).
         if inputMethod?.isActive == true, XFilterEvent(&event, 0) != 0 { inputMethod?.checkServer(); return }
+        // Selection and XDND events (on the transfer window, or XDND messages to this one) go there.
+        if transfer?.handle(&event) == true { return }
         handle(&event)
         inputMethod?.checkServer()
     }
@@ -415,10 +421,17 @@ public final class X11Host {
         setNeedsDrain()
     }
 
+    /// At exit: a clipboard manager, if one runs, takes over what this program copied, so it can still be
+    /// pasted; waits for it at most `timeout` seconds (serving its requests meanwhile).
+    public func handOverClipboard(timeout: Double = 2) {
+        transfer?.handOverClipboard(timeout: timeout)
+    }
+
     /// Closes the window and the connection to the X server.
     public func close() {
         pump.stop()
         readSource?.cancel()
+        transfer?.close()
         inputMethod?.close()
         cursors.freeAll()
         wm.destroy()

@@ -31,6 +31,15 @@ struct IncomingTransferTests {
         #expect(r.outcome == .refused)
     }
 
+    @Test("An owner that answers any target with its own type (xclip sends UTF8_STRING for text/uri-list) is read by the type it sent")
+    func typeSent() {
+        var (t, _) = IncomingTransfer.start(selection: a.clipboard, targets: [a.uriList] + a.textTargets, property: Self.prop,
+                                            time: 1, incrAtom: a.incr, now: 0)
+        _ = t.selectionNotify(target: a.uriList, property: Self.prop, value: .bytes(type: a.utf8String, Array("日本".utf8)), now: 0)
+        guard case .finished(let type, let data)? = t.outcome else { Issue.record("not finished"); return }
+        #expect(a.content(from: data, target: type) == PasteboardContent(text: "日本"))
+    }
+
     @Test("INCR: chunks appended in order until the empty one, with or without a size")
     func incr() {
         for size in [[UInt(6)], []] {
@@ -94,7 +103,7 @@ struct IncomingTransferTests {
             now += 0.01
             switch cmd {
             case .convert(let sel, let target, let prop, let time):
-                let answer = owner.handle(SelectionRequest(requestor: 2, selection: sel, target: target, property: prop, time: time), now: now)
+                let answer = owner.handle(ConversionRequest(requestor: 2, selection: sel, target: target, property: prop, time: time), now: now)
                 var value: PropertyValue?
                 for case .changeProperty(_, _, let v) in answer { value = v }
                 for case .notify(_, _, let target, let p, _) in answer {

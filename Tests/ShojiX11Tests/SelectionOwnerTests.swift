@@ -15,8 +15,8 @@ struct SelectionOwnerTests {
         return o
     }
 
-    func request(_ target: UInt, time: UInt = 200, property: UInt = prop, pairs: [(UInt, UInt)]? = nil) -> SelectionRequest {
-        SelectionRequest(requestor: Self.them, selection: a.clipboard, target: target, property: property, time: time, pairs: pairs)
+    func request(_ target: UInt, time: UInt = 200, property: UInt = prop, pairs: [(UInt, UInt)]? = nil) -> ConversionRequest {
+        ConversionRequest(requestor: Self.them, selection: a.clipboard, target: target, property: property, time: time, pairs: pairs)
     }
 
     func written(_ commands: [SelectionCommand]) -> [UInt: PropertyValue] {

@@ -137,7 +137,7 @@ struct XdndTests {
             case .fetch(let targets, let time):
                 var (t, c) = IncomingTransfer.start(selection: a.xdndSelection, targets: targets, property: 9, time: time, incrAtom: a.incr, now: 0)
                 while case .convert(let sel, let tg, let p, let tm)? = c.first {
-                    let answer = owner.handle(SelectionRequest(requestor: Self.targetWindow, selection: sel, target: tg, property: p, time: tm), now: 0)
+                    let answer = owner.handle(ConversionRequest(requestor: Self.targetWindow, selection: sel, target: tg, property: p, time: tm), now: 0)
                     var value: PropertyValue?
                     for case .changeProperty(_, _, let v) in answer { value = v }
                     var next: [SelectionCommand] = []

@@ -13,7 +13,8 @@ import Shoji
 struct IncomingTransfer {
     /// How it ended.
     enum Outcome: Hashable, Sendable {
-        /// The data, converted to `target`.
+        /// The data, of type `target`: the target asked for, or the type the owner says it sent when that
+        /// differs (xclip answers every target with its own type, UTF8_STRING).
         case finished(target: UInt, data: [UInt8])
         /// The owner had none of the targets (or nobody owns the selection).
         case refused
@@ -25,7 +26,7 @@ struct IncomingTransfer {
         /// Waiting for SelectionNotify for `targets[index]`.
         case awaitingNotify(index: Int)
         /// Receiving INCR chunks for `targets[index]`.
-        case incremental(index: Int, data: [UInt8])
+        case incremental(index: Int, type: UInt, data: [UInt8])
         case done(Outcome)
     }
 
@@ -41,6 +42,8 @@ struct IncomingTransfer {
     let incrAtom: UInt
     let timeout: Double
     private(set) var state: State
+    /// INCR chunks received (0: the data came at once).
+    private(set) var chunks = 0
     private(set) var deadline: Double
 
     /// Starts a read: returns the transfer and the command that asks for the first target.
@@ -73,23 +76,25 @@ struct IncomingTransfer {
             // The size the owner announced (some omit it) only reserves room.
             var data: [UInt8] = []
             if let size = value.items.first, size < 64 << 20 { data.reserveCapacity(Int(size)) }
-            state = .incremental(index: index, data: data)
+            state = .incremental(index: index, type: 0, data: data)
             return []
         }
-        state = .done(.finished(target: targets[index], data: Self.bytes(of: value)))
+        state = .done(.finished(target: value.type == 0 ? targets[index] : value.type, data: Self.bytes(of: value)))
         return []
     }
 
     /// An INCR chunk, read and deleted by the glue; an empty one ends the transfer.
     mutating func chunk(_ value: PropertyValue, now: Double) {
-        guard case .incremental(let index, var data) = state else { return }
+        guard case .incremental(let index, var type, var data) = state else { return }
         if value.isEmpty {
-            state = .done(.finished(target: targets[index], data: data))
+            state = .done(.finished(target: type == 0 ? targets[index] : type, data: data))
             return
         }
-        state = .incremental(index: index, data: []) // let `data` be the only copy while it grows
+        if type == 0 { type = value.type }
+        chunks += 1
+        state = .incremental(index: index, type: type, data: []) // let `data` be the only copy while it grows
         data += Self.bytes(of: value)
-        state = .incremental(index: index, data: data)
+        state = .incremental(index: index, type: type, data: data)
         deadline = now + timeout
     }
 

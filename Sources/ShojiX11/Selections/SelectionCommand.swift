@@ -39,7 +39,7 @@ enum SelectionCommand: Hashable, Sendable {
 
 /// A SelectionRequest, decoded. For MULTIPLE the glue reads the requestor's ATOM_PAIR property first and
 /// passes its pairs in `pairs`.
-struct SelectionRequest: Hashable, Sendable {
+struct ConversionRequest: Hashable, Sendable {
     var requestor: UInt
     var selection: UInt
     var target: UInt
@@ -54,7 +54,7 @@ struct SelectionRequest: Hashable, Sendable {
         self.property = property; self.time = time; self.pairs = pairs
     }
 
-    static func == (a: SelectionRequest, b: SelectionRequest) -> Bool {
+    static func == (a: ConversionRequest, b: ConversionRequest) -> Bool {
         a.requestor == b.requestor && a.selection == b.selection && a.target == b.target
             && a.property == b.property && a.time == b.time
             && a.pairs?.map { [$0.0, $0.1] } == b.pairs?.map { [$0.0, $0.1] }

@@ -60,7 +60,7 @@ struct SelectionOwner {
     // MARK: Requests
 
     /// Answers a SelectionRequest.
-    mutating func handle(_ r: SelectionRequest, now: Double) -> [SelectionCommand] {
+    mutating func handle(_ r: ConversionRequest, now: Double) -> [SelectionCommand] {
         let property = r.property == 0 ? r.target : r.property
         var commands: [SelectionCommand] = []
         let refuse = SelectionCommand.notify(requestor: r.requestor, selection: r.selection, target: r.target, property: 0, time: r.time)
