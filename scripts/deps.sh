@@ -38,6 +38,11 @@ have_pc dbus-1 || need+=(libdbus-1-dev)
 command -v dbus-daemon >/dev/null || need+=(dbus)
 [ -x /usr/libexec/at-spi-bus-launcher ] || need+=(at-spi2-core)
 have_pkg python3-pyatspi || need+=(python3-pyatspi)
+# Copy, paste and drag and drop: the end-to-end tests' peers (xclip, xsel, a GTK 3 window through PyGObject).
+command -v xclip >/dev/null || need+=(xclip)
+command -v xsel >/dev/null || need+=(xsel)
+have_pkg python3-gi || need+=(python3-gi)
+have_pkg gir1.2-gtk-3.0 || need+=(gir1.2-gtk-3.0)
 if [ ${#need[@]} -gt 0 ]; then
     echo "Installing: ${need[*]}" >&2
     sudo=""
