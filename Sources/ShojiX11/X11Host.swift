@@ -406,6 +406,7 @@ public final class X11Host {
 
     private func send(_ event: Event) {
         guard acceptsInput else { return }
+        transfer?.dragInput(event) // a drag out of the window follows the pointer (Dnd/)
         onInput?(event)
         screen.send(event)
     }

@@ -160,6 +160,29 @@ struct TransferEndToEndTests {
         #expect(try demo.waitFor("drop.delivered", after: mark).int("files") == 2)
     }
 
+    @Test("A row dragged sideways out of the list with the real pointer arrives in a GTK 3 drop target")
+    func dragToGTK() throws {
+        let x = try XvfbServer()
+        let demo = try demo(x)
+        let target = try Peer(x, "/usr/bin/python3", [Self.gtkdnd, "target", "1060", "100"])
+        defer { target.stop() }
+        try target.waitForLine("ready")
+        let (cx, cy) = try demo.center(of: "refresh.list.row.1")
+        let mark = demo.mark
+        _ = try x.xdotool("mousemove", "\(cx - 60)", "\(cy)", "mousedown", "1")
+        for i in 1...30 {
+            _ = try x.xdotool("mousemove", "\(cx - 60 + (1160 - cx + 60) * i / 30)", "\(cy + (200 - cy) * i / 30)")
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        _ = try x.xdotool("mouseup", "1")
+        let began = try demo.waitFor("drag.began", after: mark)
+        let text = try #require(began.string("text"))
+        #expect(!text.isEmpty)
+        try target.waitForLine("received " + text)
+        #expect(try demo.waitFor("drag.ended", after: mark).fields["dropped"] as? Bool == true)
+    }
+
     /// Presses on the GTK window's button, moves to `to` in steps (GTK starts a drag after 8 px) and releases.
     func dragFromGTK(_ x: XvfbServer, to: (Int, Int)) throws {
         _ = try x.xdotool("mousemove", "1160", "200", "mousedown", "1")

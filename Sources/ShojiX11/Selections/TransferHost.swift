@@ -37,6 +37,9 @@ final class TransferHost: PasteboardBackend {
     var dropTracker: DropTracker?
     /// Where the drag was last over the window, in screen points: where a drop lands.
     var lastDropPoint = Point(x: 0, y: 0)
+    /// The drag this program started, while it runs, and where the top-level's origin is on the root.
+    var dragSource: XdndSource?
+    var windowOrigin = (x: 0, y: 0)
 
     init(display: OpaquePointer, topLevel: UInt, root: UInt, screen: Shoji.Screen, setNeedsDrain: @escaping () -> Void) {
         self.display = display; self.topLevel = topLevel; self.root = root; self.screen = screen
@@ -61,6 +64,7 @@ final class TransferHost: PasteboardBackend {
         props.write(topLevel, atoms.xdndAware, .items(type: atoms.atom, [UInt(XdndTarget.version)]))
         Pasteboard.general.backend = self
         Pasteboard.selection.backend = self
+        DragSession.backend = self
         setNeedsDrain()
     }
 
@@ -266,7 +270,7 @@ final class TransferHost: PasteboardBackend {
 
     /// A 100 ms tick while a read or an INCR send is under way; none when idle.
     func updateTicker() {
-        let busy = !incoming.isEmpty || !owner.transfers.isEmpty
+        let busy = !incoming.isEmpty || !owner.transfers.isEmpty || dragSource != nil
         if busy, ticker == nil {
             let t = DispatchSource.makeTimerSource(queue: .main)
             t.schedule(deadline: .now() + 0.1, repeating: 0.1)
@@ -282,6 +286,7 @@ final class TransferHost: PasteboardBackend {
     private func tick() {
         let t = now
         execute(owner.tick(now: t))
+        tickDrag()
         for key in Array(incoming.keys) {
             incoming[key]?.transfer.tick(now: t)
             finishIfDone(key)
@@ -323,6 +328,7 @@ final class TransferHost: PasteboardBackend {
         ticker?.cancel()
         if Pasteboard.general.backend === self { Pasteboard.general.backend = nil }
         if Pasteboard.selection.backend === self { Pasteboard.selection.backend = nil }
+        if DragSession.backend === self { DragSession.backend = nil }
         XDestroyWindow(display, window)
     }
 }
