@@ -33,9 +33,9 @@ extension RefreshScene {
         let drop = DropInteraction(acceptedTypes: [.fileURL, .text]) { [weak self] content, _ in
             self?.add(content, verb: "refresh.dropped")
         }
-        let container = self.container
-        drop.onEnter = { container.backgroundColor = Color(red: 0.88, green: 0.93, blue: 1) }
-        drop.onExit = { container.backgroundColor = .white }
+        // Weakly: the list holds the interaction and the container holds the list.
+        drop.onEnter = { [weak container] in container?.backgroundColor = Color(red: 0.88, green: 0.93, blue: 1) }
+        drop.onExit = { [weak container] in container?.backgroundColor = .white }
         list.dropInteraction = drop
     }
 

@@ -259,7 +259,9 @@ final class TransferHost: PasteboardBackend {
             case .deleteProperty(let w, let property): XDeleteProperty(display, w, property)
             case .notify(let requestor, let selection, let target, let property, let time):
                 props.notify(requestor: requestor, selection: selection, target: target, property: property, time: time)
-            case .watchProperties(let w, let on): XSelectInput(display, w, on ? PropertyChangeMask : 0)
+            case .watchProperties(let w, let on):
+                // A drop on this program reads from itself: its own window always hears its properties.
+                if w != window { XSelectInput(display, w, on ? PropertyChangeMask : 0) }
             case .clientMessage(let to, let w, let type, let data): props.clientMessage(to: to, window: w, type: type, data: data)
             }
         }
