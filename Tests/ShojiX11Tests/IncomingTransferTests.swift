@@ -85,6 +85,19 @@ struct IncomingTransferTests {
         #expect(t.outcome == nil)
     }
 
+    @Test("An owner that sends more than the limit (256 MiB; 256 KiB here) ends the read as too large")
+    func tooLarge() {
+        #expect(IncomingTransfer.maxBytes == 256 << 20)
+        var (t, _) = start()
+        t.limit = 256 << 10
+        _ = t.selectionNotify(target: a.utf8String, property: Self.prop, value: .items(type: a.incr, []), now: 0)
+        let chunk = PropertyValue.bytes(type: a.utf8String, [UInt8](repeating: 65, count: 1 << 10))
+        for i in 0..<256 { t.chunk(chunk, now: Double(i) * 0.01) }
+        #expect(t.outcome == nil)
+        t.chunk(.bytes(type: a.utf8String, [1]), now: 3)
+        #expect(t.outcome == .tooLarge)
+    }
+
     @Test("Format-32 items are 4 bytes each, however wide a C long is")
     func format32() {
         #expect(IncomingTransfer.bytes(of: .items(type: 1, [0x0403_0201, 5])) == [1, 2, 3, 4, 5, 0, 0, 0])

@@ -41,12 +41,15 @@ public enum PasteboardError: Error, Hashable, Sendable, CustomStringConvertible 
     case noMatchingType
     /// Its owner did not answer in time (it may be busy or hung); the reading program stayed responsive.
     case timedOut(seconds: Double)
+    /// The content is larger than a program takes (the size it stopped at, in bytes).
+    case tooLarge(bytes: Int)
 
     public var description: String {
         switch self {
         case .empty: return "nothing to paste"
         case .noMatchingType: return "the copied content has no type this can take"
         case .timedOut(let s): return "the program that owns the clipboard did not answer in \(s.formatted1) s"
+        case .tooLarge(let bytes): return "the copied content is larger than \(bytes >> 20) MiB"
         }
     }
 }

@@ -20,6 +20,8 @@ struct IncomingTransfer {
         case refused
         /// No answer, or no next chunk, in time.
         case timedOut
+        /// The owner sent more than ``limit``: the rest is not read.
+        case tooLarge
     }
 
     enum State: Hashable {
@@ -31,6 +33,11 @@ struct IncomingTransfer {
     }
 
     static let defaultTimeout = 3.0
+    /// The most a read takes from another program, 256 MiB: an owner that sends more (a runaway or hostile
+    /// one) ends the read instead of the memory.
+    static let maxBytes = 256 << 20
+    /// The most this read takes (``maxBytes`` unless a test says less).
+    var limit = IncomingTransfer.maxBytes
 
     let selection: UInt
     /// The targets asked for, best first.
@@ -92,6 +99,10 @@ struct IncomingTransfer {
         }
         if type == 0 { type = value.type }
         chunks += 1
+        guard data.count + value.bytes.count + 4 * value.items.count <= limit else {
+            state = .done(.tooLarge)
+            return
+        }
         state = .incremental(index: index, type: type, data: []) // let `data` be the only copy while it grows
         data += Self.bytes(of: value)
         state = .incremental(index: index, type: type, data: data)

@@ -122,6 +122,7 @@ final class TransferHost: PasteboardBackend {
                 result = atoms.content(from: data, target: target).map { .success($0) } ?? .failure(.noMatchingType)
             case .refused: result = .failure(.noMatchingType)
             case .timedOut: result = .failure(.timedOut(seconds: IncomingTransfer.defaultTimeout))
+            case .tooLarge: result = .failure(.tooLarge(bytes: IncomingTransfer.maxBytes))
             }
             var fields: [(String, TraceValue)] = [("pasteboard", .string(pasteboard.name.rawValue)),
                                                   ("ms", .number(((now - started) * 1000).rounded()))]
