@@ -183,6 +183,29 @@ struct TransferEndToEndTests {
         #expect(try demo.waitFor("drag.ended", after: mark).fields["dropped"] as? Bool == true)
     }
 
+    @Test("Escape during a drag out of the list cancels it: the GTK target gets nothing")
+    func escapeCancelsDrag() throws {
+        let x = try XvfbServer()
+        let demo = try demo(x)
+        let target = try Peer(x, "/usr/bin/python3", [Self.gtkdnd, "target", "1060", "100"])
+        defer { target.stop() }
+        try target.waitForLine("ready")
+        let (cx, cy) = try demo.center(of: "refresh.list.row.1")
+        let mark = demo.mark
+        _ = try x.xdotool("mousemove", "\(cx - 60)", "\(cy)", "mousedown", "1")
+        for i in 1...30 {
+            _ = try x.xdotool("mousemove", "\(cx - 60 + (1160 - cx + 60) * i / 30)", "\(cy + (200 - cy) * i / 30)")
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        try demo.waitFor("drag.began", after: mark)
+        _ = try x.xdotool("key", "Escape")
+        let ended = try demo.waitFor("drag.ended", after: mark)
+        _ = try x.xdotool("mouseup", "1")
+        #expect(ended.fields["dropped"] as? Bool == false)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(throws: E2E.Failure.self) { try target.waitForLine("received", timeout: 0.1) }
+    }
+
     /// Presses on the GTK window's button, moves to `to` in steps (GTK starts a drag after 8 px) and releases.
     func dragFromGTK(_ x: XvfbServer, to: (Int, Int)) throws {
         _ = try x.xdotool("mousemove", "1160", "200", "mousedown", "1")

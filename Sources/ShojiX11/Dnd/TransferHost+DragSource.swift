@@ -17,6 +17,8 @@ extension TransferHost: DragBackend {
         let source = XdndSource(atoms: atoms, window: window, types: owner.dataTargets(for: content))
         dragSource = source
         execute(source.setupCommands)
+        // Escape must reach us wherever the pointer is (the focus may follow it into the target).
+        XGrabKeyboard(display, topLevel, 0, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
         withServerTime { [weak self] time in
             guard let self else { return }
             execute(owner.claim(atoms.xdndSelection, content: content, time: time))
@@ -51,9 +53,7 @@ extension TransferHost: DragBackend {
                 }
             }
         case .key(let k) where k.key == .escape:
-            execute(source.cancel())
-            dragSource = source
-            endDragIfDone()
+            cancelDrag()
         default:
             break
         }
@@ -73,6 +73,14 @@ extension TransferHost: DragBackend {
         return true
     }
 
+    /// Ends the drag under way, if any, with a leave to its target.
+    func cancelDrag() {
+        guard var source = dragSource else { return }
+        execute(source.cancel())
+        dragSource = source
+        endDragIfDone()
+    }
+
     func tickDrag() {
         guard var source = dragSource else { return }
         source.tick(now: now)
@@ -83,6 +91,8 @@ extension TransferHost: DragBackend {
     private func endDragIfDone() {
         guard let source = dragSource, case .ended(let dropped) = source.state else { return }
         dragSource = nil
+        XUngrabKeyboard(display, UInt(CurrentTime))
+        XFlush(display)
         Trace.emit("drag.ended", ["dropped": .bool(dropped)])
     }
 

@@ -196,6 +196,8 @@ final class TransferHost: PasteboardBackend {
             guard e.window == window else { return false }
             if owner.clear(e.selection, time: e.time) {
                 pasteboard(for: e.selection)?.ownershipLost()
+                // Another drag took XdndSelection: ours can no longer be dropped.
+                if e.selection == atoms.xdndSelection { cancelDrag() }
                 Trace.emit("pasteboard.lost", ["selection": .number(Double(e.selection))])
             }
             return true
