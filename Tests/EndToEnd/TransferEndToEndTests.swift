@@ -65,7 +65,7 @@ struct TransferEndToEndTests {
         #expect(targets.split(separator: "\n").contains("UTF8_STRING") && !targets.contains("\nSTRING"))
     }
 
-    @Test("2 MB owned by xclip arrives whole, incrementally (INCR), as a row")
+    @Test("2 MB owned by xclip arrives whole, incrementally (INCR), as a row; copied back from the row, xclip reads it whole from the demo's INCR")
     func largePaste() throws {
         let x = try XvfbServer()
         let demo = try demo(x)
@@ -80,6 +80,15 @@ struct TransferEndToEndTests {
         #expect(incr.int("bytes") == text.utf8.count && (incr.int("chunks") ?? 0) > 1)
         let added = try demo.waitFor("refresh.added", after: mark)
         #expect(added.int("bytes") == text.utf8.count)
+        Thread.sleep(forTimeInterval: 0.8) // the new row slides in at the top
+        try select(demo, row: 0)
+        let copy = demo.mark
+        try demo.key("ctrl+c")
+        try demo.waitFor("pasteboard.owned", after: copy)
+        let back = try x.run("/usr/bin/xclip", ["-o", "-selection", "clipboard"])
+        #expect(back.utf8.count == text.utf8.count && back == text)
+        let sent = try demo.waitFor("pasteboard.sendingIncrementally", after: copy)
+        #expect(sent.int("bytes") == text.utf8.count && (sent.int("chunk") ?? 0) < text.utf8.count)
     }
 
     @Test("A middle click on the list pastes what xsel -p owns (PRIMARY)")

@@ -7,6 +7,8 @@ import Shoji
 final class FeedCell: ListCell {
     static let reuseIdentifier = "feed"
     static let avatarSize = 40.0
+    /// A row shows at most this many characters of its post.
+    static let shownTextLimit = 400
 
     private let avatar = View()
     private let initial = Label("", style: TextStyle(size: 17, weight: .bold))
@@ -45,10 +47,12 @@ final class FeedCell: ListCell {
         avatar.backgroundColor = FeedCell.color(hue: post.hue)
         nameLabel.text = post.author
         metaLabel.text = "@\(post.author.lowercased()) · #\(post.id)"
-        textLabel.text = post.text
+        // A pasted post can be megabytes: the row shows its start, copying and dragging take all of it.
+        let shown = post.text.count > FeedCell.shownTextLimit ? String(post.text.prefix(FeedCell.shownTextLimit)) + "…" : post.text
+        textLabel.text = shown
         postText = post.text
         detailTextLabel.text = ""
-        accessibilityLabel = "\(post.author): \(post.text)"
+        accessibilityLabel = "\(post.author): \(shown)"
         accessibilityHint = metaLabel.text
     }
 

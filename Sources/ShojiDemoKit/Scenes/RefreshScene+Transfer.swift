@@ -18,10 +18,6 @@ final class FeedContainer: View {
 }
 
 extension RefreshScene {
-    /// A row shows at most this much of a pasted text (a 2 MB paste would be a very tall row); the trace
-    /// says how much arrived.
-    static let pastedRowLimit = 400
-
     func setUpTransfer() {
         container.onCopy = { [weak self] pasteboard in
             guard let self, let row = list.selectedRow, row < feed.posts.count else { return false }
@@ -55,16 +51,15 @@ extension RefreshScene {
     /// Pasted or dropped content as rows: one per file, or one for the text.
     private func add(_ content: PasteboardContent, verb: String) {
         var texts = content.filePaths
-        if texts.isEmpty, let text = content.text, !text.isEmpty {
-            texts = [text.count > Self.pastedRowLimit ? String(text.prefix(Self.pastedRowLimit)) + "…" : text]
-        }
+        if texts.isEmpty, let text = content.text, !text.isEmpty { texts = [text] }
         guard !texts.isEmpty else { return }
         let added = feed.insertExternal(texts)
         list.insertRows(at: Array(0..<added), animated: true)
         let bytes = content.text?.utf8.count ?? 0
         transferLabel.text = verb == "refresh.pasted" ? tr(verb, String(bytes)) : tr(verb, String(added))
+        // The trace carries short texts whole; a large paste by its size only.
         Trace.emit("refresh.added", ["rows": .number(Double(added)), "bytes": .number(Double(bytes)),
-                                     "texts": .array(texts.map { .string($0) })])
+                                     "texts": .array(texts.map { .string($0.utf8.count > 4096 ? "" : $0) })])
         updateStatus()
     }
 }

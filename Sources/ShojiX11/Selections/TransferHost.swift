@@ -188,7 +188,12 @@ final class TransferHost: PasteboardBackend {
                 request.pairs = stride(from: 0, to: items.count - 1, by: 2).map { (items[$0], items[$0 + 1]) }
                 setNeedsDrain()
             }
+            let sending = owner.transfers.count
             execute(owner.handle(request, now: now))
+            if owner.transfers.count > sending, let t = owner.transfers.last {
+                Trace.emit("pasteboard.sendingIncrementally", ["bytes": .number(Double(t.data.count)),
+                                                               "chunk": .number(Double(owner.maxChunk))])
+            }
             updateTicker()
             return true
         case SelectionClear:
