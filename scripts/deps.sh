@@ -46,6 +46,9 @@ command -v fcitx5 >/dev/null || need+=(fcitx5)
 have_pkg python3-gi || need+=(python3-gi)
 have_pkg gir1.2-gtk-3.0 || need+=(gir1.2-gtk-3.0)
 [ -x /usr/bin/import ] || need+=(imagemagick)
+# Copy, paste and drag and drop: the end-to-end tests' peers (xclip, xsel; GTK 3 through PyGObject, above).
+command -v xclip >/dev/null || need+=(xclip)
+command -v xsel >/dev/null || need+=(xsel)
 if [ ${#need[@]} -gt 0 ]; then
     echo "Installing: ${need[*]}" >&2
     sudo=""

@@ -39,6 +39,8 @@ public final class X11Host {
     var textInput = TextInputSession()
     var textInputUpdatePending = false
     weak var compositionClient: TextInputClient?
+    /// Copy, paste, drag and drop (Selections/, Dnd/): made after the first frame, sees every event first.
+    private(set) var transfer: TransferHost?
     private var afterFirstFrameRequested = false
     var hasFocus = false
     private var cursors: Cursors!
@@ -242,6 +244,8 @@ public final class X11Host {
         xinput?.queryScrollAxes()
         Trace.emit("host.input", ["xinput2": .bool(usesXInput2)])
         openInputMethod()
+        transfer = TransferHost(display: display, topLevel: window, root: root, screen: screen,
+                                setNeedsDrain: { [weak self] in self?.setNeedsDrain() })
         setNeedsDrain()
     }
 
@@ -322,6 +326,8 @@ public final class X11Host {
         XNextEvent(display, &event)
         // The input method sees every event first and keeps those it uses (a compose sequence's keys).
         if inputMethod?.filtersEvents == true, XFilterEvent(&event, 0) != 0 { inputMethodDidHandleEvent(); return }
+        // Selection and XDND events (on the transfer window, or XDND messages to this one) go there.
+        if transfer?.handle(&event) == true { return }
         handle(&event)
         inputMethodDidHandleEvent()
     }
@@ -388,6 +394,7 @@ public final class X11Host {
 
     private func send(_ event: Event) {
         guard acceptsInput else { return }
+        transfer?.dragInput(event) // a drag out of the window follows the pointer (Dnd/)
         onInput?(event)
         screen.send(event)
     }
@@ -405,10 +412,17 @@ public final class X11Host {
         setNeedsDrain()
     }
 
+    /// At exit: a clipboard manager, if one runs, takes over what this program copied, so it can still be
+    /// pasted; waits for it at most `timeout` seconds (serving its requests meanwhile).
+    public func handOverClipboard(timeout: Double = 2) {
+        transfer?.handOverClipboard(timeout: timeout)
+    }
+
     /// Closes the window and the connection to the X server.
     public func close() {
         pump.stop()
         readSource?.cancel()
+        transfer?.close()
         inputMethod?.close()
         cursors.freeAll()
         wm.destroy()

@@ -43,6 +43,7 @@ final class EventDispatcher {
             traceKey(k)
             let window = screen.keyWindow
             let responder: Responder? = window?.firstResponder ?? window
+            if let action = EditAction(k), let responder, performEditAction(action, on: responder) { return }
             if responder?.keyDown(k) == true { return }
             // A view's chain already ended at its window; ask the window only for other responders.
             if (responder as? View)?.window !== window, window?.keyDown(k) == true { return }
@@ -79,6 +80,11 @@ final class EventDispatcher {
         let hit = screen.hitTest(e.location)
         traceDown(e, hit: hit?.view)
         guard let (window, view) = hit else { return }
+        // X's middle click pastes the selection at the pointer, where a view takes it.
+        if e.button == .middle, view.paste(from: .selection, at: e.location) {
+            Trace.emit("edit.action", ["action": .string("pastePrimary"), "handled": .bool(true)])
+            return
+        }
         setHovered(view)
         begin(.pointer, Touch(view: view, window: window, event: e, time: now),
               cursor: screen.cursor(at: e.location).whilePressed)
@@ -275,5 +281,14 @@ final class EventDispatcher {
     /// Identifiers of the views that let the press through to the one hit (a layer's empty area).
     private func passedThrough(_ location: Point) -> [String] {
         screen.hitPath(at: location)?.passedThrough.compactMap(\.identifier) ?? []
+    }
+}
+
+extension EventDispatcher {
+    /// Ctrl+C and its siblings go to the responder chain as edit actions before they go as keys.
+    fileprivate func performEditAction(_ action: EditAction, on responder: Responder) -> Bool {
+        let done = action.perform(on: responder)
+        Trace.emit("edit.action", ["action": .string(action.rawValue), "handled": .bool(done)])
+        return done
     }
 }

@@ -30,4 +30,19 @@ open class Responder {
     open func didBecomeFirstResponder() {}
     /// The window took the keyboard focus from this responder.
     open func didResignFirstResponder() {}
+
+    // MARK: Edit actions (UIKit's UIResponderStandardEditActions)
+
+    /// Ctrl+C: put the selection, or the responder's value, on `pasteboard`; return true when done. The
+    /// default passes it to `next`.
+    open func copy(to pasteboard: Pasteboard) -> Bool { next?.copy(to: pasteboard) ?? false }
+    /// Ctrl+X: copy the selection to `pasteboard` and delete it; return true when done. The default passes
+    /// it to `next`.
+    open func cut(to pasteboard: Pasteboard) -> Bool { next?.cut(to: pasteboard) ?? false }
+    /// Ctrl+V (`location` nil: at the caret) or a middle click (`location`: the pointer, in screen
+    /// points, reading ``Pasteboard/selection``): read `pasteboard` (asynchronously) and insert what it
+    /// holds; return true when this responder takes the paste. The default passes it to `next`.
+    open func paste(from pasteboard: Pasteboard, at location: Point?) -> Bool {
+        next?.paste(from: pasteboard, at: location) ?? false
+    }
 }

@@ -107,6 +107,11 @@ open class View: Responder {
 
     /// The name tests and the trace use for this view (UIKit's `accessibilityIdentifier`).
     public var identifier: String?
+
+    /// What the view does with content dragged over it and dropped (nil: drops pass it by, to the views
+    /// behind and above it). See ``DropInteraction``.
+    public var dropInteraction: DropInteraction? { didSet { dropInteraction?.view = self } }
+
     /// A number of the app's choosing, as UIKit's `tag`.
     public var tag = 0
 

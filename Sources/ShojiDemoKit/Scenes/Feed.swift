@@ -45,6 +45,17 @@ final class Feed {
         return start..<posts.count
     }
 
+    /// Puts posts with `texts` (pasted or dropped from another program) at the top, first text first;
+    /// returns how many.
+    func insertExternal(_ texts: [String]) -> Int {
+        let fresh = texts.map { text -> Post in
+            newestID += 1
+            return makePost(id: newestID, text: text)
+        }
+        posts.insert(contentsOf: fresh, at: 0)
+        return fresh.count
+    }
+
     /// Puts one to three new posts at the top (as a fetch would find them); returns how many.
     func fetchNewer() -> Int {
         fetches += 1

@@ -7,11 +7,16 @@ import Shoji
 final class FeedCell: ListCell {
     static let reuseIdentifier = "feed"
     static let avatarSize = 40.0
+    /// A row shows at most this many characters of its post.
+    static let shownTextLimit = 400
 
     private let avatar = View()
     private let initial = Label("", style: TextStyle(size: 17, weight: .bold))
     private let nameLabel = Label("", style: TextStyle(size: 15, weight: .bold))
     private let metaLabel = Label("", style: TextStyle(size: 13))
+    private let dragOut = PanGestureRecognizer()
+    /// The post's text: what dragging the row sideways carries to another program (or back into a list).
+    private(set) var postText = ""
 
     required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -28,6 +33,13 @@ final class FeedCell: ListCell {
         for v in [avatar, nameLabel, metaLabel] { addSubview(v) }
         // The row speaks as one: the author and the post as its name, the handle and number as its hint.
         for v in [avatar, nameLabel, metaLabel] { v.accessibilityElementsHidden = true }
+        // Up and down scrolls the list; a sideways drag takes the post's text out of it.
+        dragOut.shouldBegin = { d in abs(d.x) > abs(d.y) }
+        dragOut.addAction { [weak self] g in
+            guard let self, g.state == .began else { return }
+            DragSession.begin(PasteboardContent(text: postText), from: self)
+        }
+        addGestureRecognizer(dragOut)
     }
 
     func configure(with post: Post) {
@@ -35,9 +47,12 @@ final class FeedCell: ListCell {
         avatar.backgroundColor = FeedCell.color(hue: post.hue)
         nameLabel.text = post.author
         metaLabel.text = "@\(post.author.lowercased()) · #\(post.id)"
-        textLabel.text = post.text
+        // A pasted post can be megabytes: the row shows its start, copying and dragging take all of it.
+        let shown = post.text.count > FeedCell.shownTextLimit ? String(post.text.prefix(FeedCell.shownTextLimit)) + "…" : post.text
+        textLabel.text = shown
+        postText = post.text
         detailTextLabel.text = ""
-        accessibilityLabel = "\(post.author): \(post.text)"
+        accessibilityLabel = "\(post.author): \(shown)"
         accessibilityHint = metaLabel.text
     }
 

@@ -13,12 +13,14 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
     let list = ListView()
     let refreshControl = RefreshControl()
     let footer = LoadMoreFooter()
-    private let feed = Feed()
+    let feed = Feed()
     private let context: SceneContext
-    private let container = View()
+    let container = FeedContainer()
     private let containerTap = TapGestureRecognizer()
     private let selectedLabel = Label("")
     private let tapsLabel = Label("")
+    /// What the last paste or drop did (or why it failed).
+    let transferLabel = Label("")
     private let failSwitch = Switch(tr("refresh.failSwitch"))
     private let reorderSwitch = Switch(tr("refresh.reorderSwitch"))
     private let cancelsSwitch = Switch(tr("refresh.cancelsSwitch"))
@@ -69,8 +71,11 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         cancelsSwitch.identifier = "refresh.cancels"
         selectedLabel.identifier = "refresh.selected"
         tapsLabel.identifier = "refresh.taps"
-        for l in [selectedLabel, tapsLabel] { l.textColor = Color(white: 0.35); l.style = .body.with(size: 14) }
-        for v in [container, heading, about, refreshButton, failSwitch, reorderSwitch, cancelsSwitch, selectedLabel, tapsLabel] as [View] {
+        transferLabel.identifier = "refresh.transfer"
+        transferLabel.numberOfLines = 0
+        for l in [selectedLabel, tapsLabel, transferLabel] { l.textColor = Color(white: 0.35); l.style = .body.with(size: 14) }
+        for v in [container, heading, about, refreshButton, failSwitch, reorderSwitch, cancelsSwitch, selectedLabel, tapsLabel,
+                  transferLabel] as [View] {
             root.addSubview(v)
         }
 
@@ -80,11 +85,12 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         cancelsSwitch.valueChanged = { [weak self] s in self?.containerTap.cancelsTouchesInView = s.isOn }
         list.listDelegate = self
         list.dataSource = self
+        setUpTransfer()
         updateStatus()
 
         // The layout closure lives in the view: it must not hold the scene, or the scene would never go.
         let container = self.container, list = self.list, switches = [failSwitch, reorderSwitch, cancelsSwitch]
-        let selectedLabel = self.selectedLabel, tapsLabel = self.tapsLabel
+        let selectedLabel = self.selectedLabel, tapsLabel = self.tapsLabel, transferLabel = self.transferLabel
         root.layout = { v in
             let m = 20.0, panel = 280.0
             let listWidth = max(200, v.bounds.width - panel - 3 * m)
@@ -98,7 +104,8 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
             for s in switches { y = s.place(at: Point(x, y), width: w).maxY + 10 }
             y += 8
             y = selectedLabel.place(at: Point(x, y), width: w).maxY + 4
-            tapsLabel.place(at: Point(x, y), width: w)
+            y = tapsLabel.place(at: Point(x, y), width: w).maxY + 4
+            transferLabel.place(at: Point(x, y), width: w)
         }
     }
 
@@ -197,7 +204,7 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         updateStatus()
     }
 
-    private func updateStatus() {
+    func updateStatus() {
         let selected = list.selectedRow.map { "#\(feed.posts[$0].id)" } ?? "—"
         selectedLabel.text = tr("refresh.selected", selected)
         tapsLabel.text = tr("refresh.taps", String(containerTaps))

@@ -97,6 +97,7 @@ public final class Application {
     /// Ends the program normally: the delegate hears `applicationWillTerminate`, then the process exits.
     public func terminate(status: ExitStatus = .success) -> Never {
         delegate.applicationWillTerminate(self)
+        host?.handOverClipboard()
         exit(status.rawValue)
     }
 

@@ -1,0 +1,121 @@
+import CX11
+import Shoji
+
+/// Drags out of this program (XDND source): ``XdndSource`` decides what to send; this finds the
+/// XDND-aware window under the pointer (a walk down from the root, reading XdndAware and XdndProxy on
+/// the way: round trips each move, as Qt; GTK keeps a cached stacking list instead) and feeds the pointer
+/// to it. The press that started the drag keeps its implicit grab, so the pointer's events keep coming
+/// to this window wherever it goes; the host hands them here (``dragInput(_:)``) before the screen sees them.
+extension TransferHost: DragBackend {
+    func beginDrag(_ content: PasteboardContent, from view: View) -> Bool {
+        guard dragSource == nil else { return false }
+        var x: Int32 = 0, y: Int32 = 0
+        var child: UInt = 0
+        XTranslateCoordinates(display, topLevel, root, 0, 0, &x, &y, &child)
+        setNeedsDrain()
+        windowOrigin = (Int(x), Int(y))
+        let source = XdndSource(atoms: atoms, window: window, types: owner.dataTargets(for: content))
+        dragSource = source
+        execute(source.setupCommands)
+        // Escape must reach us wherever the pointer is (the focus may follow it into the target).
+        XGrabKeyboard(display, topLevel, 0, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+        withServerTime { [weak self] time in
+            guard let self else { return }
+            execute(owner.claim(atoms.xdndSelection, content: content, time: time))
+            setNeedsDrain()
+        }
+        updateTicker()
+        return true
+    }
+
+    /// Pointer and key input while a drag is under way: moves and the release drive the drag, Escape
+    /// cancels it. The screen still gets the events (its press ends normally).
+    func dragInput(_ event: Event) {
+        guard var source = dragSource, source.state == .dragging else { return }
+        let scale = screen.scale
+        switch event {
+        case .pointer(let p):
+            let rx = windowOrigin.x + Int((p.location.x * scale).rounded())
+            let ry = windowOrigin.y + Int((p.location.y * scale).rounded())
+            switch p.phase {
+            case .moved, .down:
+                let target = xdndTarget(atRootX: rx, rootY: ry)
+                execute(source.move(x: rx, y: ry, time: 0, over: target))
+                dragSource = source
+            case .up:
+                dragSource = source
+                withServerTime { [weak self] time in
+                    guard let self, var s = dragSource else { return }
+                    execute(s.release(time: time, now: now))
+                    dragSource = s
+                    endDragIfDone()
+                    updateTicker()
+                }
+            }
+        case .key(let k) where k.key == .escape:
+            cancelDrag()
+        default:
+            break
+        }
+    }
+
+    /// XdndStatus and XdndFinished for a drag this program started; false for any other message.
+    func handleSourceMessage(type: UInt, data: [UInt]) -> Bool {
+        guard type == atoms.xdndStatus || type == atoms.xdndFinished else { return false }
+        guard var source = dragSource else { return true }
+        if type == atoms.xdndStatus {
+            execute(source.status(from: data[0], accepts: data[1] & 1 == 1, now: now))
+        } else {
+            source.finished(from: data[0], success: data[1] & 1 == 1)
+        }
+        dragSource = source
+        endDragIfDone()
+        return true
+    }
+
+    /// Ends the drag under way, if any, with a leave to its target.
+    func cancelDrag() {
+        guard var source = dragSource else { return }
+        execute(source.cancel())
+        dragSource = source
+        endDragIfDone()
+    }
+
+    func tickDrag() {
+        guard var source = dragSource else { return }
+        source.tick(now: now)
+        dragSource = source
+        endDragIfDone()
+    }
+
+    private func endDragIfDone() {
+        guard let source = dragSource, case .ended(let dropped) = source.state else { return }
+        dragSource = nil
+        XUngrabKeyboard(display, UInt(CurrentTime))
+        XFlush(display)
+        Trace.emit("drag.ended", ["dropped": .bool(dropped)])
+    }
+
+    /// The XDND-aware window under root point (x, y), with where its messages go and the version.
+    private func xdndTarget(atRootX x: Int, rootY y: Int) -> XdndSource.Target? {
+        defer { setNeedsDrain() }
+        var current = root
+        for _ in 0..<16 {
+            var cx: Int32 = 0, cy: Int32 = 0
+            var child: UInt = 0
+            guard XTranslateCoordinates(display, root, current, Int32(x), Int32(y), &cx, &cy, &child) != 0, child != 0
+            else { return nil }
+            current = child
+            if child == window { continue }
+            guard let aware = props.read(child, atoms.xdndAware)?.items.first, aware >= 3 else { continue }
+            // A proxy counts only if it names itself as its own proxy (as the spec and Qt require).
+            var proxy = child
+            if let p = props.read(child, atoms.xdndProxy)?.items.first, p != 0,
+               props.read(p, atoms.xdndProxy)?.items.first == p {
+                proxy = p
+            }
+            return XdndSource.Target(window: child, proxy: proxy, version: min(Int(aware), XdndTarget.version))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import Shoji
+@testable import ShojiCairo
+@testable import ShojiDemoKit
+
+/// The refresh scene's copy, paste and drop, headless: what the X host would deliver, given directly.
+@MainActor
+@Suite("Refresh scene: copy, paste, drop")
+struct RefreshTransferTests {
+    let clock = ManualClock()
+    let screen: Screen
+    let app: DemoApp
+    let scene: RefreshScene
+
+    init() throws {
+        Typesetter.current = PangoTextSystem()
+        Strings.language = .en
+        screen = Screen(size: Size(1024, 720), clock: ScaledClock(base: clock))
+        app = DemoApp(screen: screen, assets: AssetCatalog(directory: "/nonexistent-assets"))
+        app.assets.warn = { _ in }
+        _ = app.show(sceneNamed: "refresh")
+        scene = try #require(app.current as? RefreshScene)
+        settle()
+    }
+
+    func settle() { for _ in 0..<60 { clock.advance(by: 1.0 / 60); screen.layoutIfNeeded() } }
+
+    var listCenter: Point { scene.list.convertToScreen(Point(scene.list.bounds.midX, scene.list.bounds.minY + 100)) }
+
+    @Test("Files dropped on the list become rows at the top, in order; a drop of a type the list does not take is refused")
+    func drop() {
+        let before = scene.feed.posts.count
+        let files = DropTracker(screen: screen, types: [.fileURL])
+        #expect(files.move(to: listCenter))
+        #expect(files.drop(PasteboardContent(filePaths: ["/tmp/a b", "/tmp/日本"]), at: listCenter))
+        #expect(scene.feed.posts.count == before + 2)
+        #expect(scene.feed.posts.prefix(2).map(\.text) == ["/tmp/a b", "/tmp/日本"])
+        let outside = DropTracker(screen: screen, types: [.text])
+        #expect(!outside.move(to: Point(1000, 700)))
+    }
+
+    @Test("Ctrl+C on the list copies the selected row's text; Ctrl+V pastes the clipboard as a new top row")
+    func copyAndPaste() {
+        scene.list.window?.makeFirstResponder(scene.list)
+        scene.list.selectedRow = 3
+        let text = scene.feed.posts[3].text
+        screen.send(.key(KeyEvent(.character("c"), text: "c", modifiers: .control)))
+        #expect(Pasteboard.general.ownContent?.text == text)
+        Pasteboard.general.string = "貼り付け 🎌"
+        let before = scene.feed.posts.count
+        screen.send(.key(KeyEvent(.character("v"), text: "v", modifiers: .control)))
+        #expect(scene.feed.posts.count == before + 1 && scene.feed.posts[0].text == "貼り付け 🎌")
+        #expect(scene.transferLabel.text == "Pasted 17 bytes")
+    }
+}
