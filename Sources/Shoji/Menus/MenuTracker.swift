@@ -77,6 +77,7 @@ public struct MenuTracker {
         /// Run the item's action (every menu is closed already).
         case activate(MenuItem)
 
+        /// The same intent; items compare by identity.
         public static func == (a: Intent, b: Intent) -> Bool {
             switch (a, b) {
             case let (.highlight(l1, i1), .highlight(l2, i2)): return l1 == l2 && i1 == i2
