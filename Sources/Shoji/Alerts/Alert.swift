@@ -123,7 +123,13 @@ open class Alert: View {
     }
 
     open override func keyDown(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty else { return super.keyDown(event) }
+        answerKey(event) || super.keyDown(event)
+    }
+
+    /// Return chooses the preferred action, Escape the cancel one; false for any other key. Its window
+    /// calls this too when nothing has the focus (never `keyDown`, which would climb back to the window).
+    func answerKey(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.isEmpty else { return false }
         switch event.key {
         case .enter:
             if let p = preferredAction { choose(p) }
@@ -132,7 +138,7 @@ open class Alert: View {
             cancel()
             return true
         default:
-            return super.keyDown(event)
+            return false
         }
     }
 
