@@ -90,6 +90,14 @@ final class DemoModals {
         nested.present(second)
     }
 
+    /// The standard question with a destructive answer; `answered` hears whether it deleted.
+    func confirmDelete(_ answered: @escaping @MainActor (Bool) -> Void) {
+        let a = alert(id: "notice.confirm", title: tr("confirm.title"), message: tr("confirm.message"))
+        a.addAction(AlertAction(title: tr("confirm.cancel"), style: .cancel, identifier: "modal.confirm.cancel") { _ in answered(false) })
+        a.addAction(AlertAction(title: tr("confirm.delete"), style: .destructive, identifier: "modal.confirm.delete") { _ in answered(true) })
+        notices.present(a)
+    }
+
     // MARK: Notices: the toolkit's standard alert
 
     private func alert(id: String, title: String, message: String) -> Alert {
