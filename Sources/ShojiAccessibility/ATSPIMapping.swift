@@ -32,6 +32,13 @@ enum ATSPI {
         // A spinner is progress of unknown amount: a progress bar that is busy (as GTK 4 and Qt say).
         case .busyIndicator: return (42, "progress bar")
         case .keypad: return (99, "grouping")
+        case .alert: return (2, "alert")
+        case .notification: return (101, "notification")
+        case .menu: return (33, "menu")
+        case .menuItem: return (35, "menu item")
+        case .checkMenuItem: return (8, "check menu item")
+        case .separator: return (50, "separator")
+        case .toolTip: return (64, "tool tip")
         }
     }
 

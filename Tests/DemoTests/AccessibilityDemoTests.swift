@@ -85,7 +85,8 @@ struct AccessibilityDemoTests {
                       (.slider, NumberPadScene.intervalText(0.75))],
         "refresh": [(.button, tr("refresh.button")), (.switchControl, tr("refresh.failSwitch"))],
         "fonts": [(.list, "")],
-        "modal": [(.button, tr("modal.present")), (.button, tr("modal.timed")), (.button, tr("modal.nested")), (.button, tr("modal.queue"))],
+        "modal": [(.button, tr("modal.present")), (.button, tr("modal.timed")), (.button, tr("modal.nested")), (.button, tr("modal.queue")),
+                  (.button, tr("modal.confirm"))],
         "transitions": [(.button, tr("transitions.one.button"))],
         "tasks": [(.button, tr("tasks.start", "5")), (.button, tr("tasks.cancelAll"))],
     ] }

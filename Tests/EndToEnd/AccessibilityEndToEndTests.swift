@@ -132,6 +132,11 @@ struct AccessibilityEndToEndTests {
         let during = try bus.tree()
         let dialog = try #require(during.first { $0.depth == 1 && $0.role == "dialog" }, "windows: \(during.filter { $0.depth == 1 })")
         #expect(dialog.states.isSuperset(of: ["modal", "showing"]))
+        // The standard alert inside it: named by its title, described by its message, its button focused.
+        let alert = try #require(during.first { $0.role == "alert" }, "no alert in \(during.filter { $0.depth <= 2 })")
+        #expect(alert.id == "notice.sample" && alert.name == "A global modal")
+        #expect((alert.fields["description"] as? String ?? "").hasPrefix("This window was made key and visible"))
+        #expect(during.contains { $0.id == "modal.dismiss" && $0.role == "push button" && $0.states.contains("focused") })
         #expect(showingInMain(during) == 0, "nothing below the modal is showing")
         #expect(!(during.first { $0.depth == 1 && $0.name == "main" }?.states.contains("showing") ?? true))
         // A button below the modal cannot be pressed through assistive technology either, and says so.

@@ -111,6 +111,36 @@ struct ModalEndToEndTests {
         try demo.waitFor("modal.dismissed", after: mark) { $0.string("id") == "notice.timed" }
     }
 
+    @Test("The delete question: Return on the focused Cancel deletes nothing; Tab to Delete and Return deletes; a toast says which")
+    func deleteQuestion() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "modal"])
+        var mark = demo.mark
+        try demo.click("modal.confirm")
+        let presented = try demo.waitFor("modal.presented", after: mark)
+        #expect(presented.string("id") == "notice.confirm")
+        #expect(presented.views["modal.confirm.delete"] != nil && presented.views["modal.confirm.cancel"] != nil)
+        mark = demo.mark
+        try demo.key("Return")
+        var answer = try demo.waitFor("alert.action", after: mark)
+        #expect(answer.string("action") == "modal.confirm.cancel")
+        var toast = try demo.waitFor("toast.shown", after: mark)
+        #expect(toast.string("id") == "modal.toasts")
+        try demo.waitFor("modal.dismissed", after: mark)
+
+        mark = demo.mark
+        try demo.click("modal.confirm")
+        try demo.waitFor("modal.presented", after: mark)
+        mark = demo.mark
+        try demo.key("Tab")
+        try demo.key("Return")
+        answer = try demo.waitFor("alert.action", after: mark)
+        #expect(answer.string("action") == "modal.confirm.delete")
+        toast = try demo.waitFor("toast.shown", after: mark)
+        #expect(toast.string("text") != nil)
+        try demo.waitFor("window.key", after: mark) { $0.string("window") == "main" }
+    }
+
     @Test("The title bar's notice button presents a global notice over another scene")
     func titleBarNotice() throws {
         let x = try XvfbServer()

@@ -74,7 +74,7 @@ struct SmallWindowEndToEndTests {
             if open <= 0 && jobs <= 0 && moving <= 0 { return }
             if open > 0 {
                 let views = Self.views(demo, modals: true)
-                guard let id = ["modal.nested.dismiss", "modal.update", "modal.dismiss"].first(where: { views[$0] != nil }),
+                guard let id = ["modal.nested.dismiss", "modal.update", "modal.dismiss", "modal.confirm.cancel"].first(where: { views[$0] != nil }),
                       let f = views[id]?.frame else { try demo.key("Escape"); usleep(500_000); continue }
                 if f[0] < 0 || f[1] < 0 || f[0] + f[2] > window.0 || f[1] + f[3] > window.1 {
                     unreached.append("\(id) in a modal after \(click) at \(f)")

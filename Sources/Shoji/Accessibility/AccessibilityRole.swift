@@ -9,15 +9,26 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case progressBar, list, listItem, image, scrollPane, pageTabList, pageTab, busyIndicator
     /// A group of keys: the number pad.
     case keypad
+    /// A message that asks for the user's answer (an alert card); its description is the message.
+    case alert
+    /// A short message that asks for nothing and goes by itself (a toast).
+    case notification
+    /// A list of commands shown on demand (a context or pull-down menu), and its commands.
+    case menu, menuItem, checkMenuItem
+    /// A line between groups of items.
+    case separator
+    /// A short help text shown for the view under the pointer.
+    case toolTip
 
     /// Whether an element of this role stands for its whole subtree, as UIKit's accessibility elements do:
     /// a button's title label is its name, not a child of its own.
     public var isLeaf: Bool {
         switch self {
         case .label, .button, .toggleButton, .checkBox, .switchControl, .slider, .progressBar, .image,
-             .pageTab, .busyIndicator:
+             .pageTab, .busyIndicator, .menuItem, .checkMenuItem, .separator, .toolTip, .notification:
             return true
-        case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad:
+        case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
+             .alert, .menu:
             return false
         }
     }

@@ -12,6 +12,8 @@ final class AccessibilityStorage {
     var readingOrder: [Weak] = []
     var labelledBy = Weak()
     var labelFor: [Weak] = []
+    /// The view's tool tip (View+ToolTip.swift); kept here, with the description it stands in for.
+    var toolTip: String?
     struct Weak { weak var view: View? }
 }
 
@@ -27,9 +29,9 @@ extension View {
         change(s)
     }
 
-    /// Extra help after the name (AT-SPI's description).
+    /// Extra help after the name (AT-SPI's description); the tool tip unless set, as GTK does.
     public var accessibilityHint: String? {
-        get { accessibilityStorage?.hint }
+        get { accessibilityStorage?.hint ?? accessibilityStorage?.toolTip }
         set { accessibilityStore { $0.hint = newValue } }
     }
 

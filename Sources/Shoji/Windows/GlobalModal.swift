@@ -152,6 +152,7 @@ public final class GlobalModal {
         if let old = current { leave(old, animated: animated) }
         let p = Presentation(r)
         current = p
+        (r.content as? Alert)?.presenter = self
         window.addSubview(p.panel)
         window.isUserInteractionEnabled = true
         window.isModal = true

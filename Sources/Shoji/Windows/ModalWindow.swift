@@ -41,6 +41,10 @@ public final class ModalWindow: Window {
 
     public override func keyDown(_ event: KeyEvent) -> Bool {
         if super.keyDown(event) { return true } // Tab
+        // With nothing focused, an alert still answers Return and Escape (its own keys win over closing).
+        if let alert = panels.last(where: { $0.isUserInteractionEnabled })?.content as? Alert, alert.answerKey(event) {
+            return true
+        }
         if event.key == .escape, event.modifiers.isEmpty { onEscape?() }
         return true // a modal keeps every key from the app below
     }

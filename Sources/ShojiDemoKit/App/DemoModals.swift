@@ -67,57 +67,66 @@ final class DemoModals {
         notices.enqueue(forcedUpdate(), priority: .required, isDismissible: false)
     }
 
-    /// The first of two nested modals; it opens the second.
+    /// The first of two nested modals; it opens the second. Its "Open another" keeps it open, so the two
+    /// are up together.
     func presentNested() {
-        let open = Button(tr("notice.nested.open"))
-        open.identifier = "modal.nested.open"
-        open.primaryAction = { [weak self] _ in self?.presentSecond() }
-        let close = closeButton(id: "modal.dismiss") { [weak self] in self?.notices.dismiss() }
-        notices.present(NoticeView(id: "notice.nested.first", title: tr("notice.nested.first.title"),
-                                   message: tr("notice.nested.first.message"), buttons: [open, close]))
+        let first = alert(id: "notice.nested.first", title: tr("notice.nested.first.title"), message: tr("notice.nested.first.message"))
+        first.addAction(AlertAction(title: tr("notice.nested.open"), identifier: "modal.nested.open", dismissesAlert: false) { [weak self] _ in
+            self?.presentSecond()
+        })
+        first.addAction(close(id: "modal.dismiss"))
+        notices.present(first)
     }
 
     private func presentSecond() {
-        let closeFirst = Button(tr("notice.nested.closeFirst"))
-        closeFirst.identifier = "modal.nested.closeFirst"
-        closeFirst.primaryAction = { [weak self] button in
+        let second = alert(id: "notice.nested.second", title: tr("notice.nested.second.title"), message: tr("notice.nested.second.message"))
+        second.addAction(AlertAction(title: tr("notice.nested.closeFirst"), identifier: "modal.nested.closeFirst", dismissesAlert: false) { [weak self] action in
             guard let self, self.notices.currentID == "notice.nested.first" else { return }
             self.notices.dismiss()
-            button.isEnabled = false
-        }
-        let close = closeButton(id: "modal.nested.dismiss") { [weak self] in self?.nested.dismiss() }
-        let second = NoticeView(id: "notice.nested.second", title: tr("notice.nested.second.title"),
-                                message: tr("notice.nested.second.message"), buttons: [closeFirst, close])
+            action.isEnabled = false
+        })
+        second.addAction(close(id: "modal.nested.dismiss"))
         second.preferredWidth = 360 // narrower, so that the first one shows round it
         nested.present(second)
     }
 
-    // MARK: Notices
-
-    private func sample(id: String, message: String) -> NoticeView {
-        NoticeView(id: id, title: tr("notice.sample.title"), message: message,
-                   buttons: [closeButton(id: "modal.dismiss") { [weak self] in self?.notices.dismiss() }])
+    /// The standard question with a destructive answer; `answered` hears whether it deleted.
+    func confirmDelete(_ answered: @escaping @MainActor (Bool) -> Void) {
+        let a = alert(id: "notice.confirm", title: tr("confirm.title"), message: tr("confirm.message"))
+        a.addAction(AlertAction(title: tr("confirm.cancel"), style: .cancel, identifier: "modal.confirm.cancel") { _ in answered(false) })
+        a.addAction(AlertAction(title: tr("confirm.delete"), style: .destructive, identifier: "modal.confirm.delete") { _ in answered(true) })
+        notices.present(a)
     }
 
-    private func announcement() -> NoticeView {
-        NoticeView(id: "notice.announcement", badge: tr("notice.announcement.badge"), title: tr("notice.announcement.title"),
-                   message: tr("notice.announcement.message"),
-                   buttons: [closeButton(id: "modal.dismiss") { [weak self] in self?.notices.dismiss() }])
+    // MARK: Notices: the toolkit's standard alert
+
+    private func alert(id: String, title: String, message: String) -> Alert {
+        let a = Alert(title: title, message: message)
+        a.identifier = id
+        return a
     }
 
-    /// Not dismissible: no Escape, and its one button "updates".
-    private func forcedUpdate() -> NoticeView {
-        let update = Button(tr("notice.update.button"))
-        update.identifier = "modal.update"
-        update.primaryAction = { [weak self] _ in self?.notices.dismiss() }
-        return NoticeView(id: "notice.update", badge: tr("notice.update.badge"), badgeColor: Color(hex: 0xD93025),
-                          title: tr("notice.update.title"), message: tr("notice.update.message"), buttons: [update])
+    /// Closes the alert it is in (Escape too: it is the cancel action).
+    private func close(id: String) -> AlertAction {
+        AlertAction(title: tr("modal.close"), style: .cancel, identifier: id)
     }
 
-    private func closeButton(id: String, _ action: @escaping @MainActor () -> Void) -> Button {
-        let b = Button(tr("modal.close"))
-        b.identifier = id
-        b.primaryAction = { _ in action() }
-        return b
+    private func sample(id: String, message: String) -> Alert {
+        let a = alert(id: id, title: tr("notice.sample.title"), message: message)
+        a.addAction(close(id: "modal.dismiss"))
+        return a
+    }
+
+    private func announcement() -> Alert {
+        let a = alert(id: "notice.announcement", title: tr("notice.announcement.title"), message: tr("notice.announcement.message"))
+        a.addAction(close(id: "modal.dismiss"))
+        return a
+    }
+
+    /// No cancel action, so Escape does nothing: its one button "updates".
+    private func forcedUpdate() -> Alert {
+        let a = alert(id: "notice.update", title: tr("notice.update.title"), message: tr("notice.update.message"))
+        a.addAction(AlertAction(title: tr("notice.update.button"), identifier: "modal.update"))
+        return a
     }
 }

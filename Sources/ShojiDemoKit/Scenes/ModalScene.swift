@@ -11,6 +11,8 @@ final class ModalScene: DemoScene {
     private let screen: Screen
     private let statusLines: [Label]
     private let timedNote: Label
+    /// Says what the delete question's answer did, and lets every click through.
+    private let toasts = ToastPresenter()
 
     init(context: SceneContext) {
         screen = context.screen
@@ -30,6 +32,7 @@ final class ModalScene: DemoScene {
             ("modal.timed", tr("modal.timed"), tr("modal.timed.note"), { $0.presentTimed() }),
             ("modal.nested", tr("modal.nested"), tr("modal.nested.note"), { $0.presentNested() }),
             ("modal.queue", tr("modal.queue"), tr("modal.queue.note"), { $0.queueTwo() }),
+            ("modal.confirm", tr("modal.confirm"), tr("modal.confirm.note"), { _ in }),
         ]
         var buttons: [Button] = [], notes: [Label] = []
         for row in rows {
@@ -52,16 +55,22 @@ final class ModalScene: DemoScene {
         for v in [heading, intro] { root.addSubview(v) }
         for (b, n) in zip(buttons, notes) { root.addSubview(b); root.addSubview(n) }
         root.addSubview(statusBox)
+        toasts.identifier = "modal.toasts"
+        root.addSubview(toasts)
 
         for (b, row) in zip(buttons, rows) {
             b.primaryAction = { [weak self] _ in
                 guard let self, let modals = self.modals else { return }
                 row.action(modals)
                 if row.id == "modal.timed" { self.timedNote.text = tr("modal.timed.pending") }
+                if row.id == "modal.confirm" {
+                    modals.confirmDelete { [weak self] deleted in self?.toasts.show(tr(deleted ? "confirm.deleted" : "confirm.kept")) }
+                }
             }
         }
 
-        root.layout = { [statusLines] v in
+        root.layout = { [statusLines, toasts] v in
+            toasts.frame = v.bounds
             let m = 24.0, w = v.bounds.width - 2 * m
             var y = m
             y = heading.place(at: Point(m, y), width: w).maxY + 10
