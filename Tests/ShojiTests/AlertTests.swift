@@ -180,3 +180,47 @@ struct AlertTests {
         #expect(buttons.allSatisfy { $0.frame.maxY <= alert.bounds.height })
     }
 }
+
+/// An alert that asks for text, as `UIAlertController.addTextField` does.
+@MainActor
+@Suite("Alert with a text field")
+struct AlertTextFieldTests {
+    let rig = Rig(size: Size(800, 600))
+
+    @Test("The field sits between the message and the buttons with the focus; what is typed is there for the handler, and Return in the field chooses the preferred action")
+    func typedTextReachesTheHandler() throws {
+        let modal = GlobalModal(screen: rig.screen)
+        let alert = Alert(title: "Rename", message: "A new name for the list.")
+        alert.addTextField { $0.placeholder = "Name"; $0.identifier = "alert.name" }
+        var named: [String] = []
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in named.append("cancelled") })
+        alert.addAction(AlertAction(title: "Rename") { [unowned alert] _ in named.append(alert.textFields[0].text) })
+        modal.present(alert, animated: false)
+        rig.layout()
+        let field = try #require(alert.textFields.first)
+        #expect(modal.window.firstResponder === field, "the field, not the preferred button, has the focus")
+        #expect(field.frame.minY > alert.messageLabel.frame.maxY)
+        #expect(field.frame.height > 20)
+        let button = try #require(alert.button(for: alert.actions[1]))
+        #expect(field.frame.maxY < button.frame.minY)
+        for c in "日本 list" { rig.screen.send(.key(KeyEvent(.character(String(c)), text: String(c)))) }
+        rig.key(.enter)
+        #expect(named == ["日本 list"])
+        #expect(!modal.isPresented)
+    }
+
+    @Test("Escape in the field cancels the alert, not only the editing")
+    func escapeCancels() {
+        let modal = GlobalModal(screen: rig.screen)
+        let alert = Alert(title: "PIN", message: nil)
+        alert.addTextField { $0.isSecureTextEntry = true }
+        var answers: [String] = []
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in answers.append("cancel") })
+        alert.addAction(AlertAction(title: "OK") { _ in answers.append("ok") })
+        modal.present(alert, animated: false)
+        rig.layout()
+        rig.key(.escape)
+        #expect(answers == ["cancel"])
+        #expect(!modal.isPresented)
+    }
+}

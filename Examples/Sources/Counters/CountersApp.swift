@@ -44,30 +44,20 @@ final class CountersApp: ApplicationDelegate, ListViewDelegate {
 
     /// Asks before resetting every counter.
     ///
-    /// CONFIRMATION: issue 30 asks for the standard alert here (title, message, a destructive "Reset" and a
-    /// "Cancel", Return and Escape). Until the public alert lands, this is a card of the toolkit's own
-    /// parts in a `GlobalModal`; the integrator replaces the body of this method with the alert.
+    /// Asks before resetting, with the standard alert: Return chooses Reset (the preferred, destructive
+    /// action), Escape cancels.
     func confirmReset(on screen: Screen) {
         let modal = self.modal ?? GlobalModal(screen: screen)
         self.modal = modal
-        let question = Label("Reset every counter to zero?", style: .title)
-        question.numberOfLines = 0     // wraps at the card's width, which the stack offers it
-        let cancel = Button("Cancel") { [unowned modal] _ in modal.dismiss() }
-        cancel.identifier = "counters.confirm.cancel"
-        let confirm = Button("Reset") { [unowned self, unowned modal] _ in
+        let alert = Alert(title: "Reset every counter?", message: "Each counter goes back to zero.")
+        alert.identifier = "counters.confirm"
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel, identifier: "counters.confirm.cancel"))
+        let reset = AlertAction(title: "Reset", style: .destructive, identifier: "counters.confirm.reset") { [unowned self] _ in
             model.resetAll(in: list)
             updateTotal()
-            modal.dismiss()
         }
-        confirm.identifier = "counters.confirm.reset"
-        confirm.isFilled = true
-        confirm.tintColor = Color(red: 0.85, green: 0.2, blue: 0.2)
-        let buttons = StackView([cancel, confirm], axis: .horizontal, spacing: 12, distribution: .fillEqually)
-        buttons.insets = .zero
-        let card = StackView([question, buttons], spacing: 20, alignment: .fill, distribution: .start)
-        card.insets = EdgeInsets(all: 24)
-        card.backgroundColor = .white
-        card.cornerRadius = 12
-        modal.present(card, id: "counters.confirm")
+        alert.addAction(reset)
+        alert.preferredAction = reset
+        modal.present(alert)
     }
 }

@@ -57,6 +57,25 @@ struct CountersTests {
         #expect(total.text == "5 counters, 0 in all")
     }
 
+    @Test func theResetQuestionIsTheStandardAlertAnsweredByKeys() throws {
+        let (app, counters) = make()
+        let list = try frame(app, "counters.list")
+        app.tap(at: Point(list.midX, list.minY + 26))
+        #expect(counters.model.total == 1)
+        #expect(app.tap(identifier: "counters.reset"))
+        app.settle()
+        #expect(app.screen.view(withIdentifier: "counters.confirm") is Alert)
+        app.send(.key(KeyEvent(.escape)))
+        app.settle()
+        #expect(counters.model.total == 1, "Escape cancels")
+        #expect(app.screen.view(withIdentifier: "counters.confirm") == nil)
+        #expect(app.tap(identifier: "counters.reset"))
+        app.settle()
+        app.send(.key(KeyEvent(.enter)))
+        app.settle()
+        #expect(counters.model.total == 0, "Return chooses Reset, the preferred action")
+    }
+
     @Test func pullingTheListDownAddsACounter() throws {
         let (app, counters) = make()
         let list = try frame(app, "counters.list")

@@ -42,7 +42,7 @@ open class Alert: View {
     private var explicitPreferredAction: AlertAction?
     let titleLabel = Label("", style: .headline.with(size: 19))
     let messageLabel = Label("")
-    /// Views between the message and the buttons: text fields (`addTextField`, once `TextField` is here).
+    /// Views between the message and the buttons: the text fields `addTextField` added.
     private(set) var fields: [View] = []
     /// The buttons in the row's order (the cancel action's first), each with its action.
     private(set) var buttons: [Button] = []
@@ -87,6 +87,19 @@ open class Alert: View {
         }
         updateButtons()
         setNeedsLayout()
+    }
+
+    /// The text fields added with `addTextField(configurationHandler:)`, in order: read their `text` in an
+    /// action's handler.
+    public var textFields: [TextField] { fields.compactMap { $0 as? TextField } }
+
+    /// Adds a text field under the message (a name to ask for, a password), as `UIAlertController` does;
+    /// `configurationHandler` sets it up (placeholder, secure entry, a filter). The first field has the
+    /// focus when the alert appears, and Return in it chooses the preferred action.
+    public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        let field = TextField()
+        configurationHandler?(field)
+        addField(field)
     }
 
     /// Puts `field` under the message, above the buttons; the first field takes the focus when the alert
