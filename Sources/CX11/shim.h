@@ -14,6 +14,7 @@
 #include <sys/shm.h>
 #include <locale.h>
 #include <langinfo.h>
+#include <malloc.h>  /* mallinfo2, for MemoryReport */
 
 /* XIM's variadic calls, which Swift cannot make: a NULL-terminated argument list in C. */
 static inline XIC shoji_create_ic(XIM im, Window window) {
