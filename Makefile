@@ -90,6 +90,9 @@ e2e-test: build
 	$(SWIFT) test --filter EndToEnd --no-parallel
 
 # The long soak: random real X input for SOAK_SECONDS (default 600), then many more headless fuzz sequences.
+# The soak shows every scene first, then prints where the demo's memory is (heap, resident pages, Shoji's caches,
+# the back buffer: its memory.report on SIGUSR2) after a warm-up and at the end, and fails if the heap in use or
+# the resident pages outside shared memory grew by more than 10 % + 1 MB.
 soak: build
 	SOAK_SECONDS=$${SOAK_SECONDS:-600} $(SWIFT) test --filter SoakTests --no-parallel
 	SHOJI_FUZZ_SEQUENCES=$${SHOJI_FUZZ_SEQUENCES:-30000} $(SWIFT) test --filter HeadlessFuzzTests

@@ -26,16 +26,17 @@ product() {
     esac
 }
 
-# What every target is held to, then each one's own: inputs no longer than a real one needs to be, and for
+# What every target is held to, then each one's own: inputs no longer than a real one needs to be, the
+# words of their formats (Fuzz/dict) for the text ones, and for
 # images no single allocation of more than 512 MB (a PNG that asks for that is a finding, not a picture).
 # Leaks are the soak's business: ASAN_OPTIONS above turns LeakSanitizer off (Pango and fontconfig keep
 # caches for the process's life, which it would report on every input).
 flags() {
     local common="-timeout=10 -rss_limit_mb=2048 -print_final_stats=1"
     case $1 in
-        recording) echo "$common -max_len=4096" ;;
-        json) echo "$common -max_len=1024" ;;
-        options) echo "$common -max_len=256" ;;
+        recording) echo "$common -max_len=4096 -dict=Fuzz/dict/recording.dict" ;;
+        json) echo "$common -max_len=1024 -dict=Fuzz/dict/recording.dict" ;;
+        options) echo "$common -max_len=256 -dict=Fuzz/dict/options.dict" ;;
         png) echo "$common -max_len=4096 -malloc_limit_mb=512" ;;
         screen) echo "$common -max_len=600" ;;
     esac
@@ -76,6 +77,9 @@ replay() {
 fuzz() {
     local mode=$1 seconds=$2 t=$3
     local corpus=$SCRATCH/corpus/$t findings=$SCRATCH/findings/$t log=$SCRATCH/fuzz-$t.log
+    # The smoke starts from the committed seeds alone, whatever earlier runs found: its time is fuzzing,
+    # not replaying a grown corpus.
+    if [ "$mode" = once ]; then corpus=$SCRATCH/smoke-corpus/$t; rm -rf "$corpus"; fi
     mkdir -p "$corpus" "$findings"
     local extra=""
     [ "$mode" = fork ] && extra="-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1"
