@@ -78,7 +78,11 @@ struct ScreenRun {
             case 3, 4:
                 send(.pointer(PointerEvent(.moved, at: point(), button: held, modifiers: modifiers())))
             case 5:
-                guard !buttons.isEmpty else { break }
+                if buttons.isEmpty {
+                    // A release with no press seen: the press went to the window before ours was mapped.
+                    if input.byte() % 4 == 0 { send(.pointer(PointerEvent(.up, at: point(), button: input.pick([.primary, .secondary, .middle])))) }
+                    break
+                }
                 let button = input.pick(buttons.sorted { $0.rawValue < $1.rawValue })
                 buttons.remove(button)
                 if held == button { held = buttons.first }
@@ -93,8 +97,11 @@ struct ScreenRun {
             case 8:
                 send(.key(input.pick(ScreenRun.keys)))
             case 9:
+                // Mostly a finger's proper life; one time in eight any phase at all, as when the server's stream
+                // loses an event (a grab elsewhere, a touch begun before the window was mapped).
                 let id = UInt32(1 + input.byte() % 4)
-                let phase: TouchEvent.Phase = fingers.contains(id) ? input.pick([.moved, .moved, .ended, .cancelled]) : .began
+                let proper: TouchEvent.Phase = fingers.contains(id) ? input.pick([.moved, .moved, .ended, .cancelled]) : .began
+                let phase: TouchEvent.Phase = input.byte() % 8 == 0 ? input.pick([.began, .moved, .ended, .cancelled]) : proper
                 send(.touch(TouchEvent(phase, id: id, at: point())))
                 if phase == .began { fingers.insert(id) } else if phase == .ended || phase == .cancelled { fingers.remove(id) }
             case 10:
