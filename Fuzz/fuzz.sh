@@ -8,7 +8,7 @@
 #
 # Each target starts from its committed seeds (Fuzz/corpus/<target>); what libFuzzer adds goes to
 # .build-fuzz/corpus/<target>, findings to .build-fuzz/findings/<target>/ (copy a finding to
-# Fuzz/regressions/<target>/ once it is understood, and fix it).
+# Fuzz/regressions/<target>/ once it is understood, and fix it), the log to .build-fuzz/{fork,once}-<target>.log.
 set -u
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
@@ -76,7 +76,7 @@ replay() {
 # MODE once stops at the first.
 fuzz() {
     local mode=$1 seconds=$2 t=$3
-    local corpus=$SCRATCH/corpus/$t findings=$SCRATCH/findings/$t log=$SCRATCH/fuzz-$t.log
+    local corpus=$SCRATCH/corpus/$t findings=$SCRATCH/findings/$t log=$SCRATCH/$mode-$t.log
     # The smoke starts from the committed seeds alone, whatever earlier runs found: its time is fuzzing,
     # not replaying a grown corpus.
     if [ "$mode" = once ]; then corpus=$SCRATCH/smoke-corpus/$t; rm -rf "$corpus"; fi
