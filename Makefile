@@ -4,7 +4,7 @@ DEMO = .build/debug/shoji-demo
 OUT ?= out
 JA_TOUR = numberpad,refresh,text
 
-.PHONY: all deps build release static-cxx run test unit-test e2e-test tsan soak sanitize tour bench bench-c bench-tools bench-peers examples check-shims clean
+.PHONY: all deps build release static-cxx run test unit-test e2e-test tsan soak sanitize fuzz fuzz-smoke tour bench bench-c bench-tools bench-peers examples check-shims clean
 
 all: build
 
@@ -58,6 +58,7 @@ test: build bench-c
 	$(MAKE) --no-print-directory check-shims
 	$(MAKE) --no-print-directory docs-check
 	$(MAKE) --no-print-directory examples
+	$(MAKE) --no-print-directory fuzz-smoke
 	$(SWIFT) test --filter EndToEnd --no-parallel
 
 # Examples/ is a package of its own that depends on this one by path, as an outside program would: build
@@ -89,9 +90,28 @@ e2e-test: build
 	$(SWIFT) test --filter EndToEnd --no-parallel
 
 # The long soak: random real X input for SOAK_SECONDS (default 600), then many more headless fuzz sequences.
+# The soak shows every scene first, then prints where the demo's memory is (heap, resident pages, Shoji's caches,
+# the back buffer: its memory.report on SIGUSR2) after a warm-up and at the end, and fails if the heap in use or
+# the resident pages outside shared memory grew by more than 10 % + 1 MB.
 soak: build
 	SOAK_SECONDS=$${SOAK_SECONDS:-600} $(SWIFT) test --filter SoakTests --no-parallel
 	SHOJI_FUZZ_SEQUENCES=$${SHOJI_FUZZ_SEQUENCES:-30000} $(SWIFT) test --filter HeadlessFuzzTests
+
+# libFuzzer on every input a user controls (Fuzz/README.md): the recording reader and replay, the JSON reader,
+# the command line, the PNG/asset loader, and input events into the demo's screen. Each target runs
+# FUZZ_SECONDS (default 180) from its seeds in Fuzz/corpus, carrying on past findings, which it writes to
+# .build-fuzz/findings and then fails. A separate instrumented build in .build-fuzz (~2 min the first time).
+FUZZ_SECONDS ?= 180
+fuzz: deps
+	@Fuzz/fuzz.sh build
+	@Fuzz/fuzz.sh run $(FUZZ_SECONDS)
+
+# Part of `make test`: every input in Fuzz/regressions replayed once, then each target fuzzed
+# FUZZ_SMOKE_SECONDS (default 10), stopping at the first finding.
+FUZZ_SMOKE_SECONDS ?= 10
+fuzz-smoke: deps
+	@Fuzz/fuzz.sh build
+	@Fuzz/fuzz.sh smoke $(FUZZ_SMOKE_SECONDS)
 
 # Every headless test under the address sanitizer, then under the thread sanitizer (separate build folders).
 sanitize: deps

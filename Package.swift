@@ -66,3 +66,21 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz`: one libFuzzer driver per input a user controls (Fuzz/README.md). Declared only when SHOJI_FUZZ
+// is set, in a build folder of their own, so that a plain `swift build` never meets executables without a
+// `main` (libFuzzer supplies it).
+if Context.environment["SHOJI_FUZZ"] != nil {
+    package.targets.append(.target(name: "FuzzSupport", dependencies: ["Shoji", "ShojiFiles"], path: "Fuzz/Sources/FuzzSupport"))
+    let drivers: [(String, [Target.Dependency])] = [
+        ("FuzzRecording", ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
+        ("FuzzJSON", ["ShojiDemoKit"]),
+        ("FuzzOptions", ["ShojiDemoKit", "ShojiX11"]),
+        ("FuzzPNG", ["ShojiCairo", "Shoji"]),
+        ("FuzzScreen", ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
+    ]
+    for (name, dependencies) in drivers {
+        package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport", "ShojiFiles"],
+                                                 path: "Fuzz/Sources/\(name)"))
+    }
+}

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
+#include <malloc.h>  /* mallinfo2, for MemoryReport */
 
 /* XIM's variadic calls, which Swift cannot make: a NULL-terminated argument list in C. */
 

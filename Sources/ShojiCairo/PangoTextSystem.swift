@@ -12,9 +12,15 @@ public final class PangoTextSystem: TextSystem {
     /// the first family's font covers entirely is laid out in that family alone, which draws the same and
     /// looks its fonts up once, not twice: see `DefaultFamilyChoice`.)
     public var defaultFamily = "DejaVu Sans, Noto Sans CJK JP, sans-serif"
-    private var cache: [CacheKey: PangoTextLayout] = [:]
-    private var cacheOrder: [CacheKey] = []
-    private let cacheLimit = 512
+    /// Layouts already made, by text, style and width: most recently used kept, bounded by
+    /// `cachedLayoutLimit` layouts and `cachedLayoutTextLimit` bytes of text between them (a layout's own
+    /// memory grows with its text). Lists that scroll through thousands of rows keep only the latest.
+    private var cache = LRUCache<CacheKey, PangoTextLayout>(countLimit: PangoTextSystem.cachedLayoutLimit,
+                                                            costLimit: PangoTextSystem.cachedLayoutTextLimit)
+    /// The most layouts the cache keeps.
+    public nonisolated static let cachedLayoutLimit = 512
+    /// The most text (UTF-8 bytes) the cached layouts hold between them: 1 MB.
+    public nonisolated static let cachedLayoutTextLimit = 1 << 20
 
     private struct CacheKey: Hashable { let text: String; let style: TextStyle; let width: Double? }
 
@@ -73,19 +79,18 @@ public final class PangoTextSystem: TextSystem {
 
     public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
         let key = CacheKey(text: text, style: style, width: width)
-        if let hit = cache[key] { return hit }
+        if let hit = cache.value(for: key) { return hit }
         finishPreparation()
         let layout = PangoTextLayout(context: context, text: text, style: style, width: width,
                                      defaultFamily: defaultFamily)
-        cache[key] = layout
-        cacheOrder.append(key)
-        if cacheOrder.count > cacheLimit {
-            let drop = cacheOrder.prefix(cacheLimit / 4)
-            for k in drop { cache[k] = nil }
-            cacheOrder.removeFirst(drop.count)
-        }
+        cache.insert(layout, for: key, cost: text.utf8.count)
         return layout
     }
+
+    /// How many layouts the cache holds (at most `cachedLayoutLimit`).
+    public var cachedLayoutCount: Int { cache.count }
+    /// The UTF-8 bytes of text the cached layouts hold (at most `cachedLayoutTextLimit`).
+    public var cachedLayoutTextBytes: Int { cache.totalCost }
 
     /// Whether the fonts installed have a glyph for every character of `text` (in the default family and
     /// fontconfig's fallbacks after it): false when some would be drawn as a box. Asks only the fonts the

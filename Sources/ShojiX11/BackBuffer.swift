@@ -21,6 +21,8 @@ final class BackBuffer {
     private let pageMaking: BackgroundSteps
     /// Nothing drawn in it yet: the host draws the whole screen into it the first time it asks for it.
     var isBlank = true
+    /// Its size in bytes: rows as X pads them, times the height (for the memory report).
+    var bytes: Int { Int(image.pointee.bytes_per_line) * height }
 
     init(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int,
          scale: Double, allowSharedMemory: Bool) {

@@ -7,6 +7,7 @@ import Shoji
 @MainActor
 final class Cursors {
     private let display: OpaquePointer
+    /// Every X cursor made, kept for the connection's life: at most one for each `Shoji.Cursor` case.
     private var made: [Shoji.Cursor: (id: UInt, themed: Bool)] = [:]
 
     init(display: OpaquePointer) { self.display = display }

@@ -20,6 +20,9 @@ public struct FrameStatistics: Sendable, Equatable {
     /// Whether frames go through the MIT-SHM extension's shared memory (large frames only; small ones are
     /// copied into the request, which needs no round trip).
     public var usesSharedMemory = false
+    /// The back buffer's size in bytes (one 32-bit pixel a device pixel, rows padded as X wants them):
+    /// the frame every window is drawn into, made again only when the window's size changes.
+    public var backBufferBytes = 0
 
     /// Statistics with nothing counted yet.
     public init() {}

@@ -72,6 +72,7 @@ public final class X11Host {
         var s = counters
         s.pixelsSent = backBuffer?.pixelsSent ?? 0
         s.usesSharedMemory = backBuffer?.usesSharedMemory ?? false
+        s.backBufferBytes = backBuffer?.bytes ?? 0
         return s
     }
     /// Each presented frame since the last call, oldest first (at most the latest 1,000), and the largest

@@ -5,16 +5,32 @@ import Shoji
 /// Random real X input for a set time: clicks, double clicks, drags, wheel both ways, keys, resizes and
 /// scene switches. `make test` runs 20 s of it; `make soak` runs `SOAK_SECONDS` (600 by default).
 /// `SOAK_SEED` repeats a run; the seed is always printed.
+///
+/// Memory must stay flat: every scene is shown before the baseline, and the demo's `memory.report` (SIGUSR2)
+/// after the warm-up and at the end says where it is. The heap in use and the resident pages outside shared
+/// memory (the back buffer is shared memory, and its size follows the window's) may each grow by at most
+/// `growthMargin` of the baseline plus `growthFloorKB` (allocator noise on a heap of a few megabytes).
 @Suite("Soak under Xvfb", .serialized)
 struct SoakTests {
     static var seconds: Double { Double(ProcessInfo.processInfo.environment["SOAK_SECONDS"] ?? "") ?? 20 }
+    static let growthMargin = 0.10
+    static let growthFloorKB = 1024.0
 
-    static func rss(_ pid: Int32) -> Int {
-        guard let s = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
-        for line in s.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-        }
-        return 0
+    /// The demo's memory report, asked for now.
+    static func memoryReport(_ demo: DemoProcess) throws -> TraceEvent {
+        let mark = demo.mark
+        kill(demo.process.processIdentifier, SIGUSR2)
+        return try demo.waitFor("memory.report", after: mark)
+    }
+
+    static func describe(_ m: TraceEvent) -> String {
+        func n(_ k: String) -> Double { (m.fields[k] as? NSNumber)?.doubleValue ?? 0 }
+        func mb(_ bytes: Double) -> String { String(format: "%.1f MB", bytes / 1_048_576) }
+        return "heap \(mb(n("heapInUseBytes"))) in use + \(mb(n("heapFreeBytes"))) free; resident \(mb(n("residentKB") * 1024)) "
+            + "(anonymous \(mb(n("anonymousKB") * 1024)), files \(mb(n("fileKB") * 1024)), shared \(mb(n("sharedKB") * 1024))); "
+            + "\(Int(n("textLayouts"))) text layouts (\(Int(n("textLayoutTextBytes"))) B of text), "
+            + "\(Int(n("shadowMasks"))) shadow masks (\(mb(n("shadowMaskBytes")))), \(Int(n("assetImages"))) images "
+            + "(\(mb(n("assetImageBytes")))), back buffer \(mb(n("backBufferBytes")))"
     }
 
     @Test("The demo survives random real input, still answers, logs no errors and does not grow")
@@ -24,20 +40,27 @@ struct SoakTests {
         var rng = SeededRandom(seed: seed)
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--size", "1024x720"])
-        let pid = demo.process.processIdentifier
         let windowID = try x.xdotool("search", "--class", "Shoji").split(separator: "\n").first.map(String.init) ?? ""
         // One-time costs belong before the baseline: every scene shown once and its content wheeled
         // through (the fonts list loads every installed face, some 30 MB, the first time it is scrolled).
+        let sceneCount = try String(decoding: Self.listScenes(), as: UTF8.self).split(separator: "\n").count
+        var warmedUp = Set([demo.events.first { $0.name == "app.ready" }?.string("scene")].compactMap { $0 })
         for name in demo.views.keys.filter({ $0.hasPrefix("sidebar.") }).sorted() {
+            let shown = demo.mark
             try demo.click(name)
+            if !warmedUp.contains(String(name.dropFirst("sidebar.".count))),
+               let scene = try? demo.waitFor("scene.shown", after: shown, timeout: 5).string("scene") {
+                warmedUp.insert(scene)
+            }
             if let content = demo.views["content"] {
                 let c = (Int(content[0] + content[2] / 2), Int(content[1] + content[3] / 2))
                 try x.xdotool("mousemove", "\(c.0)", "\(c.1)", "click", "--repeat", "80", "--delay", "4", "5")
             }
         }
+        #expect(warmedUp.count == sceneCount, "the warm-up showed \(warmedUp.sorted()) of \(sceneCount) scenes")
         let start = Date()
         let warmup = min(60, Self.seconds / 3)
-        var baseline = 0, sent = 0
+        var baseline: TraceEvent?, sent = 0
         var scenes = Set<String>()
         var size = (w: 1024, h: 720)
         func pick(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
@@ -49,7 +72,7 @@ struct SoakTests {
             return (pick(size.w), pick(size.h))
         }
         while Date().timeIntervalSince(start) < Self.seconds {
-            if baseline == 0 && Date().timeIntervalSince(start) >= warmup { baseline = Self.rss(pid) }
+            if baseline == nil && Date().timeIntervalSince(start) >= warmup { baseline = try Self.memoryReport(demo) }
             let p = randomPoint()
             switch pick(14) {
             case 0, 1, 2: try x.xdotool("mousemove", "\(p.0)", "\(p.1)", "click", "1")
@@ -76,7 +99,7 @@ struct SoakTests {
             guard demo.process.isRunning else { break }
         }
         #expect(demo.process.isRunning, "the demo died (status \(demo.process.terminationStatus)) with SOAK_SEED=\(seed)")
-        let end = Self.rss(pid)
+        let end = try Self.memoryReport(demo)
         // Still answering: a scripted sidebar click switches scene — once any modal left up is closed.
         let resized = demo.mark
         try x.xdotool("windowsize", windowID, "1000", "700")
@@ -101,8 +124,32 @@ struct SoakTests {
         try demo.waitFor("scene.shown", after: mark, timeout: 10)
         let errors = demo.events.filter { $0.name == "error" }
         #expect(errors.isEmpty, "error events: \(errors.prefix(5)) with SOAK_SEED=\(seed)")
-        let growth = baseline > 0 ? Double(end - baseline) / Double(baseline) : 0
-        print("soak: \(sent) events, \(scenes.count) scenes visited, memory \(baseline) kB after warm-up → \(end) kB (\(String(format: "%+.1f", growth * 100)) %)")
-        #expect(growth < 0.10, "memory grew \(Int(growth * 100)) % with SOAK_SEED=\(seed)")
+        let base = try #require(baseline, "no baseline: the run ended during the warm-up")
+        print("soak: \(sent) events, \(scenes.count) scenes visited after a warm-up through all \(warmedUp.count)")
+        print("soak: after warm-up: \(Self.describe(base))")
+        print("soak: at the end:    \(Self.describe(end))")
+        func kb(_ m: TraceEvent, _ k: String) -> Double { (m.fields[k] as? NSNumber)?.doubleValue ?? 0 }
+        let figures: [(String, Double, Double)] = [
+            ("heap in use", kb(base, "heapInUseBytes") / 1024, kb(end, "heapInUseBytes") / 1024),
+            ("resident outside shared memory", kb(base, "residentKB") - kb(base, "sharedKB"), kb(end, "residentKB") - kb(end, "sharedKB")),
+        ]
+        for (what, before, after) in figures {
+            let limit = before * (1 + Self.growthMargin) + Self.growthFloorKB
+            print("soak: \(what): \(Int(before)) kB → \(Int(after)) kB (\(String(format: "%+.1f", (after - before) / max(1, before) * 100)) %, limit \(Int(limit)) kB)")
+            #expect(after <= limit, "\(what) grew from \(Int(before)) kB to \(Int(after)) kB with SOAK_SEED=\(seed)")
+        }
+    }
+
+    /// The demo's scene names, one a line.
+    static func listScenes() throws -> Data {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: E2E.demoPath)
+        p.arguments = ["--list-scenes"]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return data
     }
 }

@@ -19,6 +19,8 @@ public final class Inspector: Window, PointerObserver {
     /// The hit path under the pointer, while enabled.
     public private(set) var hitPath: HitPath?
     private(set) var displayList = InspectorDisplayList()
+    /// The outlines' captions, by text: at most 1,001, then the cache starts again (captions repeat from
+    /// frame to frame, so a full cache means the tree changed wholesale).
     private var textCache: [String: TextLayout] = [:]
 
     /// An inspector window for `screen`, hidden and passing every hit through.

@@ -52,7 +52,11 @@ open class ListView: ScrollView {
 
     var metrics = RowMetrics(estimatedHeight: 60)
     var visibleCells: [Int: ListCell] = [:]
+    /// Cells off screen, hidden, waiting to be reused: at most `reusePoolLimit` for each reuse identifier
+    /// (the pool refills with the rows that leave the screen, so it stays near one screenful).
     private var reusePool: [String: [ListCell]] = [:]
+    /// The most cells the reuse pool keeps for one identifier; more are let go.
+    static let reusePoolLimit = 128
     private var cellTypes: [String: ListCell.Type] = [ListCell.defaultReuseIdentifier: ListCell.self]
     private var measuredWidth: Double?
     var endReported = false
@@ -108,6 +112,7 @@ open class ListView: ScrollView {
         cell.isHidden = true
         cell.isHighlighted = false
         cell.row = -1
+        guard reusePool[cell.reuseIdentifier, default: []].count < ListView.reusePoolLimit else { return cell.removeFromSuperview() }
         reusePool[cell.reuseIdentifier, default: []].append(cell)
     }
 

@@ -46,6 +46,15 @@ extension DemoDelegate {
         statsAtExit = { append(DemoDelegate.statsLine(host: host) + "\n") }
     }
 
+    /// For soak tests and anyone chasing growth: on SIGUSR2, a `memory.report` trace line saying where the
+    /// memory is (heap, resident pages, Shoji's caches, the back buffer; see `MemoryReport`).
+    func reportMemoryOnSignal(_ application: Application) {
+        onSignals([SIGUSR2]) { [weak application] in
+            guard let application else { return }
+            Trace.emit("memory.report", fields: MemoryReport(application: application).traceFields)
+        }
+    }
+
     private func onSignals(_ signals: [Int32], _ handler: @escaping @MainActor () -> Void) {
         for sig in signals {
             signal(sig, SIG_IGN)

@@ -72,6 +72,7 @@ final class DemoDelegate: ApplicationDelegate {
             let realClock = (application.clock as? ScaledClock)?.base ?? application.clock
             if let path = options?.record { startRecording(path, host: host, clock: realClock) }
             if let path = ProcessEnvironment.value("SHOJI_STATS") { reportStats(to: path, host: host) }
+            reportMemoryOnSignal(application)
         }
         app.show(sceneNamed: session.scene)
         app.refreshTitle()

@@ -9,8 +9,11 @@ final class NumberPadBalloon: View {
     private(set) var digit = 0
     private var colors = NumberPad.Colors()
     private var padToScreen = Transform.identity
-    /// Digit layouts at the current size: dragging across keys lays each digit out once.
+    /// Digit layouts at the current size: dragging across keys lays each digit out once. At most ten (one
+    /// a digit); a new style starts the set again.
     private var labels: [Int: TextLayout] = [:]
+    /// The balloon shadows made, by shape, pad transform and scale: at most 8 (three shapes at one or two
+    /// transforms in practice); the ninth starts the set again.
     private var shadows: [ShadowKey: Shadow] = [:]
 
     static let shadowBlur = 5.0

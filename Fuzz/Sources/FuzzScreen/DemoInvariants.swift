@@ -1,0 +1,1 @@
+../../../Tests/DemoTests/DemoInvariants.swift

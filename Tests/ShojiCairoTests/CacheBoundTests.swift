@@ -1,0 +1,44 @@
+import Testing
+@testable import Shoji
+@testable import ShojiCairo
+
+/// Caches that grow with what a program shows stay within the bounds their definitions state, however
+/// long it runs, and still serve what was used last.
+@MainActor
+@Suite("Cache bounds")
+struct CacheBoundTests {
+    @Test("Text layouts: thousands of distinct rows keep at most 512 layouts, the most recent ones")
+    func layoutCount() {
+        let text = PangoTextSystem()
+        let rows = (0..<2_000).map { "Row \($0)" }
+        let first = text.layout(rows[0], style: .body, width: nil) as AnyObject
+        var last: AnyObject = first
+        for row in rows.dropFirst() { last = text.layout(row, style: .body, width: nil) as AnyObject }
+        #expect(text.cachedLayoutCount == PangoTextSystem.cachedLayoutLimit)
+        #expect(text.layout(rows[1_999], style: .body, width: nil) as AnyObject === last, "the latest layout is kept")
+        #expect(text.layout(rows[0], style: .body, width: nil) as AnyObject !== first, "the oldest was let go")
+    }
+
+    @Test("Text layouts: long texts keep the cache within 1 MB of text")
+    func layoutText() {
+        let text = PangoTextSystem()
+        let page = String(repeating: "A paragraph of text that a long document would hold. ", count: 160) // ~8.5 KB
+        for i in 0..<200 { _ = text.layout("\(i) " + page, style: .body, width: 400) }
+        #expect(text.cachedLayoutTextBytes <= PangoTextSystem.cachedLayoutTextLimit)
+        #expect(text.cachedLayoutTextBytes > PangoTextSystem.cachedLayoutTextLimit - 2 * page.utf8.count, "the cache is used, not emptied")
+        #expect(text.cachedLayoutCount < 200)
+    }
+
+    @Test("Assets: a hundred missing pictures keep at most 64 placeholders, and each is warned about once")
+    func assets() {
+        let catalog = AssetCatalog(directory: "/nonexistent-assets")
+        var warnings: [String] = []
+        catalog.warn = { warnings.append($0) }
+        for i in 0..<100 { _ = catalog.image(named: "missing-\(i).png", fallbackSize: Size(40, 30)) }
+        #expect(catalog.cachedImageCount == AssetCatalog.cachedImageLimit)
+        #expect(catalog.cachedImageBytes == AssetCatalog.cachedImageLimit * 40 * 30 * 4)
+        #expect(warnings.count == 100)
+        _ = catalog.image(named: "missing-99.png", fallbackSize: Size(40, 30))
+        #expect(warnings.count == 100, "asked again, the latest is not warned about again")
+    }
+}
