@@ -57,6 +57,7 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         footer.identifier = "refresh.footer"
         list.footerView = footer
         container.addSubview(list)
+        context.app?.contextMenu.attach(to: list)
 
         let heading = Label(tr("refresh.heading"), style: .title)
         let about = Label(tr("refresh.about"), style: .body.with(size: 14))

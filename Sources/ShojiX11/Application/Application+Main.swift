@@ -73,10 +73,7 @@ extension Application {
             // No icon rather than a placeholder one: a missing file is worth a warning, not a grey square.
             do { host.icon = try PNG.load(app.assets.path(for: name)) } catch { app.assets.warn("window icon \(error.description)") }
         }
-        host.onClose = {
-            Trace.emit("app.closed")
-            app.terminate()
-        }
+        host.onClose = { app.mainWindowClosed() }
         host.onResize = { size in
             // After the new layout: where everything is now, for tests that click after a resize.
             guard Trace.isEnabled else { return }
