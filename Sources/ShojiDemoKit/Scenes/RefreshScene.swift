@@ -31,6 +31,7 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         let root = SceneView()
         view = root
         root.identifier = "refresh"
+        context.app?.contextMenu.attach(to: root) // a right click on the rows, or anywhere in the scene
 
         feed.loadNextPage()
         feed.loadNextPage()
@@ -57,7 +58,6 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         footer.identifier = "refresh.footer"
         list.footerView = footer
         container.addSubview(list)
-        context.app?.contextMenu.attach(to: list)
 
         let heading = Label(tr("refresh.heading"), style: .title)
         let about = Label(tr("refresh.about"), style: .body.with(size: 14))
