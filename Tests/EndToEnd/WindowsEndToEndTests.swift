@@ -117,6 +117,28 @@ struct WindowsEndToEndTests {
         #expect(demo.process.isRunning)
     }
 
+    @Test("A screen reader sees About as a second window of the application, its extents where it is, and its Close button closes it")
+    func aboutOverATSPI() throws {
+        let x = try XvfbServer()
+        let bus = try ATSPISession(display: x.display)
+        defer { bus.stop() }
+        let demo = try DemoProcess(on: x, ["--scene", "basics"], environment: bus.environment)
+        #expect(try bus.tree().filter { $0.depth == 1 }.count == 1)
+        let mark = demo.mark
+        try demo.key("F1")
+        let opened = try demo.waitFor("window.opened", after: mark) { $0.string("window") == "about" }
+        var tree = try bus.tree()
+        #expect(tree.filter { $0.depth == 1 }.map(\.role) == ["window", "window"], "\(tree.filter { $0.depth == 1 })")
+        let close = try #require(tree.first { $0.id == "about.close" })
+        // No manager: the About window sits at the root's origin, so its extents are its own pixels.
+        #expect(close.extents == opened.views["about.close"].map { $0.map { Int($0) } })
+        let done = try bus.client("do", "Shoji", "Close", "push button", "press")
+        #expect(done["done"] as? Bool == true)
+        try demo.waitFor("window.closed", after: mark) { $0.string("window") == "about" }
+        tree = try bus.tree()
+        #expect(tree.filter { $0.depth == 1 }.count == 1, "\(tree.filter { $0.depth == 1 })")
+    }
+
     @Test("Under openbox: About is managed (framed), Alt+F4 closes it alone, the main window answers; a menu still opens and closes")
     func underOpenbox() throws {
         let x = try XvfbServer()

@@ -56,6 +56,7 @@ public final class TopLevelWindow {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        application?.accessibility?.removeScreen(screen)
         host?.close()
         host = nil
         Trace.emit("window.closed", ["window": .string(name)])
@@ -95,8 +96,10 @@ extension Application {
         w.host = host
         host.acceptsInput = main.acceptsInput
         host.onClose = { [weak w] in w?.close() }
-        host.onMapped = { [weak w, weak host] in
+        host.onMapped = { [weak self, weak w, weak host] in
             host?.frame()
+            // Screen readers see the window as another child of the application, its frame where it is.
+            if let w, let host { self?.accessibility?.addScreen(w.screen) { [weak host] in host?.windowOriginOnRoot() ?? .zero } }
             // After the layout the first frame made: the views are where they are drawn.
             DispatchQueue.main.async { MainActor.assumeIsolated { w?.traceOpened() } }
         }
