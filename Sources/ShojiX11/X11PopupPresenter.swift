@@ -34,6 +34,7 @@ final class X11PopupPresenter: PopupPresenter {
         Trace.emit("popup.shown", fields: [
             ("kind", .string("\(popup.kind)")), ("window", .number(Double(host.window))),
             ("frame", .array([o.x, o.y, size.width, size.height].map { .number($0) })),
+            ("anchor", .array([anchor.minX, anchor.minY, anchor.width, anchor.height].map { .number($0) })),
             ("monitor", .array([monitor.minX, monitor.minY, monitor.width, monitor.height].map { .number($0) })),
             ("views", popup.screen.identifiedViewFrames()),
         ])

@@ -117,6 +117,35 @@ struct WindowsEndToEndTests {
         #expect(demo.process.isRunning)
     }
 
+    @Test("Resting on the title bar's About button shows a TOOLTIP window below it, which never grabs; the first key closes it, and leaving the button too")
+    func toolTip() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        let button = try #require(demo.views["titlebar.about"])
+        let (cx, cy) = try demo.center(of: "titlebar.about")
+        var mark = demo.mark
+        try x.xdotool("mousemove", "\(cx)", "\(cy)")
+        let shown = try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "tooltip" }
+        let window = String(try #require(shown.int("window")))
+        let props = try x.run("/usr/bin/xprop", ["-id", window, "_NET_WM_WINDOW_TYPE"])
+        #expect(props.contains("_NET_WM_WINDOW_TYPE(ATOM) = _NET_WM_WINDOW_TYPE_TOOLTIP"), "\(props)")
+        // Below the button (which the network item beside it may have moved sideways since app.ready).
+        let anchor = try #require(shown["anchor"] as? [NSNumber]).map(\.doubleValue)
+        #expect(anchor[1] == button[1] && anchor[3] == button[3] && anchor[2] == button[2], "\(anchor) \(button)")
+        let g = try geometry(x, window)
+        #expect(Double(g[0]) == anchor[0].rounded() && Double(g[1]) == anchor[1] + anchor[3], "below the button: \(g), \(anchor)")
+        #expect(!demo.events[mark...].contains { $0.name == "popup.grab" }, "a tooltip never grabs")
+        mark = demo.mark
+        try demo.key("shift")
+        try demo.waitFor("popup.closed", after: mark) { $0.string("kind") == "tooltip" }
+        // Shown again when the pointer comes back to the button, gone when it leaves.
+        try x.xdotool("mousemove", "\(cx)", "\(cy + 200)", "sleep", "0.1", "mousemove", "\(cx)", "\(cy)")
+        try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "tooltip" }
+        mark = demo.mark
+        try x.xdotool("mousemove", "\(cx)", "\(cy + 200)")
+        try demo.waitFor("popup.closed", after: mark) { $0.string("kind") == "tooltip" }
+    }
+
     @Test("A screen reader sees About as a second window of the application, its extents where it is, and its Close button closes it")
     func aboutOverATSPI() throws {
         let x = try XvfbServer()
