@@ -14,8 +14,10 @@ extension AccessibilityBridge {
         }
     }
 
-    /// Shows another top-level window's `screen` too: its windows become children of the application.
-    /// - Parameter windowOrigin: where that X window's top-left is on the root window, in device pixels.
+    /// Shows another top-level window's screen too: its windows become children of the application.
+    /// - Parameters:
+    ///   - screen: the other window's screen.
+    ///   - windowOrigin: where that X window's top-left is on the root window, in device pixels.
     public func addScreen(_ screen: Screen, windowOrigin: @escaping @MainActor () -> Point) {
         guard screen !== self.screen, !otherScreens.contains(where: { $0.screen === screen }) else { return }
         var other = OtherScreen(screen: screen, windowOrigin: windowOrigin)

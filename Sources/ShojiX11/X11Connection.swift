@@ -28,6 +28,8 @@ final class X11Connection {
     var eventHooks: [(inout XEvent) -> Bool] = []
     /// The server time of the last input event (a popup's grab is taken with it, as GTK does).
     private(set) var lastEventTime: UInt = 0
+    /// The XInput 2 pointer a menu grabbed (nil: none, or grabbed the core way).
+    var grabbedPointerDevice: Int32?
     /// The popups now open, oldest first; while any grabs, a press outside them all closes them.
     let popups = PopupStack()
     private var readSource: DispatchSourceRead?

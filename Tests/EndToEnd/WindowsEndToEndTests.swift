@@ -81,6 +81,25 @@ struct WindowsEndToEndTests {
         #expect(!windows.contains(String(format: "0x%x", Int(shown.window)!)), "the popup's window is destroyed")
     }
 
+    @Test("A menu opened by a press released over the menu leaves the window below ready for the next click")
+    func pressReleasedOverTheMenu() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "refresh"])
+        try demo.waitFor("scene.shown")
+        let row = try rowPoint(demo, 2)
+        var mark = demo.mark
+        try x.xdotool("mousemove", "\(row.0)", "\(row.1)", "mousedown", "3")
+        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true }
+        try x.xdotool("mousemove", "\(row.0 + 20)", "\(row.1 + 20)", "mouseup", "3") // over the menu
+        try demo.key("Escape")
+        try demo.waitFor("popup.closed", after: mark)
+        mark = demo.mark
+        let other = try rowPoint(demo, 4)
+        try demo.click(at: other.0, other.1)
+        let down = try demo.waitFor("pointer.down", after: mark)
+        #expect(down.string("hit") == "refresh.list.row.4", "\(down)")
+    }
+
     @Test("Opened near the monitor's bottom-right corner, the menu flips above and left of the pointer, inside the monitor")
     func popupFlipsAtMonitorEdge() throws {
         let x = try XvfbServer(width: 800, height: 720) // the monitor ends inside the demo's window
