@@ -41,14 +41,23 @@ static double pct(double *v, int n, double p) {
 }
 
 /* The next event of `type` on the root's substructure for an override-redirect window, within `limit` ms. */
+static Window awaited;
+
 static Window wait_for(int type, double limit, double *at) {
     double start = now_ms();
     while (now_ms() - start < limit) {
         while (XPending(dpy)) {
             XEvent e;
             XNextEvent(dpy, &e);
-            if (e.type == type && type == MapNotify && e.xmap.override_redirect) { *at = now_ms(); return e.xmap.window; }
-            if (e.type == type && type == UnmapNotify) { *at = now_ms(); return e.xunmap.window; }
+            if (e.type == type && type == MapNotify && e.xmap.override_redirect) {
+                /* GTK maps helper windows too (10×10 off screen, 1×1): the menu is the one that can be seen. */
+                XWindowAttributes a;
+                if (!XGetWindowAttributes(dpy, e.xmap.window, &a) || a.width < 20 || a.height < 20 ||
+                    a.x + a.width <= 0 || a.y + a.height <= 0) continue;
+                *at = now_ms();
+                return e.xmap.window;
+            }
+            if (e.type == type && type == UnmapNotify && e.xunmap.window == awaited) { *at = now_ms(); return e.xunmap.window; }
         }
         struct pollfd p = { ConnectionNumber(dpy), POLLIN, 0 };
         poll(&p, 1, 1);
@@ -109,6 +118,7 @@ int main(int argc, char **argv) {
         XTestFakeKeyEvent(dpy, esc, False, CurrentTime);
         XFlush(dpy);
         double tun;
+        awaited = w;
         if (w != None) wait_for(UnmapNotify, 2000, &tun);
         usleep(40000);
     }
