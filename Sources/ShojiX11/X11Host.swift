@@ -73,7 +73,7 @@ public final class X11Host {
     /// The window was mapped: the first frame can be seen.
     public var onMapped: (() -> Void)?
     /// Whether the window is mapped (on screen).
-    public private(set) var isMapped = false
+    public internal(set) var isMapped = false
     /// After each presented frame, with the damage in points.
     public var onFramePresented: ((Shoji.Region) -> Void)?
     var counters = FrameStatistics()
@@ -113,7 +113,6 @@ public final class X11Host {
         self.init(connection: connection, screen: screen, title: title, className: className, kind: .normal,
                   allowSharedMemory: allowSharedMemory)
         self.icon = icon
-        wm.setIcon(icon)
     }
 
     /// Another window on the same connection as `host` (a second top-level, a dialog), unmapped until
@@ -252,81 +251,8 @@ public final class X11Host {
     /// handler that calls it (setting the title, a cursor) never runs the next event's handler inside its own.
     public func setNeedsDrain() { pump.setNeedsDrain() }
 
-    /// An XInput 2 event for this window, its data fetched by the connection.
-    func handleXInput2(evtype: Int32, data: UnsafeMutableRawPointer) {
-        guard let xinput else { return }
-        xinput.scale = screen.scale
-        for e in xinput.handle(evtype: evtype, data: data) { send(e) }
-    }
-
-    /// A core event for this window (the connection routed it here by its window).
-    func handle(_ event: inout XEvent) {
-        switch event.type {
-        case Expose:
-            let e = event.xexpose
-            exposed.add(Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
-            scheduleFrame()
-        case MapNotify:
-            if !isMapped {
-                StartupTrace.mark("mapped")
-                isMapped = true
-                onMapped?()
-                popupMapped()
-            }
-        case ConfigureNotify:
-            let e = event.xconfigure
-            wm.configured()
-            if wm.isAwaitingFrame { scheduleFrame() }
-            let w = Int(e.width), h = Int(e.height)
-            if w != pixelSize.width || h != pixelSize.height, w > 0, h > 0 {
-                pixelSize = (w, h)
-                let size = Size(width: Double(w) / screen.scale, height: Double(h) / screen.scale)
-                onResize?(size)
-                screen.resize(to: size)
-                scheduleFrame()
-            }
-        case ButtonPress, ButtonRelease:
-            let e = event.xbutton
-            if let ev = X11Host.coreButtonEvent(button: e.button, pressed: event.type == ButtonPress,
-                                                at: point(e.x, e.y), state: e.state) { send(ev) }
-        case MotionNotify:
-            let e = event.xmotion
-            send(X11Host.coreMotionEvent(at: point(e.x, e.y), state: e.state))
-        case LeaveNotify:
-            send(.pointerExited)
-        case KeyPress:
-            if let k = X11Keys.translate(&event.xkey, inputMethod: inputMethod), keyPressMayReachScreen(k) { send(.key(k)) }
-        case FocusIn:
-            hasFocus = true
-            textInputFocusChanged()
-        case FocusOut:
-            hasFocus = false
-            textInputFocusChanged()
-            // A menu's own keyboard grab moves the focus too (NotifyGrab): that is no reason to close it.
-            if event.xfocus.mode == NotifyNormal { popupPresenter?.dismissAll(reason: .parentDeactivated) }
-        case UnmapNotify:
-            popupPresenter?.dismissAll(reason: .parentDeactivated)
-        case MappingNotify:
-            XRefreshKeyboardMapping(&event.xmapping)
-        case ClientMessage:
-            if wm.handle(event.xclient) == .close { onClose?() }
-        default:
-            break
-        }
-    }
-
     /// False while a recording is replayed: live input would make the replay differ.
     public var acceptsInput = true
-
-    private func send(_ event: Event) {
-        guard acceptsInput else { return }
-        onInput?(event)
-        screen.send(event)
-    }
-
-    private func point(_ x: Int32, _ y: Int32) -> Point {
-        Point(x: Double(x) / screen.scale, y: Double(y) / screen.scale)
-    }
 
     /// Resizes the window (tests and the resize storm use it too).
     public func resize(width: Int, height: Int) {
