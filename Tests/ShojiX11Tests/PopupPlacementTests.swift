@@ -66,6 +66,18 @@ struct HeadlessWindowsTests {
         #expect(app.application.mainWindow.isKeyWindow, "the main window is untouched")
     }
 
+    @Test func aTapFindsAViewInAnotherWindowAndItsButtonClosesIt() {
+        let app = HeadlessApplication(delegate: Probe())
+        let w = app.application.openWindow(title: "About", size: Size(200, 100))
+        let close = Button("Close") { _ in w.close() }
+        close.identifier = "about.close"
+        close.frame = Rect(x: 100, y: 60, width: 80, height: 30)
+        w.window.addSubview(close)
+        #expect(app.tap(identifier: "about.close"))
+        #expect(!w.isOpen && app.application.topLevelWindows.isEmpty)
+        #expect(!app.tap(identifier: "about.close"), "gone with its window")
+    }
+
     @Test func aPopupClosesOnEscapeOnceAndTellsWhy() {
         let app = HeadlessApplication(delegate: Probe())
         let popup = PopupWindow(kind: .popupMenu, size: Size(120, 60), parent: app.screen)
