@@ -28,6 +28,9 @@ final class X11Connection {
     var eventHooks: [(inout XEvent) -> Bool] = []
     /// The server time of the last input event (a popup's grab is taken with it, as GTK does).
     private(set) var lastEventTime: UInt = 0
+    /// A popup was shown in `host`'s window, or closed (the accessibility bridge shows its screen meanwhile).
+    var onPopupShown: ((PopupWindow, X11Host) -> Void)?
+    var onPopupClosed: ((PopupWindow) -> Void)?
     /// The XInput 2 pointer a menu grabbed (nil: none, or grabbed the core way).
     var grabbedPointerDevice: Int32?
     /// The popups now open, oldest first; while any grabs, a press outside them all closes them.

@@ -31,6 +31,7 @@ final class X11PopupPresenter: PopupPresenter {
         hosts[ObjectIdentifier(popup)] = host
         connection.popups.push(host, popup)
         host.start()
+        connection.onPopupShown?(popup, host)
         Trace.emit("popup.shown", fields: [
             ("kind", .string("\(popup.kind)")), ("window", .number(Double(host.window))),
             ("frame", .array([o.x, o.y, size.width, size.height].map { .number($0) })),
@@ -44,6 +45,7 @@ final class X11PopupPresenter: PopupPresenter {
         guard let host = hosts.removeValue(forKey: ObjectIdentifier(popup)) else { return }
         let grabbed = host.kind.grabsInput
         host.close()
+        parent.connection.onPopupClosed?(popup)
         if grabbed, !parent.connection.isClosed, !parent.connection.popups.hasGrab { parent.releaseGrab() }
         Trace.emit("popup.closed", ["kind": .string("\(popup.kind)")])
     }

@@ -187,6 +187,26 @@ struct WindowsEndToEndTests {
         #expect(tree.filter { $0.depth == 1 }.count == 1, "\(tree.filter { $0.depth == 1 })")
     }
 
+    @Test("A screen reader sees an open menu as a window of the application, with its items where they are on screen")
+    func menuOverATSPI() throws {
+        let x = try XvfbServer()
+        let bus = try ATSPISession(display: x.display)
+        defer { bus.stop() }
+        let demo = try DemoProcess(on: x, ["--scene", "refresh"], environment: bus.environment)
+        try demo.waitFor("scene.shown")
+        let row = try rowPoint(demo, 2)
+        let shown = try rightClick(demo, at: row)
+        let tree = try bus.tree()
+        #expect(tree.filter { $0.depth == 1 }.count == 2, "\(tree.filter { $0.depth == 1 })")
+        let copy = try #require(tree.first { $0.id == "popup.copy" })
+        let local = try #require(shown.views["popup.copy"])
+        #expect(copy.extents == [row.0 + Int(local[0]), row.1 + Int(local[1]), Int(local[2]), Int(local[3])], "in root pixels")
+        let mark = demo.mark
+        try demo.key("Escape")
+        try demo.waitFor("popup.closed", after: mark)
+        #expect(try bus.tree().filter { $0.depth == 1 }.count == 1)
+    }
+
     @Test("Under openbox: About is managed (framed), Alt+F4 closes it alone, the main window answers; a menu still opens and closes")
     func underOpenbox() throws {
         let x = try XvfbServer()
