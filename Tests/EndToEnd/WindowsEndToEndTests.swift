@@ -255,6 +255,36 @@ struct WindowsEndToEndTests {
     }
 }
 
+extension WindowsEndToEndTests {
+    @Test("Under openbox: closing the main window while About is open leaves About running; closing About then ends the program")
+    func mainClosesFirst() throws {
+        let x = try XvfbServer()
+        let wm = try Openbox(on: x)
+        defer { wm.stop() }
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        var mark = demo.mark
+        try demo.key("F1")
+        try demo.waitFor("window.opened", after: mark) { $0.string("window") == "about" }
+        let about = try #require(try x.xdotool("search", "--name", "About Shoji").split(separator: "\n").first.map(String.init))
+        let main = try #require(try x.xdotool("search", "--name", "Basics").split(separator: "\n").first.map(String.init))
+        try x.xdotool("windowactivate", "--sync", main)
+        mark = demo.mark
+        try demo.key("alt+F4")
+        try demo.waitFor("window.closed", after: mark) { $0.string("window") == "main" }
+        usleep(300_000)
+        #expect(demo.process.isRunning, "About is still open")
+        #expect(try x.xdotool("search", "--name", "About Shoji").contains(about))
+        // About still answers: its Close button, clicked where openbox put it.
+        let info = try x.run("/usr/bin/xwininfo", ["-id", about])
+        func value(_ key: String) -> Int { Int(info.split(separator: "\n").first { $0.contains(key) }!.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)) ?? 0 }
+        let opened = try #require(demo.events.last { $0.name == "window.opened" })
+        let close = try #require(opened.views["about.close"])
+        try demo.click(at: value("Absolute upper-left X") + Int(close[0] + close[2] / 2), value("Absolute upper-left Y") + Int(close[1] + close[3] / 2))
+        let exit = try #require(demo.waitForExit(timeout: 10), "the program ends after its last window")
+        #expect(exit.status == 0, "\(exit.stderr)")
+    }
+}
+
 /// openbox on a test's Xvfb, with a home of its own (no user configuration), stopped on `stop()`.
 final class Openbox: @unchecked Sendable {
     let process = Process()
