@@ -96,14 +96,15 @@ final class X11Connection {
     private func handleNextEvent() {
         var event = XEvent()
         XNextEvent(display, &event)
-        // The input method sees every event first and keeps those it uses (a compose sequence's keys).
-        let methods = hosts.values.filter { $0.inputMethod?.filtersEvents == true }
-        if !methods.isEmpty, XFilterEvent(&event, 0) != 0 {
-            methods.forEach { $0.inputMethodDidHandleEvent() }
+        // The input method sees every event first and keeps those it uses (a compose sequence's keys). One
+        // window opens it (the first top-level); the others take key text from keysyms.
+        let method = hosts.values.first { $0.inputMethod?.filtersEvents == true }
+        if let method, XFilterEvent(&event, 0) != 0 {
+            method.inputMethodDidHandleEvent()
             return
         }
         route(&event)
-        for host in methods where !host.isClosed { host.inputMethodDidHandleEvent() }
+        if let method, !method.isClosed { method.inputMethodDidHandleEvent() }
     }
 
     private func route(_ event: inout XEvent) {

@@ -266,7 +266,7 @@ public final class X11Host {
         guard !isClosed else { return }
         popupPresenter?.dismissAll(reason: .parentDeactivated)
         isClosed = true
-        if hasFocus || inputMethod != nil { inputMethod?.close() }
+        inputMethod?.close()
         wm.destroy()
         backBuffer?.destroy()
         backBuffer = nil

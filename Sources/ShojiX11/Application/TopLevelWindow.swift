@@ -117,6 +117,8 @@ extension Application {
     /// (and with `quitsAfterLastWindowCloses`) the application ends.
     func mainWindowClosed() {
         Trace.emit("window.closed", ["window": .string("main")])
+        // Gone for screen readers too (the bridge keeps serving the other windows).
+        mainWindow.isHidden = true
         if topLevelWindows.isEmpty {
             if configuration.quitsAfterLastWindowCloses {
                 Trace.emit("app.closed")
