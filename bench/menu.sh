@@ -9,10 +9,12 @@ out=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$out"' EXIT
 cc -O2 -o "$out/menuprobe" bench/probe/menuprobe.c $(pkg-config --cflags --libs x11 xtst)
 cc -O2 -o "$out/menu_gtk3" bench/peers/menu_gtk3.c $(pkg-config --cflags --libs gtk+-3.0)
-Xvfb :93 -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
-sleep 1
-export DISPLAY=:93
-.build/debug/shoji-demo --assets assets --scene refresh >/dev/null 2>&1 &
+# The server picks a free display itself and writes its number once it accepts connections.
+Xvfb -displayfd 1 -screen 0 1280x800x24 -nolisten tcp >"$out/display" 2>/dev/null &
+for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.05; done
+[ -s "$out/display" ] || { echo "menu.sh: Xvfb did not start" >&2; exit 1; }
+export DISPLAY=:$(cat "$out/display")
+"${SHOJI_DEMO:-.build/debug/shoji-demo}" --assets assets --scene refresh >/dev/null 2>&1 &
 demo=$!
 sleep 4
 echo "# shoji-demo (debug build unless SHOJI_DEMO says otherwise), $opens opens"
