@@ -94,6 +94,8 @@ extension Application {
         }
         let host = X11Host(sharingConnectionOf: main, screen: screen, title: title, dialog: kind == .dialog)
         w.host = host
+        // The runtime's default smallest size (320 × 240) must not make a small window larger than it asked.
+        host.setMinimumSize(Size(min(size.width, 320), min(size.height, 240)))
         host.acceptsInput = main.acceptsInput
         host.onClose = { [weak w] in w?.close() }
         host.onMapped = { [weak self, weak w, weak host] in
