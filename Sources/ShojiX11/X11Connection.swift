@@ -9,8 +9,8 @@ import Shoji
 ///
 /// Per connection here; per window in `X11Host` (the X window, its back buffer, screen, frames, damage,
 /// window-manager protocols, XInput 2 selection, input context). An event whose window is none of the
-/// hosts' (a hidden selection owner, an XDND proxy) goes to the hooks in ``eventHooks``, in order, until one
-/// takes it.
+/// hosts' (a hidden selection owner), and one a host has no use for (XDND's client messages to a top-level,
+/// a SelectionNotify), goes to the hooks in `eventHooks`, in order, until one takes it.
 @MainActor
 final class X11Connection {
     let display: OpaquePointer
@@ -154,6 +154,11 @@ final class X11Connection {
             host.handle(&event)
             return
         }
+        offerToHooks(&event)
+    }
+
+    /// Gives an event no window handled to the hooks, in order, until one takes it.
+    func offerToHooks(_ event: inout XEvent) {
         for hook in eventHooks where hook(&event) { return }
     }
 

@@ -61,9 +61,13 @@ extension X11Host {
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case ClientMessage:
-            if wm.handle(event.xclient) == .close { onClose?() }
+            switch wm.handle(event.xclient) {
+            case .close: onClose?()
+            case .handled: break
+            case .other: connection.offerToHooks(&event) // XDND's messages come to the top-level
+            }
         default:
-            break
+            connection.offerToHooks(&event) // a selection's events, another extension's
         }
     }
 
