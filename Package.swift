@@ -23,8 +23,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xi xcursor xfixes",
-                       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxcursor-dev", "libxfixes-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xi xcursor xfixes xrandr",
+                       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxcursor-dev", "libxfixes-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-xlib",
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "cairo",

@@ -11,6 +11,7 @@ have_pc xext || need+=(libxext-dev)
 have_pc xi || need+=(libxi-dev)           # XInput 2: smooth scrolling and touch
 have_pc xcursor || need+=(libxcursor-dev) # pointer cursors from the user's theme
 have_pc xfixes || need+=(libxfixes-dev)   # names the cursors (and the e2e test reads them back)
+have_pc xrandr || need+=(libxrandr-dev)   # the monitor a popup window must stay on
 # A cursor theme with the CSS names, so the e2e test sees themed cursors, not only the core-font fallback.
 [ -e /usr/share/icons/Adwaita/cursors/pointer ] || need+=(adwaita-icon-theme)
 have_pc cairo || need+=(libcairo2-dev)
@@ -19,6 +20,7 @@ command -v Xvfb >/dev/null || need+=(xvfb)
 command -v xdotool >/dev/null || need+=(xdotool)
 command -v xwd >/dev/null || need+=(x11-apps)
 command -v xprop >/dev/null || need+=(x11-utils) # the end-to-end tests read the window's properties
+command -v openbox >/dev/null || need+=(openbox) # the end-to-end tests' window manager (second windows, popups)
 command -v cc >/dev/null || need+=(gcc) # the benchmarks' C reference
 # Release builds link the C++ runtime in (`make release`); the Swift toolchain needs the package anyway.
 compgen -G "/usr/lib/gcc/*/*/libstdc++.a" >/dev/null || need+=(libstdc++-12-dev)

@@ -9,6 +9,7 @@
 #include <X11/extensions/sync.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xfixes.h>
+#include <X11/extensions/Xrandr.h>
 #include <X11/Xcursor/Xcursor.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>

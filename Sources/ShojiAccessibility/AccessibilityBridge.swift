@@ -30,6 +30,8 @@ public final class AccessibilityBridge {
     /// The window clients were last told is active (the one with the accessible focus).
     weak var activeWindow: Window?
     private var observation: AccessibilityObservation?
+    /// The program's other top-level windows' screens, each with where its X window is (Bridge+Screens).
+    var otherScreens: [OtherScreen] = []
 
     /// Says one line when the bus goes away (the runtime prefixes the program's name); stderr by default.
     public var warn: @MainActor (String) -> Void = { message in
@@ -87,6 +89,7 @@ public final class AccessibilityBridge {
         embed()
         activeWindow = screen.keyWindow
         observation = screen.addAccessibilityObserver { [weak self] note in self?.emit(note) }
+        for i in otherScreens.indices { otherScreens[i].observe(self) }
         return true
     }
 
@@ -94,6 +97,7 @@ public final class AccessibilityBridge {
     public func stop() {
         observation?.invalidate()
         observation = nil
+        for i in otherScreens.indices { otherScreens[i].observation?.invalidate(); otherScreens[i].observation = nil }
         connection?.close()
         connection = nil
     }

@@ -67,7 +67,7 @@ extension AccessibilityBridge {
 
     func children(of node: Node) -> [View] {
         switch node {
-        case .application: return screen.accessibilityWindows
+        case .application: return allWindows
         case .view(let v): return v.accessibilityChildren
         }
     }

@@ -18,7 +18,7 @@ extension AccessibilityBridge {
                 walk(kids, parent: reference(v))
             }
         }
-        walk(screen.accessibilityWindows, parent: rootReference)
+        walk(allWindows, parent: rootReference)
         let app = rootReference
         reply(call) { w in
             w.array("((so)(so)(so)iiassusau)") { a in

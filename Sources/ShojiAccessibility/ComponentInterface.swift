@@ -43,7 +43,7 @@ extension AccessibilityBridge {
     /// The element Shoji's hit test finds at `point` (screen points), when it lies inside `container`'s
     /// accessible subtree: the deepest one, as Qt answers (a client asking again of it gets nil).
     func element(at point: Point, below container: View) -> View? {
-        guard let hit = screen.accessibilityElement(at: point), hit !== container else { return nil }
+        guard let hit = screen(of: container).accessibilityElement(at: point), hit !== container else { return nil }
         var v: View? = hit
         while let cur = v {
             if cur === container { return hit }
@@ -66,7 +66,7 @@ extension AccessibilityBridge {
         switch type {
         case .window: break
         case .screen:
-            let o = windowOrigin()
+            let o = windowOrigin(of: view)
             rect.x = Int32(saturating: Double(rect.x) + o.x); rect.y = Int32(saturating: Double(rect.y) + o.y)
         case .parent:
             if let parent = view.accessibilityParent {
@@ -84,7 +84,7 @@ extension AccessibilityBridge {
         switch type {
         case .window: break
         case .screen:
-            let o = windowOrigin()
+            let o = windowOrigin(of: view)
             px -= o.x; py -= o.y
         case .parent:
             if let parent = view.accessibilityParent {

@@ -60,7 +60,7 @@ extension AccessibilityBridge {
     private func showingChanged(_ view: View) {
         if let window = view as? Window {
             let ref = reference(window)
-            let index = screen.accessibilityWindows.firstIndex { $0 === window }
+            let index = allWindows.firstIndex { $0 === window }
             signal(.application, member: "ChildrenChanged", detail: index == nil ? "remove" : "add", Int32(index ?? -1)) {
                 $0.variant("(so)") { $0.reference(ref) }
             }

@@ -3,7 +3,7 @@ import Glibc
 import Shoji
 
 /// What a window manager asks of a well-behaved window (ICCCM and EWMH): who owns it (`_NET_WM_PID`,
-/// `WM_CLIENT_MACHINE`), what it is (`_NET_WM_WINDOW_TYPE_NORMAL`), its icon (`_NET_WM_ICON`), whether it
+/// `WM_CLIENT_MACHINE`), what it is (`_NET_WM_WINDOW_TYPE_NORMAL`, `_DIALOG`, a popup's `_POPUP_MENU`…), its icon (`_NET_WM_ICON`), whether it
 /// is alive (`_NET_WM_PING`, answered at once) and when a resize has been drawn (`_NET_WM_SYNC_REQUEST`:
 /// the counter is set only once the frame for that size is presented, so the manager never shows a
 /// stale or half-drawn frame at the new size).
@@ -26,11 +26,11 @@ final class WindowManagerProtocols {
     /// the first frame).
     private let atoms: [String: Atom]
 
-    init(display: OpaquePointer, window: UInt, root: UInt) {
+    init(display: OpaquePointer, window: UInt, root: UInt, type: String = "_NET_WM_WINDOW_TYPE_NORMAL") {
         self.display = display; self.window = window; self.root = root
         atoms = WindowManagerProtocols.intern(display, ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_PING",
             "_NET_WM_SYNC_REQUEST", "_NET_WM_SYNC_REQUEST_COUNTER", "_NET_WM_PID", "_NET_WM_WINDOW_TYPE",
-            "_NET_WM_WINDOW_TYPE_NORMAL", "_NET_WM_ICON", "_NET_WM_NAME", "UTF8_STRING"])
+            type, "_NET_WM_ICON", "_NET_WM_NAME", "UTF8_STRING"])
         wmProtocols = atoms["WM_PROTOCOLS"] ?? 0
         deleteWindow = atoms["WM_DELETE_WINDOW"] ?? 0
         ping = atoms["_NET_WM_PING"] ?? 0
@@ -39,7 +39,7 @@ final class WindowManagerProtocols {
         if makeSyncCounter() { protocols.append(syncRequest) }
         XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
         setCardinals("_NET_WM_PID", [Int(getpid())])
-        setAtoms("_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_NORMAL"])
+        setAtoms("_NET_WM_WINDOW_TYPE", [type])
         setClientMachine()
     }
 

@@ -5,6 +5,7 @@ extension X11Host {
     /// Where the window's top-left is on the X screen, in root pixels: what accessibility clients
     /// measure in (the AT-SPI bridge adds it to every element's extents).
     public func windowOriginOnRoot() -> Point {
+        guard !isClosed else { return Point(x: 0, y: 0) }
         var x: Int32 = 0, y: Int32 = 0
         var child: CX11.Window = 0
         let root = XDefaultRootWindow(display)

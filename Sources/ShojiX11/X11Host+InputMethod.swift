@@ -16,7 +16,7 @@ extension X11Host {
     /// the window is on screen. Not at its map: the app would be ready that much later (the start-up
     /// benchmark times the first frame to `applicationDidBecomeReady`).
     func openInputMethod() {
-        guard inputMethod == nil else { return }
+        guard inputMethod == nil, opensInputMethod, !kind.isPopup else { return }
         let started = DispatchTime.now().uptimeNanoseconds
         let im = InputMethod(display: display, window: window)
         inputMethod = im

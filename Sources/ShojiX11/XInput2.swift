@@ -62,12 +62,31 @@ final class XInput2 {
         return out
     }
 
-    /// The Shoji events for an X event; nil when it is not an XInput event (the host handles it).
-    func handle(_ event: inout XEvent) -> [Event]? {
-        guard event.type == GenericEvent, event.xcookie.extension == opcode else { return nil }
-        guard XGetEventData(display, &event.xcookie) != 0, let data = event.xcookie.data else { return [] }
-        defer { XFreeEventData(display, &event.xcookie) }
-        switch event.xcookie.evtype {
+    /// The window an XInput event is for (its `event` field), nil for one that has none (a device changed):
+    /// the connection routes by it.
+    static func eventWindow(evtype: Int32, data: UnsafeMutableRawPointer) -> UInt? {
+        switch evtype {
+        case XI_Enter, XI_Leave: return data.assumingMemoryBound(to: XIEnterEvent.self).pointee.event
+        case XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            return data.assumingMemoryBound(to: XIDeviceEvent.self).pointee.event
+        default: return nil
+        }
+    }
+
+    /// The server time of an event that has a window (`eventWindow` is not nil).
+    static func eventTime(data: UnsafeMutableRawPointer) -> UInt {
+        data.assumingMemoryBound(to: XIDeviceEvent.self).pointee.time
+    }
+
+    /// Where a device event is, in its window's pixels.
+    static func eventPoint(data: UnsafeMutableRawPointer) -> (Double, Double) {
+        let e = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+        return (e.event_x, e.event_y)
+    }
+
+    /// The Shoji events for an XInput event whose data the connection fetched.
+    func handle(evtype: Int32, data: UnsafeMutableRawPointer) -> [Event] {
+        switch evtype {
         case XI_Enter:
             translator.pointerEntered()
             return []

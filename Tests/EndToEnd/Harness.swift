@@ -121,7 +121,8 @@ final class DemoProcess: @unchecked Sendable {
     private var consumed = 0
     private var buffer = Data()
     private(set) var events: [TraceEvent] = []
-    /// Views from the latest event that lists them (`app.ready`, `scene.shown`, `modal.presented`…).
+    /// Views from the latest event that lists the main window's (`app.ready`, `scene.shown`, `modal.presented`…);
+    /// `window.opened` and `popup.shown` list another window's, with its `window`.
     private(set) var views: [String: [Double]] = [:]
 
     /// Starts `executable` (the demo unless said otherwise: any program on Shoji's runtime takes these
@@ -173,7 +174,8 @@ final class DemoProcess: @unchecked Sendable {
             guard let obj = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else { continue }
             let e = TraceEvent(fields: obj)
             events.append(e)
-            if e.fields["views"] != nil { views = e.views }
+            // The main window's views only: a second window or a popup lists its own, in its own pixels.
+            if e.fields["views"] != nil, e.fields["window"] == nil { views = e.views }
         }
     }
 

@@ -14,4 +14,8 @@ extension Screen {
     public func addPointerObserver(_ observer: PointerObserver) { dispatcher.pointerObservers.add(observer) }
     /// Stops telling `observer`.
     public func removePointerObserver(_ observer: PointerObserver) { dispatcher.pointerObservers.remove(observer) }
+
+    /// Ends every press in progress as cancelled: a popup menu took the pointer, and the press that opened
+    /// it will be released over the menu, never here.
+    public func cancelPointerInput() { dispatcher.cancelTouch() }
 }

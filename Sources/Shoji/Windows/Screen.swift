@@ -35,6 +35,8 @@ public final class Screen {
     public var onKeyWindowChange: ((Window?) -> Void)?
     /// Keys no responder in the key window handled: app-wide shortcuts.
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
+    /// Shows this screen's popup windows (menus, tooltips) in the window system; nil: headless.
+    public weak var popupPresenter: (any PopupPresenter)?
     /// The host's hook: the text input client's caret or wishes changed (see Screen+TextInput.swift).
     public var onTextInputChange: (() -> Void)?
 

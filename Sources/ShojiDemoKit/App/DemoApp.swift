@@ -17,6 +17,11 @@ final class DemoApp {
     private(set) var currentName: String?
     /// Set by the runtime's delegate to change the X window's title.
     var onTitleChange: ((String) -> Void)?
+    /// Opens "About Shoji" in a window of its own (F1, the title bar's About button); set by the runtime's
+    /// delegate (nil when the app is made without a runtime).
+    var openAbout: (() -> Void)?
+    /// The feed's right-click menu (a proof of popup windows until the menu model lands).
+    let contextMenu = ProofContextMenu()
     /// App-wide shortcuts (F2, F12…), asked before the scene.
     var keyCommands: [(KeyEvent) -> Bool] = []
     /// The only source of randomness for scenes: seeded, so a replay sees the same values.
@@ -43,6 +48,10 @@ final class DemoApp {
         self.mainWindow.rootView = shell
         sceneContainer.install(in: shell.content)
         shell.titleBar.addAccessory(NetworkStatusItem(monitor: networkMonitor))
+        let about = AboutButton(tr("about.button"))
+        about.identifier = "titlebar.about"
+        about.proofToolTip = ProofToolTip(tr("about.tooltip"), on: about)
+        shell.titleBar.addAccessory(about)
         self.mainWindow.makeKeyAndVisible()
         shell.sidebar.onSelect = { [weak self] name in self?.show(sceneNamed: name) }
         screen.unhandledKeyHandler = { [weak self] event in self?.handleKey(event) ?? false }
@@ -50,6 +59,12 @@ final class DemoApp {
             Trace.emit("window.key", ["window": TraceValue(window?.name)])
         }
         modals = DemoModals(app: self)
+        about.primaryAction = { [weak self] _ in self?.openAbout?() }
+        keyCommands.append { [weak self] event in
+            guard event.key == .function(1), let open = self?.openAbout else { return false }
+            open()
+            return true
+        }
         keyCommands.append { [weak self] event in
             guard event.key == .function(12), let self else { return false }
             self.inspector.toggle()

@@ -21,6 +21,8 @@ final class DemoDelegate: ApplicationDelegate {
     var signalSources: [DispatchSourceSignal] = []
     /// The benchmarks' last stats line, written as the run ends.
     var statsAtExit: (@MainActor () -> Void)?
+    /// "About Shoji", a window of its own.
+    private(set) var aboutWindow: AboutWindow?
 
     init(options: Options?, session: Session) {
         self.options = options
@@ -65,6 +67,9 @@ final class DemoDelegate: ApplicationDelegate {
         // The network is part of the recorded environment: a replay sees the recorded status, not this machine's.
         app.startsNetworkMonitor = startsNetworkMonitor && session.replay == nil
         app.onTitleChange = { [weak application] title in application?.title = title }
+        let about = AboutWindow(application: application)
+        aboutWindow = about
+        app.openAbout = { about.open() }
         if let host = application.host {
             // "Last updated" persists only in real sessions; headless runs and tests start the same each time.
             app.refreshHistory = RefreshHistory(store: StateStore(appName: "shoji"))

@@ -13,6 +13,16 @@ enum Strings {
 
     static let table: [String: (en: String, ja: String)] = [
         "app.title": ("Shoji", "Shoji（障子）"),
+        "about.title": ("About Shoji", "Shoji について"),
+        "about.button": ("About", "情報"),
+        "about.tooltip": ("About Shoji (F1)", "Shoji について（F1）"),
+        "about.version": ("Version %@", "バージョン %@"),
+        "about.blurb": ("A Swift widget toolkit for X11 that re-creates classic iOS interaction patterns, drawn with Cairo and Pango.",
+                        "古典的な iOS の操作パターンを X11 で再現する Swift のウィジェットツールキット。Cairo と Pango で描画します。"),
+        "about.close": ("Close", "閉じる"),
+        "proof.menu.copy": ("Copy", "コピー"),
+        "proof.menu.markRead": ("Mark read", "既読にする"),
+        "proof.menu.delete": ("Delete", "削除"),
         "sidebar.heading": ("Patterns", "パターン"),
 
         "scene.basics": ("Basics", "基本"),

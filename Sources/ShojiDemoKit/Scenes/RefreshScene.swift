@@ -33,6 +33,7 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         let root = SceneView()
         view = root
         root.identifier = "refresh"
+        context.app?.contextMenu.attach(to: root) // a right click on the rows, or anywhere in the scene
 
         feed.loadNextPage()
         feed.loadNextPage()

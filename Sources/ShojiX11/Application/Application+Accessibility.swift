@@ -11,6 +11,11 @@ extension Application {
                                          scale: { [screen] in screen.scale })
         bridge.warn = { Application.warn($0) }
         accessibility = bridge
+        // Menus and tooltips are windows of the application too, while they are open.
+        host.connection.onPopupShown = { [weak self] popup, popupHost in
+            self?.accessibility?.addScreen(popup.screen) { [weak popupHost] in popupHost?.windowOriginOnRoot() ?? .zero }
+        }
+        host.connection.onPopupClosed = { [weak self] popup in self?.accessibility?.removeScreen(popup.screen) }
         bridge.start { [weak self, weak bridge] started in
             guard !started, let self, self.accessibility === bridge else { return }
             self.accessibility = nil

@@ -94,10 +94,7 @@ extension Application {
                 app.assets.warn("window icon \(error.description)")
             }
         }
-        host.onClose = {
-            Trace.emit("app.closed")
-            app.terminate()
-        }
+        host.onClose = { app.mainWindowClosed() }
         host.onResize = { size in
             // After the new layout: where everything is now, for tests that click after a resize.
             guard Trace.isEnabled else { return }

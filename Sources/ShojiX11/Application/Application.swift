@@ -29,6 +29,9 @@ public final class Application {
     public let mainWindow: Window
     /// Images from the assets folder, with a drawn placeholder for a missing file.
     public let assets: AssetCatalog
+    /// The top-level windows opened besides the main one (``openWindow(title:size:kind:name:)``), oldest
+    /// first; a window leaves the list when it closes.
+    public internal(set) var topLevelWindows: [TopLevelWindow] = []
     /// The X11 host showing the screen, or `nil` when headless.
     public internal(set) var host: X11Host?
     /// Serves the screen to screen readers over AT-SPI: made when the window is mapped, nil again when no

@@ -22,6 +22,9 @@ public struct ApplicationConfiguration: Sendable {
     /// `PangoTextSystem.init(preparing:)` in ShojiCairo). Any style works whether listed or not: one not
     /// listed, or not reached before the first layout, is found when first used.
     public var preparedTextStyles: [TextStyle] = [.body]
+    /// Whether the program ends when its last top-level window closes (true, as on most desktops); false
+    /// keeps it running with no window until it calls `Application.terminate`.
+    public var quitsAfterLastWindowCloses = true
 
     /// A configuration; only the title is required.
     public init(title: String, size: Size = Size(640, 480), minimumSize: Size = Size(320, 240),

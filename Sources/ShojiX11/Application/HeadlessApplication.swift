@@ -48,13 +48,21 @@ public final class HeadlessApplication {
         settle()
     }
 
-    /// A click in the middle of the visible view whose `identifier` is `id`; false when there is none.
+    /// A click in the middle of the visible view whose `identifier` is `id`, in the main window or another
+    /// top-level window (`Application.openWindow`); false when there is none.
     @discardableResult
     public func tap(identifier id: String) -> Bool {
-        guard let view = screen.view(withIdentifier: id) else { return false }
-        let box = view.screenBoundingBox
-        tap(at: Point(box.midX, box.midY))
-        return true
+        for screen in [screen] + application.topLevelWindows.map(\.screen) {
+            guard let view = screen.view(withIdentifier: id) else { continue }
+            let box = view.screenBoundingBox
+            let point = Point(box.midX, box.midY)
+            screen.send(.pointer(PointerEvent(.down, at: point)))
+            screen.send(.pointer(PointerEvent(.up, at: point)))
+            screen.layoutIfNeeded()
+            settle()
+            return true
+        }
+        return false
     }
 
     /// The whole window as it looks now (after the pending layout).

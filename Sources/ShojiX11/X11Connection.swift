@@ -1,0 +1,199 @@
+import CX11
+import Dispatch
+import FoundationEssentials
+import Shoji
+
+/// One connection to the X server, shared by every window of the program: the display, its visual, the
+/// one `EventPump` that reads its events, the connection's read source, the cursors, and the table that
+/// routes each event to the window it is for (a top-level `X11Host`, a popup's, or a hook's).
+///
+/// Per connection here; per window in `X11Host` (the X window, its back buffer, screen, frames, damage,
+/// window-manager protocols, XInput 2 selection, input context). An event whose window is none of the
+/// hosts' (a hidden selection owner), and one a host has no use for (XDND's client messages to a top-level,
+/// a SelectionNotify), goes to the hooks in `eventHooks`, in order, until one takes it.
+@MainActor
+final class X11Connection {
+    let display: OpaquePointer
+    let root: UInt
+    let screenNumber: Int32
+    let visual: UnsafeMutablePointer<Visual>
+    let depth: Int32
+    let cursors: Cursors
+    /// XInput 2's major opcode once a window selected it (its generic events carry it).
+    var xinputOpcode: Int32?
+    /// The hosts by X window id: every event is routed by its window.
+    private var hosts: [UInt: X11Host] = [:]
+    /// Events for windows that are no host's (a selection owner window, XDND): each hook returns true when it
+    /// took the event. The clipboard's hidden owner window plugs in here.
+    var eventHooks: [(inout XEvent) -> Bool] = []
+    /// Copy, paste, drag and drop (Selections/, Dnd/): one hidden owner window for the whole connection,
+    /// so closing a window never drops the clipboard; made after the first window's first frame.
+    var transfer: TransferHost?
+    /// The server time of the last input event (a popup's grab is taken with it, as GTK does).
+    private(set) var lastEventTime: UInt = 0
+    /// A popup was shown in `host`'s window, or closed (the accessibility bridge shows its screen meanwhile).
+    var onPopupShown: ((PopupWindow, X11Host) -> Void)?
+    var onPopupClosed: ((PopupWindow) -> Void)?
+    /// The XInput 2 pointer a menu grabbed (nil: none, or grabbed the core way).
+    var grabbedPointerDevice: Int32?
+    /// The popups now open, oldest first; while any grabs, a press outside them all closes them.
+    let popups = PopupStack()
+    private var readSource: DispatchSourceRead?
+    private(set) var isClosed = false
+    var wakeUps = 0
+
+    /// Opens the display (`nil`: `$DISPLAY`).
+    init(displayName: String?) throws(X11Host.HostError) {
+        XErrors.install()
+        guard let d = X11Host.takeKeptDisplay(named: displayName) ?? XOpenDisplay(displayName) else {
+            throw .noDisplay(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
+        }
+        let scr = XDefaultScreen(d)
+        let depth = XDefaultDepth(d, scr)
+        guard depth == 24 || depth == 32 else { XCloseDisplay(d); throw .unsupportedVisual(depth) }
+        display = d
+        screenNumber = scr
+        self.depth = depth
+        visual = XDefaultVisual(d, scr)
+        root = XRootWindow(d, scr)
+        cursors = Cursors(display: d)
+    }
+
+    // MARK: Windows
+
+    func register(_ host: X11Host) { hosts[host.window] = host }
+
+    /// Forgets a closed window; the connection closes after its last one.
+    func unregister(_ host: X11Host) {
+        hosts[host.window] = nil
+        popups.remove(host)
+        if hosts.isEmpty { close() }
+    }
+
+    /// The top-level hosts and popups open, in no particular order.
+    var allHosts: [X11Host] { Array(hosts.values) }
+
+    // MARK: Events
+
+    /// The one pump of the connection (see `EventPump`).
+    private(set) lazy var pump = EventPump(hasPendingEvent: { [unowned self] in XPending(display) > 0 },
+                                           handleNextEvent: { [unowned self] in handleNextEvent() },
+                                           schedule: { job in DispatchQueue.main.async { MainActor.assumeIsolated(job) } })
+
+    func setNeedsDrain() { pump.setNeedsDrain() }
+
+    /// Starts reading the connection on the main queue (once, by the first window that starts).
+    func startReading() {
+        guard readSource == nil, !isClosed else { return }
+        let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                self?.wakeUps += 1
+                self?.pump.pass()
+            }
+        }
+        source.activate()
+        readSource = source
+    }
+
+    private func handleNextEvent() {
+        var event = XEvent()
+        XNextEvent(display, &event)
+        // The input method sees every event first and keeps those it uses (a compose sequence's keys). One
+        // window opens it (the first top-level); the others take key text from keysyms.
+        let method = hosts.values.first { $0.inputMethod?.filtersEvents == true }
+        if let method, XFilterEvent(&event, 0) != 0 {
+            method.inputMethodDidHandleEvent()
+            return
+        }
+        route(&event)
+        if let method, !method.isClosed { method.inputMethodDidHandleEvent() }
+    }
+
+    private func route(_ event: inout XEvent) {
+        if let op = xinputOpcode, event.type == GenericEvent, event.xcookie.extension == op {
+            guard XGetEventData(display, &event.xcookie) != 0, let data = event.xcookie.data else { return }
+            defer { XFreeEventData(display, &event.xcookie) }
+            let evtype = event.xcookie.evtype
+            guard let window = XInput2.eventWindow(evtype: evtype, data: data) else {
+                for host in hosts.values { host.handleXInput2(evtype: evtype, data: data) } // a device changed
+                return
+            }
+            lastEventTime = XInput2.eventTime(data: data)
+            guard let host = hosts[window] else { return }
+            if evtype == XI_ButtonPress || evtype == XI_TouchBegin || evtype == XI_ButtonRelease || evtype == XI_TouchEnd {
+                let p = XInput2.eventPoint(data: data)
+                let press = evtype == XI_ButtonPress || evtype == XI_TouchBegin
+                if popups.swallowsPointer(press: press, on: host, at: p) { return }
+            }
+            host.handleXInput2(evtype: evtype, data: data)
+            return
+        }
+        let window = event.xany.window
+        switch event.type {
+        case ButtonPress, ButtonRelease:
+            lastEventTime = event.xbutton.time
+            if let host = hosts[window] {
+                let p = (Double(event.xbutton.x), Double(event.xbutton.y))
+                if popups.swallowsPointer(press: event.type == ButtonPress, on: host, at: p) { return }
+            } else if popups.swallowsPointer(press: event.type == ButtonPress, on: nil, at: (0, 0)) {
+                return
+            }
+        case KeyPress, KeyRelease:
+            lastEventTime = event.xkey.time
+            if event.type == KeyPress { popups.keyPressed() }
+            // Keys go to the open menu, wherever the focus is (its keyboard grab reports them to our focus).
+            if let top = popups.keyboardTarget, let host = hosts[window], host !== top {
+                event.xkey.window = top.window
+                top.handle(&event)
+                return
+            }
+        case MotionNotify:
+            lastEventTime = event.xmotion.time
+        default:
+            break
+        }
+        if let host = hosts[window] {
+            host.handle(&event)
+            return
+        }
+        offerToHooks(&event)
+    }
+
+    /// Gives an event no window handled to the hooks, in order, until one takes it.
+    func offerToHooks(_ event: inout XEvent) {
+        for hook in eventHooks where hook(&event) { return }
+    }
+
+    /// Closes the connection (after its last window).
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        pump.stop()
+        readSource?.cancel()
+        transfer?.close()
+        transfer = nil
+        cursors.freeAll()
+        XCloseDisplay(display)
+    }
+
+    // MARK: Monitors
+
+    /// The monitor (XRandR's CRTC) that holds `point` (root pixels), or the root window's whole size when
+    /// XRandR has no answer: where a popup must stay.
+    func monitor(containing point: Point) -> Rect {
+        var rects: [Rect] = []
+        var count: Int32 = 0
+        if let monitors = XRRGetMonitors(display, root, 1, &count) {
+            for i in 0..<Int(count) {
+                let m = monitors[i]
+                rects.append(Rect(x: Double(m.x), y: Double(m.y), width: Double(m.width), height: Double(m.height)))
+            }
+            XRRFreeMonitors(monitors)
+        }
+        setNeedsDrain()
+        let whole = Rect(x: 0, y: 0, width: Double(XDisplayWidth(display, screenNumber)),
+                         height: Double(XDisplayHeight(display, screenNumber)))
+        return rects.first { $0.contains(point) } ?? rects.first ?? whole
+    }
+}

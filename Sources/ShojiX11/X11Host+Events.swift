@@ -1,0 +1,87 @@
+import CX11
+import Shoji
+
+/// A window's X events, routed here by the connection (`X11Connection`): core events and XInput 2's, turned
+/// into Shoji events for the window's screen.
+extension X11Host {
+    /// An XInput 2 event for this window, its data fetched by the connection.
+    func handleXInput2(evtype: Int32, data: UnsafeMutableRawPointer) {
+        guard let xinput else { return }
+        xinput.scale = screen.scale
+        for e in xinput.handle(evtype: evtype, data: data) { send(e) }
+    }
+
+    /// A core event for this window (the connection routed it here by its window).
+    func handle(_ event: inout XEvent) {
+        switch event.type {
+        case Expose:
+            let e = event.xexpose
+            exposed.add(Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
+            scheduleFrame()
+        case MapNotify:
+            if !isMapped {
+                StartupTrace.mark("mapped")
+                isMapped = true
+                onMapped?()
+                popupMapped()
+            }
+        case ConfigureNotify:
+            let e = event.xconfigure
+            wm.configured()
+            if wm.isAwaitingFrame { scheduleFrame() }
+            let (w, h) = X11Host.drawableSize(width: Int(e.width), height: Int(e.height))
+            if w != pixelSize.width || h != pixelSize.height, w > 0, h > 0 {
+                pixelSize = (w, h)
+                let size = Size(width: Double(w) / screen.scale, height: Double(h) / screen.scale)
+                onResize?(size)
+                screen.resize(to: size)
+                scheduleFrame()
+            }
+        case ButtonPress, ButtonRelease:
+            let e = event.xbutton
+            if let ev = X11Host.coreButtonEvent(button: e.button, pressed: event.type == ButtonPress,
+                                                at: point(e.x, e.y), state: e.state) { send(ev) }
+        case MotionNotify:
+            let e = event.xmotion
+            send(X11Host.coreMotionEvent(at: point(e.x, e.y), state: e.state))
+        case LeaveNotify:
+            send(.pointerExited)
+        case KeyPress:
+            if let k = X11Keys.translate(&event.xkey, inputMethod: inputMethod), keyPressMayReachScreen(k) { send(.key(k)) }
+        case FocusIn:
+            hasFocus = true
+            textInputFocusChanged()
+        case FocusOut:
+            hasFocus = false
+            textInputFocusChanged()
+            // A menu's own keyboard grab moves the focus too (NotifyGrab): that is no reason to close it.
+            if event.xfocus.mode == NotifyNormal { popupPresenter?.dismissAll(reason: .parentDeactivated) }
+        case UnmapNotify:
+            popupPresenter?.dismissAll(reason: .parentDeactivated)
+        case MappingNotify:
+            XRefreshKeyboardMapping(&event.xmapping)
+        case ClientMessage:
+            switch wm.handle(event.xclient) {
+            case .close: onClose?()
+            case .handled: break
+            case .other: connection.offerToHooks(&event) // XDND's messages come to the top-level
+            }
+        default:
+            connection.offerToHooks(&event) // a selection's events, another extension's
+        }
+    }
+
+    func send(_ event: Event) {
+        guard acceptsInput else { return }
+        if let transfer = connection.transfer, transfer.topLevel == window {
+            transfer.dragInput(event) // a drag out of the window follows the pointer (Dnd/)
+        }
+        onInput?(event)
+        screen.send(event)
+    }
+
+    func point(_ x: Int32, _ y: Int32) -> Point {
+        Point(x: Double(x) / screen.scale, y: Double(y) / screen.scale)
+    }
+
+}

@@ -1,0 +1,57 @@
+import CX11
+import Dispatch
+import Shoji
+
+/// Shows a top-level window's popups (`PopupWindow`) as override-redirect windows on its connection:
+/// placed in root coordinates by `PopupPlacement` on the monitor XRandR reports, and, for a menu, with the
+/// pointer and keyboard grabbed once the window is mapped (X11Host+Grab.swift).
+@MainActor
+final class X11PopupPresenter: PopupPresenter {
+    private unowned let parent: X11Host
+    private var hosts: [ObjectIdentifier: X11Host] = [:]
+
+    init(parent: X11Host) { self.parent = parent }
+
+    func present(_ popup: PopupWindow) {
+        let connection = parent.connection
+        guard !connection.isClosed, !parent.isClosed else { return }
+        let s = parent.screen.scale
+        let origin = parent.windowOriginOnRoot()
+        let a = popup.anchor
+        let anchor = Rect(x: origin.x + a.minX * s, y: origin.y + a.minY * s, width: a.width * s, height: a.height * s)
+        let monitor = connection.monitor(containing: Point(x: anchor.minX, y: anchor.minY))
+        let size = Size(width: (popup.screen.size.width * s).rounded(), height: (popup.screen.size.height * s).rounded())
+        let o = PopupPlacement.origin(size: size, anchor: anchor, monitor: monitor)
+        let host = X11Host(connection: connection, screen: popup.screen, title: "", className: parent.className,
+                           kind: .popup(popup.kind), origin: (Int32(o.x), Int32(o.y)),
+                           allowSharedMemory: parent.allowSharedMemory)
+        // GTK marks its menus transient for their window too: compositors and tools read who owns them.
+        XSetTransientForHint(parent.display, host.window, parent.window)
+        host.grabTime = connection.lastEventTime
+        hosts[ObjectIdentifier(popup)] = host
+        connection.popups.push(host, popup)
+        host.start()
+        connection.onPopupShown?(popup, host)
+        Trace.emit("popup.shown", fields: [
+            ("kind", .string("\(popup.kind)")), ("window", .number(Double(host.window))),
+            ("frame", .array([o.x, o.y, size.width, size.height].map { .number($0) })),
+            ("anchor", .array([anchor.minX, anchor.minY, anchor.width, anchor.height].map { .number($0) })),
+            ("monitor", .array([monitor.minX, monitor.minY, monitor.width, monitor.height].map { .number($0) })),
+            ("views", popup.screen.identifiedViewFrames()),
+        ])
+    }
+
+    func dismiss(_ popup: PopupWindow) {
+        guard let host = hosts.removeValue(forKey: ObjectIdentifier(popup)) else { return }
+        let grabbed = host.kind.grabsInput
+        host.close()
+        parent.connection.onPopupClosed?(popup)
+        if grabbed, !parent.connection.isClosed, !parent.connection.popups.hasGrab { parent.releaseGrab() }
+        Trace.emit("popup.closed", ["kind": .string("\(popup.kind)")])
+    }
+
+    /// Closes this window's popups (it lost the keyboard, was unmapped or closed).
+    func dismissAll(reason: PopupWindow.DismissReason) {
+        parent.connection.popups.dismissAll(reason: reason, parent: parent)
+    }
+}
