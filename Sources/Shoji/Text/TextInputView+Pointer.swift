@@ -77,7 +77,9 @@ extension TextInputView {
 
     func endPress() {
         press?.autoscroll?.cancel()
+        let pressed = press != nil
         press = nil
+        if pressed { offerSelectionAsPrimary() }
     }
 
     /// The selection from the press's origin to what lies under the pointer, in the press's granularity.
