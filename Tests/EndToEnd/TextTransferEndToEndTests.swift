@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Copy and paste between the demo's Text scene and real X clients (xclip, xsel), with xdotool's real
+/// keys and clicks; the trace's `text.*` lines say what the fields did (lengths only for long text).
+@Suite("Text fields copy and paste with other X programs, end to end", .serialized)
+struct TextTransferEndToEndTests {
+    let helpers = TransferEndToEndTests()
+
+    func textScene(_ x: XvfbServer) throws -> DemoProcess {
+        let demo = try DemoProcess(on: x, ["--scene", "text"])
+        try demo.waitFor("host.input")
+        return demo
+    }
+
+    func focus(_ demo: DemoProcess, _ id: String) throws {
+        let mark = demo.mark
+        try demo.click(id)
+        try demo.waitFor("text.editing", after: mark) { $0.string("id") == id && $0.fields["editing"] as? Bool == true }
+    }
+
+    @Test("Japanese and emoji typed into the name field: selected, xsel -p reads them (PRIMARY); Ctrl+C, xclip reads them byte for byte")
+    func copyTyped() throws {
+        let x = try XvfbServer()
+        let demo = try textScene(x)
+        try focus(demo, "text.name")
+        let text = "日本語 🎌👍🏽"
+        var mark = demo.mark
+        try x.xdotool("type", "--delay", "40", text)
+        try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == text }
+        mark = demo.mark
+        try x.xdotool("key", "ctrl+a")
+        try demo.waitFor("pasteboard.owned", after: mark) { $0.string("pasteboard") == "selection" }
+        let primary = try x.run("/usr/bin/xsel", ["-p", "-o"])
+        #expect(Array(primary.utf8) == Array(text.utf8))
+        mark = demo.mark
+        try x.xdotool("key", "ctrl+c")
+        try demo.waitFor("pasteboard.owned", after: mark) { $0.string("pasteboard") == "general" }
+        let back = try x.run("/usr/bin/xclip", ["-o", "-selection", "clipboard"])
+        #expect(Array(back.utf8) == Array(text.utf8))
+    }
+
+    @Test("2 MB owned by xclip, pasted with Ctrl+V into the note, arrives whole (INCR)")
+    func largePaste() throws {
+        let x = try XvfbServer()
+        let demo = try textScene(x)
+        let line = "あいうえお 0123456789 abcdefghij\n" // 43 bytes, 33 scalars
+        let text = String(repeating: line, count: 48_800) // 2,098,400 bytes
+        let owner = try Peer(x, "/usr/bin/xclip", ["-quiet", "-i", "-selection", "clipboard"], input: Data(text.utf8))
+        defer { owner.stop() }
+        try helpers.waitUntilOwned(x, "clipboard")
+        try focus(demo, "text.note")
+        let before = demo.events.last { $0.name == "text.change" && $0.string("id") == "text.note" }?.int("length")
+        let mark = demo.mark
+        try x.xdotool("key", "ctrl+v")
+        let incr = try demo.waitFor("pasteboard.incremental", after: mark, timeout: 15)
+        #expect(incr.int("bytes") == text.utf8.count && (incr.int("chunks") ?? 0) > 1)
+        let pasted = try demo.waitFor("text.pasted", after: mark, timeout: 20) { $0.string("id") == "text.note" }
+        #expect(pasted.fields["inserted"] as? Bool == true && pasted.int("length") == text.unicodeScalars.count)
+        let change = try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.note" }
+        if let before { #expect(change.int("length") == before + text.unicodeScalars.count) }
+        #expect((change.int("length") ?? 0) >= text.unicodeScalars.count)
+    }
+
+    @Test("A middle click in the name field pastes what xsel -p owns at the pointer, not at the caret")
+    func middleClick() throws {
+        let x = try XvfbServer()
+        let demo = try textScene(x)
+        try focus(demo, "text.name")
+        var mark = demo.mark
+        try x.xdotool("type", "--delay", "30", "abcdef")
+        try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == "abcdef" }
+        let owner = try Peer(x, "/usr/bin/xsel", ["-n", "-p", "-i"], input: Data("選択".utf8))
+        defer { owner.stop() }
+        try helpers.waitUntilOwned(x, "primary")
+        let f = try #require(demo.views["text.name"])
+        // Just inside the 8 pt inset, before "a": the caret (at the end) is elsewhere.
+        let px = Int(f[0]) + 9, py = Int(f[1] + f[3] / 2)
+        mark = demo.mark
+        try x.xdotool("mousemove", "\(px)", "\(py)", "click", "2")
+        let change = try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" }
+        #expect(change.string("text") == "選択abcdef")
+    }
+}
