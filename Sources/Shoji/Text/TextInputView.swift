@@ -14,11 +14,14 @@ open class TextInputView: Control, TextInputClient {
     /// The caret's blink and the press under way (see the extensions).
     var caret = CaretState()
     var press: PressState?
+    /// Where a drag over the view would drop its text (drawn as a caret), while one is over it.
+    var dropOffset: Int?
 
     /// A text input view in `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         cornerRadius = 6
+        dropInteraction = makeTextDropInteraction()
     }
 
     // MARK: Content

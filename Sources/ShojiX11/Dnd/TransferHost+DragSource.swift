@@ -93,6 +93,7 @@ extension TransferHost: DragBackend {
         dragSource = nil
         XUngrabKeyboard(display, UInt(CurrentTime))
         XFlush(display)
+        DragSession.end(dropped: dropped)
         Trace.emit("drag.ended", ["dropped": .bool(dropped)])
     }
 
