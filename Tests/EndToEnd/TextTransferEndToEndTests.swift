@@ -81,4 +81,44 @@ struct TextTransferEndToEndTests {
         let change = try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" }
         #expect(change.string("text") == "選択abcdef")
     }
+
+    @Test("Text dragged from a GTK 3 button lands in the name field at the drop point; the field's selection dragged out arrives in a GTK 3 target, copied")
+    func dragAndDropWithGTK() throws {
+        let x = try XvfbServer()
+        let demo = try textScene(x)
+        try focus(demo, "text.name")
+        var mark = demo.mark
+        try x.xdotool("type", "--delay", "30", "abcdef")
+        try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == "abcdef" }
+        let f = try #require(demo.views["text.name"])
+        let y = Int(f[1] + f[3] / 2), start = Int(f[0]) + 9
+
+        let dropped = "ドロップ 🎌"
+        let source = try Peer(x, "/usr/bin/python3", [TransferEndToEndTests.gtkdnd, "source-text", "1060", "100", dropped])
+        try source.waitForLine("ready")
+        mark = demo.mark
+        try helpers.dragFromGTK(x, to: (start, y))
+        let change = try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" }
+        #expect(change.string("text") == dropped + "abcdef")
+        #expect(try demo.waitFor("text.dropped", after: mark).int("offset") == 0)
+        source.stop()
+
+        let target = try Peer(x, "/usr/bin/python3", [TransferEndToEndTests.gtkdnd, "target", "1060", "100"])
+        defer { target.stop() }
+        try target.waitForLine("ready")
+        // The dropped text is left selected: press inside it and drag it to GTK.
+        mark = demo.mark
+        try x.xdotool("mousemove", "\(start + 12)", "\(y)", "mousedown", "1")
+        for i in 1...30 {
+            try x.xdotool("mousemove", "\(start + 12 + (1160 - start - 12) * i / 30)", "\(y + (200 - y) * i / 30)")
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        try x.xdotool("mouseup", "1")
+        #expect(try demo.waitFor("drag.began", after: mark).string("text") == dropped)
+        try target.waitForLine("received " + dropped)
+        #expect(try demo.waitFor("drag.ended", after: mark).fields["dropped"] as? Bool == true)
+        // Another program's drop copies: the field keeps its text.
+        #expect(!demo.events[mark...].contains { $0.name == "text.change" && $0.string("id") == "text.name" })
+    }
 }
