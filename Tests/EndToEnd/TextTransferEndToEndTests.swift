@@ -121,4 +121,31 @@ struct TextTransferEndToEndTests {
         // Another program's drop copies: the field keeps its text.
         #expect(!demo.events[mark...].contains { $0.name == "text.change" && $0.string("id") == "text.name" })
     }
+
+    @Test("Text dragged from the name field to the search field of the same window moves, once")
+    func dragBetweenFields() throws {
+        let x = try XvfbServer()
+        let demo = try textScene(x)
+        try focus(demo, "text.name")
+        var mark = demo.mark
+        try x.xdotool("type", "--delay", "30", "apple")
+        try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == "apple" }
+        try x.xdotool("key", "ctrl+a")
+        let from = try demo.center(of: "text.name"), f = try #require(demo.views["text.name"])
+        let to = try demo.center(of: "text.search")
+        let px = Int(f[0]) + 20
+        mark = demo.mark
+        try x.xdotool("mousemove", "\(px)", "\(from.1)", "mousedown", "1")
+        for i in 1...20 {
+            try x.xdotool("mousemove", "\(px + (to.0 - px) * i / 20)", "\(from.1 + (to.1 - from.1) * i / 20)")
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        try x.xdotool("mouseup", "1")
+        try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.search" && $0.string("text") == "apple" }
+        try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == "" }
+        try demo.waitFor("drag.ended", after: mark)
+        let drops = demo.events[mark...].filter { $0.name == "text.dropped" }
+        #expect(drops.count == 1 && drops.first?.string("id") == "text.search")
+    }
 }
