@@ -148,4 +148,31 @@ struct TextTransferEndToEndTests {
         let drops = demo.events[mark...].filter { $0.name == "text.dropped" }
         #expect(drops.count == 1 && drops.first?.string("id") == "text.search")
     }
+
+    @Test("With the input method on (fcitx5 with Anthy), Ctrl+C and Ctrl+V still reach the name field")
+    func shortcutsWithInputMethod() throws {
+        let x = try XvfbServer()
+        let im = try InputMethodServer(on: x, onTheSpot: true)
+        defer { im.stop() }
+        let demo = try DemoProcess(on: x, ["--scene", "text"], environment: im.clientEnvironment)
+        try demo.waitFor("host.inputMethod", timeout: 20)
+        // With no window manager the keyboard focus is given, as a window manager would on a click.
+        let id = try x.xdotool("search", "--class", "Shoji").split(separator: "\n").first.map(String.init)
+        try x.xdotool("windowfocus", "--sync", try #require(id))
+        try focus(demo, "text.name")
+        try demo.waitFor("ime.spot")
+        try im.activate()
+        var mark = demo.mark
+        _ = try x.run("/usr/bin/xdotool", ["key", "--delay", "60", "k", "a", "Return"])
+        try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == "か" }
+        mark = demo.mark
+        _ = try x.run("/usr/bin/xdotool", ["key", "--delay", "60", "ctrl+a", "ctrl+c"])
+        try demo.waitFor("pasteboard.owned", after: mark) { $0.string("pasteboard") == "general" }
+        #expect(try x.run("/usr/bin/xclip", ["-o", "-selection", "clipboard"]) == "か")
+        mark = demo.mark
+        _ = try x.run("/usr/bin/xdotool", ["key", "--delay", "60", "End", "ctrl+v"])
+        try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == "かか" }
+        let actions = demo.events[mark...].filter { $0.name == "edit.action" }.compactMap { $0.string("action") }
+        #expect(actions == ["paste"])
+    }
 }
