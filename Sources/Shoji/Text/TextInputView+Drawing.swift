@@ -78,6 +78,7 @@ extension TextInputView {
 
     /// Draws the carets (in the bounds) when they are shown.
     func drawCaret(in canvas: Canvas) {
+        drawDropCaret(in: canvas)
         guard showsCaret, let (strong, weak) = caretRects() else { return }
         caret.drawnRect = strong.union(weak).insetBy(dx: -2, dy: -1)
         let w = 1.5

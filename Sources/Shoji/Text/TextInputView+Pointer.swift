@@ -12,6 +12,9 @@ struct PressState {
     var autoscroll: ClockTimer?
     /// A finger in a text view: where it was last, and whether it moved far enough to be a scroll.
     var finger: (last: Point, scrolled: Bool)?
+    /// A press inside the selection: it drags the selected text once it moves (see `TextInputView+Drop`),
+    /// or places the caret if released where it was.
+    var drag: (range: Range<Int>, start: Point)? = nil
 }
 
 extension TextInputView {
@@ -42,6 +45,8 @@ extension TextInputView {
             if touch.modifiers.contains(.shift) {
                 press = PressState(granularity: .character, origin: sel.anchor..<sel.anchor, point: p)
                 setSelection(TextSelection(anchor: sel.anchor, head: o))
+            } else if beginsTextDrag(at: o) {
+                press = PressState(granularity: .character, origin: o..<o, point: p, drag: (sel.range, p))
             } else {
                 press = PressState(granularity: .character, origin: o..<o, point: p)
                 setSelection(TextSelection(caret: o))
@@ -61,6 +66,7 @@ extension TextInputView {
             return
         }
         press?.point = touch.location(in: self)
+        if press?.drag != nil, pressMovedDrag() { return }
         extendPress()
         updateAutoscroll()
     }
@@ -72,12 +78,15 @@ extension TextInputView {
             setSelection(TextSelection(caret: offset(at: press.point)))
             buffer.breakUndoCoalescing()
         }
+        if let press, press.drag != nil { setSelection(TextSelection(caret: press.origin.lowerBound)) }
         endPress()
     }
 
     func endPress() {
         press?.autoscroll?.cancel()
+        let pressed = press != nil
         press = nil
+        if pressed { offerSelectionAsPrimary() }
     }
 
     /// The selection from the press's origin to what lies under the pointer, in the press's granularity.

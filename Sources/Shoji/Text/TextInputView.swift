@@ -14,11 +14,14 @@ open class TextInputView: Control, TextInputClient {
     /// The caret's blink and the press under way (see the extensions).
     var caret = CaretState()
     var press: PressState?
+    /// Where a drag over the view would drop its text (drawn as a caret), while one is over it.
+    var dropOffset: Int?
 
     /// A text input view in `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         cornerRadius = 6
+        dropInteraction = makeTextDropInteraction()
     }
 
     // MARK: Content
@@ -145,6 +148,7 @@ open class TextInputView: Control, TextInputClient {
         buffer.selection = s
         guard buffer.selection != old else { return }
         selectionDidChange(from: old)
+        offerSelectionAsPrimary()
         if Trace.isEnabled {
             Trace.emit("text.selection", ["id": TraceValue(identifier), "anchor": .number(Double(selection.anchor)),
                                           "head": .number(Double(selection.head))])
@@ -226,6 +230,14 @@ open class TextInputView: Control, TextInputClient {
     open override func cursor(at point: Point) -> Cursor? { isEnabled ? .text : .notAllowed }
     /// A press in the text is the text's, never a click that fires an action.
     open override func sendAction() {}
+    /// Ctrl+C: the selected text (see `TextInputView+Transfer`).
+    open override func copy(to pasteboard: Pasteboard) -> Bool { copySelection(to: pasteboard) }
+    /// Ctrl+X: the selected text, then deleted as one undo step.
+    open override func cut(to pasteboard: Pasteboard) -> Bool { cutSelection(to: pasteboard) }
+    /// Ctrl+V or a middle click: the pasteboard's text, read asynchronously, at the caret or the pointer.
+    open override func paste(from pasteboard: Pasteboard, at location: Point?) -> Bool {
+        pasteText(from: pasteboard, at: location) || super.paste(from: pasteboard, at: location)
+    }
 
     // MARK: TextInputClient
 

@@ -8,6 +8,11 @@
 public enum DragSession {
     /// Carries drags to other programs (the X host sets it); nil: no drags leave the view.
     public static weak var backend: DragBackend?
+    /// The view the drag under way started from (nil: none, or it went away), so that a drop target in
+    /// this program can tell its own drags (a text field moves text dragged from a field of this program).
+    public private(set) static weak var sourceView: View?
+    /// What the drag under way carries (nil: no drag under way).
+    public private(set) static var content: PasteboardContent?
 
     /// Starts dragging `content` from `view` with the press now held; false when no drag can start (no
     /// host, or a drag is already under way).
@@ -15,9 +20,17 @@ public enum DragSession {
     public static func begin(_ content: PasteboardContent, from view: View) -> Bool {
         guard !content.isEmpty, let backend else { return false }
         let started = backend.beginDrag(content, from: view)
+        if started { sourceView = view; self.content = content }
         Trace.emit("drag.began", ["started": .bool(started), "text": .string(content.text ?? ""),
                                   "files": .number(Double(content.filePaths.count))])
         return started
+    }
+
+    /// The drag ended, dropped or not: the host calls it once the target said it finished, or the drag
+    /// was cancelled.
+    public static func end(dropped: Bool) {
+        sourceView = nil
+        content = nil
     }
 }
 

@@ -39,10 +39,32 @@ extension TransferHost: DragBackend {
             let ry = windowOrigin.y + Int((p.location.y * scale).rounded())
             switch p.phase {
             case .moved, .down:
-                let target = xdndTarget(atRootX: rx, rootY: ry)
+                var target = xdndTarget(atRootX: rx, rootY: ry)
+                // Over our own window the drag stays in-process: the same drop targets, no round trips
+                // through the server, and no XDND conversation with ourselves.
+                if target?.window == topLevel {
+                    target = nil
+                    if localDrop == nil { localDrop = DropTracker(screen: screen, types: DragSession.content?.types ?? []) }
+                    _ = localDrop?.move(to: p.location)
+                } else {
+                    localDrop?.exit()
+                    localDrop = nil
+                }
                 execute(source.move(x: rx, y: ry, time: 0, over: target))
                 dragSource = source
             case .up:
+                if let local = localDrop, let content = DragSession.content {
+                    localDrop = nil
+                    let dropped = local.drop(content, at: p.location)
+                    execute(source.cancel())
+                    dragSource = nil
+                    XUngrabKeyboard(display, UInt(CurrentTime))
+                    XFlush(display)
+                    DragSession.end(dropped: dropped)
+                    Trace.emit("drag.ended", ["dropped": .bool(dropped), "local": .bool(true)])
+                    updateTicker()
+                    return
+                }
                 dragSource = source
                 withServerTime { [weak self] time in
                     guard let self, var s = dragSource else { return }
@@ -75,6 +97,8 @@ extension TransferHost: DragBackend {
 
     /// Ends the drag under way, if any, with a leave to its target.
     func cancelDrag() {
+        localDrop?.exit()
+        localDrop = nil
         guard var source = dragSource else { return }
         execute(source.cancel())
         dragSource = source
@@ -93,6 +117,7 @@ extension TransferHost: DragBackend {
         dragSource = nil
         XUngrabKeyboard(display, UInt(CurrentTime))
         XFlush(display)
+        DragSession.end(dropped: dropped)
         Trace.emit("drag.ended", ["dropped": .bool(dropped)])
     }
 

@@ -39,6 +39,8 @@ final class TransferHost: PasteboardBackend {
     var lastDropPoint = Point(x: 0, y: 0)
     /// The drag this program started, while it runs, and where the top-level's origin is on the root.
     var dragSource: XdndSource?
+    /// A drag of this program's over its own window: delivered in-process, not through the server.
+    var localDrop: DropTracker?
     var windowOrigin = (x: 0, y: 0)
 
     init(display: OpaquePointer, topLevel: UInt, root: UInt, screen: Shoji.Screen, setNeedsDrain: @escaping () -> Void) {

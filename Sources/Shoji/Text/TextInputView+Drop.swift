@@ -1,0 +1,113 @@
+/// Drag and drop for text fields and views, as GTK's entries and text views do it: text dropped on an
+/// editable view goes in at the drop point (a caret there shows where while the drag is over it); dropped
+/// files go in as their paths, one a line (GTK's entries take a file manager's `text/uri-list` as text
+/// too). A press inside the selection that moves drags the selected text out (``DragSession``); dropped
+/// on a field or view of this program it moves (deleted where it came from; within one view as one undo
+/// step), anywhere else it is copied. The dropped text is left selected.
+extension TextInputView {
+    /// How far a press inside the selection moves before it drags (as GTK's drag threshold).
+    static let dragThreshold = 6.0
+
+    func makeTextDropInteraction() -> DropInteraction {
+        let drop = DropInteraction(acceptedTypes: [.text, .fileURL]) { [weak self] content, point in
+            self?.drop(content, at: point)
+        }
+        drop.onMove = { [weak self] point in self?.dragMoved(to: point) ?? false }
+        drop.onExit = { [weak self] in self?.setDropOffset(nil) }
+        return drop
+    }
+
+    /// Whether a press at `offset` starts a drag of the selection rather than a new selection.
+    func beginsTextDrag(at offset: Int) -> Bool {
+        let r = selectedRange
+        return !isSecureTextEntry && !r.isEmpty && r.lowerBound <= offset && offset < r.upperBound
+    }
+
+    /// A press inside the selection moved: past the threshold the selected text is dragged. True when
+    /// the press is done with (the drag started, or it is still under the threshold).
+    func pressMovedDrag() -> Bool {
+        guard let drag = press?.drag, let p = press?.point else { return false }
+        guard p.distance(to: drag.start) >= TextInputView.dragThreshold else { return true }
+        let text = buffer.storage.string(in: drag.range)
+        if DragSession.begin(PasteboardContent(text: text), from: self) {
+            TextInputView.draggedRange = drag.range
+            endPress()
+            return true
+        }
+        // No drag can start (no host): the press selects from where it began, as any other.
+        press?.drag = nil
+        return false
+    }
+
+    /// The range of text the drag under way took from its source view (see ``DragSession/sourceView``).
+    static var draggedRange: Range<Int>?
+
+    /// A drag over the view at `point` (in the bounds): the drop caret goes there; false where no drop is
+    /// taken (a view that cannot be edited, or inside the very text being dragged).
+    func dragMoved(to point: Point) -> Bool {
+        guard isEnabled, isEditable else { setDropOffset(nil); return false }
+        let o = offset(at: point)
+        if let source = ownDraggedRange(), source.lowerBound < o, o < source.upperBound {
+            setDropOffset(nil)
+            return false
+        }
+        setDropOffset(o)
+        return true
+    }
+
+    func setDropOffset(_ o: Int?) {
+        guard o != dropOffset else { return }
+        dropOffset = o
+        setNeedsDisplay()
+    }
+
+    /// The range dragged out of this very view, when the drag under way is its own and the text is still there.
+    func ownDraggedRange() -> Range<Int>? {
+        guard DragSession.sourceView === self, let r = TextInputView.draggedRange,
+              r.upperBound <= buffer.storage.count,
+              DragSession.content?.text == buffer.storage.string(in: r) else { return nil }
+        return r
+    }
+
+    /// `content` dropped at `point` (in the bounds).
+    func drop(_ content: PasteboardContent, at point: Point) {
+        setDropOffset(nil)
+        guard isEnabled, isEditable else { return }
+        let text = TextInputView.text(of: content)
+        var o = offset(at: point), inserted = 0
+        buffer.breakUndoCoalescing()
+        if let source = ownDraggedRange(), content.text == text {
+            // A move within this view: one replacement spanning the text and where it goes, so one undo step.
+            guard o < source.lowerBound || o > source.upperBound else { return }
+            let span = min(o, source.lowerBound)..<max(o, source.upperBound)
+            let before = buffer.storage.string(in: span.lowerBound..<source.lowerBound)
+            let after = buffer.storage.string(in: source.upperBound..<span.upperBound)
+            let moved = o < source.lowerBound ? text + before : after + text
+            guard edit(span, with: moved, action: .other) else { return }
+            TextInputView.draggedRange = nil
+            o = o < source.lowerBound ? o : o - source.count
+            inserted = source.count
+        } else {
+            setSelection(TextSelection(caret: o))
+            guard edit(o..<o, with: text, action: .other) else { return }
+            inserted = buffer.selection.head - o
+            // Dragged from another field of this program: it moves, so it leaves there.
+            if let from = DragSession.sourceView as? TextInputView, from !== self, let r = from.ownDraggedRange(),
+               from.isEditable, content.text == text {
+                from.buffer.breakUndoCoalescing()
+                from.edit(r, with: "", action: .other)
+                TextInputView.draggedRange = nil
+            }
+        }
+        buffer.breakUndoCoalescing()
+        setSelection(TextSelection(anchor: o, head: o + inserted))
+        Trace.emit("text.dropped", ["id": TraceValue(identifier), "offset": .number(Double(o)),
+                                    "length": .number(Double(inserted))])
+    }
+
+    /// The caret where a drag over the view would drop.
+    func drawDropCaret(in canvas: Canvas) {
+        guard let o = dropOffset, let r = caretRect(forOffset: o) else { return }
+        canvas.fill(Rect(x: r.minX - 1, y: r.minY, width: 2, height: r.height), color: .tint)
+    }
+}
