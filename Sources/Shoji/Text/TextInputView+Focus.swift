@@ -5,6 +5,8 @@ struct CaretState {
     var timer: ClockTimer?
     var lastInput = 0.0
     var focusLossObserver: FocusLossObserver?
+    /// Where the input view is shown while editing (kept: a view that leaves its window still takes it down).
+    weak var inputViewContainer: InputViewContainer?
     /// Where the carets were last drawn (with a margin), in the bounds: redrawn when the caret moves away.
     var drawnRect: Rect?
 }
@@ -85,6 +87,7 @@ extension TextInputView {
         }
         restartCaretBlink()
         Trace.emit("text.editing", ["id": TraceValue(identifier), "editing": true])
+        presentInputView()
         didBeginEditing?(self)
         window?.screen?.textInputDidChange()
     }
@@ -97,6 +100,7 @@ extension TextInputView {
         if composition != nil { setComposition(nil) }
         endPress()
         Trace.emit("text.editing", ["id": TraceValue(identifier), "editing": false])
+        dismissInputView()
         didEndEditing?(self)
         window?.screen?.textInputDidChange()
     }
