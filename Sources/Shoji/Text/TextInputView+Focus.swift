@@ -29,6 +29,8 @@ final class FocusLossObserver: GestureRecognizer {
         guard let editor, editor.isEditing, !touch.view.isDescendant(of: editor) else { return }
         if touch.view is TextInputView { return }
         if let input = editor.inputView, touch.view.isDescendant(of: input) { return }
+        // The strip around the input view is part of it (a press between the pad's keys).
+        if let strip = editor.caret.inputViewContainer, touch.view.isDescendant(of: strip) { return }
         editor.window?.makeFirstResponder(nil)
     }
 }
