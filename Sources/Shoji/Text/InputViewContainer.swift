@@ -12,8 +12,9 @@
 /// field to another that names the same input view keeps it up: the end of the first editing starts it
 /// down, the beginning of the next turns it round where it is.
 ///
-/// Trace: `inputview` with `id` (the input view's), `client` (the field's), `visible`, and `views` (the
-/// input view and its identified subviews, in window pixels) once it is all the way up or down.
+/// Trace: `inputview` with `id` (the input view's), `client` (the field's), `visible`, and `frames` (the
+/// input view and its identified subviews, in window pixels, as `views` lists them elsewhere: named apart
+/// so that it adds to the last full list rather than standing for it) once it is all the way up or down.
 @MainActor
 final class InputViewContainer: View {
     /// How long the strip takes to slide up or down (the iOS keyboard's 0.25 s).
@@ -142,7 +143,7 @@ final class InputViewContainer: View {
         Trace.emit("inputview", fields: [
             ("id", TraceValue(content?.identifier)), ("client", TraceValue(client?.identifier)),
             ("visible", .bool(target > 0)),
-            ("views", target > 0 ? identifiedFrames(scale: screen.scale) : .array([])),
+            ("frames", target > 0 ? identifiedFrames(scale: screen.scale) : .array([])),
         ])
     }
 
