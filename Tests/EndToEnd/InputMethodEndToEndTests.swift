@@ -262,6 +262,38 @@ struct InputMethodEndToEndTests {
         try p.waitFor("ime.composition", after: mark) { $0.string("text") == "か" }
     }
 
+    @Test("A hung input method (stopped) holds the demo's start 2 s at most: keys work meanwhile, and once it answers the field composes through it")
+    func hungServer() throws {
+        let x = try XvfbServer()
+        let im = try InputMethodServer(on: x, onTheSpot: true)
+        defer { im.stop() }
+        im.pause()
+        let p = try DemoProcess(on: x, ["--scene", "text", "--size", "640x560"], environment: im.clientEnvironment)
+        // XOpenIM alone waited until the server went on (11.8 s measured, for ever if it never does).
+        let opened = try p.waitFor("host.inputMethod", timeout: 6)
+        #expect(opened.string("style") == "root" && (opened["ms"] as? Double ?? 99_999) < 3_000, "\(opened)")
+        try focus(x, title: "Shoji")
+        var mark = p.mark
+        try p.click("text.name")
+        try type(x, ["x", "y"])
+        try p.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == "xy" }
+        im.resume()
+        mark = p.mark
+        // Asked again every 2 s while events come: move the pointer until it is opened.
+        for i in 0..<40 where !p.events[mark...].contains(where: { $0.name == "host.inputMethod" }) {
+            try x.xdotool("mousemove", "\(300 + i % 2 * 10)", "120")
+            usleep(150_000)
+            p.poll()
+        }
+        let back = try p.waitFor("host.inputMethod", after: mark, timeout: 1)
+        #expect(back.string("style") == "onTheSpot")
+        try p.click("text.name")
+        try im.activate()
+        mark = p.mark
+        try type(x, ["k", "a"])
+        try p.waitFor("ime.composition", after: mark) { $0.string("text") == "か" }
+    }
+
     @Test("Characters the keyboard lacks, typed fast as a window's first keys, all arrive: no key waits for the input method to open")
     func firstKeysFast() throws {
         let x = try XvfbServer()
