@@ -78,6 +78,7 @@ struct InputViewTests {
         #expect(!container.isHidden && container.frame.minY > 600 - height)
         s.rig.settle()
         #expect(container.isHidden && container.frame.minY == 600)
+        #expect(s.pad.window == nil, "down, the pad leaves the window (the app keeps it)")
         #expect(s.rig.values("inputview", "visible") == [.bool(true), .bool(false)])
     }
 

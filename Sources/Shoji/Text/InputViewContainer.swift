@@ -139,12 +139,19 @@ final class InputViewContainer: View {
         progress = target
         layoutInWindow()
         if target == 0 { stopAvoiding() }
-        guard Trace.isEnabled, let window, let screen = window.screen else { return }
-        Trace.emit("inputview", fields: [
-            ("id", TraceValue(content?.identifier)), ("client", TraceValue(client?.identifier)),
-            ("visible", .bool(target > 0)),
-            ("frames", target > 0 ? identifiedFrames(scale: screen.scale) : .array([])),
-        ])
+        if Trace.isEnabled, let screen = window?.screen {
+            Trace.emit("inputview", fields: [
+                ("id", TraceValue(content?.identifier)), ("client", TraceValue(client?.identifier)),
+                ("visible", .bool(target > 0)),
+                ("frames", target > 0 ? identifiedFrames(scale: screen.scale) : .array([])),
+            ])
+        }
+        // Down: the view leaves the window (the app keeps it; a scene no longer shown is not held here).
+        if target == 0 {
+            content?.removeFromSuperview()
+            content = nil
+            client = nil
+        }
     }
 
     // MARK: Keyboard avoidance
