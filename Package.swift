@@ -50,9 +50,6 @@ let package = Package(
         ]),
         // The external probe's Shoji peer: 200 labelled buttons, as the C, GTK and Tk programs show (bench/peers).
         .executableTarget(name: "ShojiGrid", dependencies: ["Shoji", "ShojiCairo", "ShojiX11"]),
-        // A window with two minimal text input clients, for the end-to-end input method tests (until the
-        // demo has text fields): .build/debug/TextInputProbe.
-        .executableTarget(name: "TextInputProbe", dependencies: ["Shoji", "ShojiX11"], path: "Tests/TextInputProbe"),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiFilesTests", dependencies: ["ShojiFiles"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),

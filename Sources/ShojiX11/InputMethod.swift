@@ -1,4 +1,5 @@
 import CX11
+import Foundation
 import Glibc
 
 /// Key text in UTF-8 through an X input method: the one `XMODIFIERS` names (ibus, fcitx…), else Xlib's
@@ -66,16 +67,41 @@ final class InputMethod {
     /// only `XFilterEvent` passes to it.
     var filtersEvents: Bool { ic != nil || waiting }
 
+    /// How long the server XMODIFIERS names may take to answer before it is passed over at start (the
+    /// program waits that long at most, where XOpenIM alone would wait for ever).
+    static let serverAnswerTimeout: Int32 = 2000
+    /// The server that did not answer in time: asked again after later events (without waiting), and
+    /// opened once it answers.
+    private var silentServer: String?
+    private var probeSent = DispatchTime.now()
+
+    /// The XIM server XMODIFIERS names ("@im=fcitx" → "@server=fcitx"); nil: none (Xlib's own).
+    static var namedServer: String? {
+        guard let m = ProcessInfo.processInfo.environment["XMODIFIERS"], let r = m.range(of: "@im=") else { return nil }
+        let name = m[r.upperBound...].prefix { $0 != "@" && $0 != " " }
+        return name.isEmpty || name == "none" ? nil : "@server=" + name
+    }
+
     private func open() {
+        silentServer = nil
+        if let server = Self.namedServer, shoji_im_probe_send(display, window, server) == 0,
+           shoji_im_probe_check(display, window, server, Self.serverAnswerTimeout) == 0 {
+            // Stopped, hung or still starting: XOpenIM would block until it answers. Xlib's own for now.
+            silentServer = server
+            probeSent = DispatchTime.now()
+        }
         XSetLocaleModifiers("")
-        var method = XOpenIM(display, nil, nil, nil)
+        var method = silentServer == nil ? XOpenIM(display, nil, nil, nil) : nil
         if method == nil {
             // The server XMODIFIERS names is not there (yet): Xlib's own for now, for compose sequences,
             // and the named one once it appears.
             XSetLocaleModifiers("@im=none")
             method = XOpenIM(display, nil, nil, nil)
             XSetLocaleModifiers("")
-            wait(true)
+            // Not for a silent server: XRegisterIMInstantiateCallback tries to open the named one first,
+            // and blocks in it as XOpenIM would (measured: until the stopped server went on). Asked again
+            // in checkServer instead.
+            if silentServer == nil { wait(true) }
         }
         guard let method else { return }
         var chosen = shoji_im_choose_style(method)
@@ -109,6 +135,18 @@ final class InputMethod {
     /// After each event: the input method went away, or one came (back). True when the context is new (or
     /// gone): it has no focus and the spot it was made with.
     func checkServer() -> Bool {
+        if let server = silentServer {
+            // Asked again every 2 s while events come, waiting 50 ms at most (a late answer to an earlier
+            // question is read by the event loop, which ignores it): once it answers, it is opened as a
+            // server that comes is. Gone meanwhile (nobody owns its selection): the usual wait for one.
+            if DispatchTime.now().uptimeNanoseconds - probeSent.uptimeNanoseconds > 2_000_000_000 {
+                probeSent = DispatchTime.now()
+                switch shoji_im_probe_send(display, window, server) {
+                case 0: if shoji_im_probe_check(display, window, server, 50) == 1 { silentServer = nil; flag.pointee = 2 }
+                default: silentServer = nil; wait(true)
+                }
+            }
+        }
         switch flag.pointee {
         case 1:
             // Its contexts went with it: forget them without destroying (keysyms meanwhile). Calling

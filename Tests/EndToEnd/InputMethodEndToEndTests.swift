@@ -1,18 +1,12 @@
 import Foundation
 import Testing
 
-/// A real input method: fcitx5 with Anthy under the test's Xvfb, romaji typed with xdotool into a text
-/// input client (TextInputProbe, the stand-in for a text field until Shoji has one), and GTK 3's GtkEntry
-/// beside it through the same input method.
-///
-/// To point these at the demo's Text scene once it exists: start `DemoProcess(on: x, ["--scene", "text"],
-/// environment: im.clientEnvironment)` instead of `probe(on:im:)`, click its name field's identifier
-/// instead of relying on `probe.name` being focused, and read the field's text from the demo's own trace
-/// where these read `probe.text`; the `ime.*` trace lines are the host's and stay the same.
+/// A real input method: fcitx5 with Anthy under the test's Xvfb, romaji typed with xdotool into the demo's
+/// Text scene (its name field composes; its PIN field, secure and digits only, turns the input method
+/// off), and GTK 3's GtkEntry beside it through the same input method. The `ime.*` trace lines are the
+/// host's; what the field holds comes from its `text.change`.
 @Suite("Input method end to end", .serialized)
 struct InputMethodEndToEndTests {
-    static var probePath: String { E2E.packageRoot.appendingPathComponent(".build/debug/TextInputProbe").path }
-
     /// Screenshots go here (`SHOJI_E2E_SHOTS`, else a temporary folder), to be looked at.
     static var shots: String {
         let dir = ProcessInfo.processInfo.environment["SHOJI_E2E_SHOTS"] ?? NSTemporaryDirectory() + "shoji-ime-shots"
@@ -20,15 +14,24 @@ struct InputMethodEndToEndTests {
         return dir
     }
 
-    /// The probe on `x`, its window focused and the input method switched on for it.
-    func probe(on x: XvfbServer, im: InputMethodServer, scale: Int = 1) throws -> DemoProcess {
-        let p = try DemoProcess(on: x, ["--size", "480x240", "--scale", "\(scale)"], environment: im.clientEnvironment,
-                                executable: Self.probePath)
+    /// The demo's Text scene on `x`, its window focused, the name field clicked and the input method
+    /// switched on for it.
+    func demo(on x: XvfbServer, im: InputMethodServer, scale: Int = 1, size: String = "640x560") throws -> DemoProcess {
+        let p = try DemoProcess(on: x, ["--scene", "text", "--size", size, "--scale", "\(scale)"],
+                                environment: im.clientEnvironment)
         try p.waitFor("host.inputMethod", timeout: 20)
-        try focus(x, title: "Text input probe")
-        try p.waitFor("ime.spot") // the name field has the keyboard: the input method is on, at its caret
+        try focus(x, title: "Shoji")
+        let mark = p.mark
+        try p.click("text.name")
+        try p.waitFor("ime.spot", after: mark) // the name field has the keyboard: the input method is on, at its caret
         try im.activate()
         return p
+    }
+
+    /// The name field's text once a `text.change` after `mark` says it is not empty.
+    func nameText(_ p: DemoProcess, after mark: Int) throws -> String {
+        try p.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && !($0.string("text") ?? "").isEmpty }
+            .string("text") ?? ""
     }
 
     /// The selected segment's range in an `ime.composition` line, [] for none.
@@ -59,7 +62,7 @@ struct InputMethodEndToEndTests {
         let x = try XvfbServer()
         let im = try InputMethodServer(on: x, onTheSpot: true)
         defer { im.stop() }
-        let p = try probe(on: x, im: im)
+        let p = try demo(on: x, im: im)
         #expect(p.events.first { $0.name == "host.inputMethod" }?.string("style") == "onTheSpot")
         var mark = p.mark
         try type(x, ["n", "i", "h", "o", "n", "g", "o"])
@@ -80,11 +83,12 @@ struct InputMethodEndToEndTests {
         let sx = try #require(spot.int("x")), sy = try #require(spot.int("y"))
         #expect(abs(candidates.x - sx) <= 4 && candidates.y >= sy && candidates.y <= sy + 24,
                 "candidates at \(candidates), spot (\(sx), \(sy))")
-        _ = try screenshot(x, "ime-shoji-candidates", crop: "480x400+0+0")
+        _ = try screenshot(x, "ime-shoji-candidates", crop: "640x560+0+0")
         // Escape goes back to the kana (the input method keeps it; the field never sees it).
         mark = p.mark
         try type(x, ["Escape"])
         try p.waitFor("ime.composition", after: mark) { $0.string("text") == "にほんご" && Self.selected($0).isEmpty }
+        #expect(!p.events[mark...].contains { $0.name == "key" }, "Escape stayed with the input method")
         // Space until 日本語 is the candidate, as a user does.
         for _ in 0..<4 where p.events.last(where: { $0.name == "ime.composition" })?.string("text") != "日本語" {
             mark = p.mark
@@ -93,31 +97,35 @@ struct InputMethodEndToEndTests {
         }
         let chosen = try #require(p.events.last { $0.name == "ime.composition" })
         #expect(chosen.string("text") == "日本語" && !Self.selected(chosen).isEmpty)
-        let shot = try screenshot(x, "ime-shoji-on-the-spot", crop: "480x240+0+0")
+        let shot = try screenshot(x, "ime-shoji-on-the-spot", crop: "640x560+0+0")
         mark = p.mark
         try type(x, ["Return"])
-        let text = try p.waitFor("probe.text", after: mark) { !($0.string("text") ?? "").isEmpty }
-        #expect(text.string("text") == "日本語")
+        #expect(try nameText(p, after: mark) == "日本語")
         let keys = p.events[mark...].filter { $0.name == "key" }.compactMap { $0.string("text") }
         #expect(keys == ["日本語"], "one key event with the conversion")
         #expect(p.events[mark...].last { $0.name == "ime.composition" }?.string("text") == "", "the composition ended")
-        #expect(!p.events.contains { $0.name == "probe.key" && $0.string("key") == "escape" }, "Escape stayed with the input method")
         print("screenshot:", shot)
     }
 
-    @Test("A field that wants no input method (a PIN) gets the keys themselves; the name field composes again after it")
+    @Test("The PIN (secure, digits only) gets the keys themselves with the input method off; the name field composes again after it")
     func offForPIN() throws {
         let x = try XvfbServer()
         let im = try InputMethodServer(on: x, onTheSpot: true)
         defer { im.stop() }
-        let p = try probe(on: x, im: im)
+        let p = try demo(on: x, im: im)
         var mark = p.mark
-        try p.click("probe.pin")
-        try type(x, ["k", "a", "1"])
-        try p.waitFor("probe.text", after: mark) { $0.string("field") == "probe.pin" && $0.string("text") == "ka1" }
+        try p.click("text.pin")
+        try p.waitFor("text.editing", after: mark) { $0.string("id") == "text.pin" && $0.fields["editing"] as? Bool == true }
+        try type(x, ["k", "a", "1", "2"])
+        // The letters came as plain keys (the filter drops them), the digits went in: no composition.
+        try p.waitFor("text.change", after: mark) { $0.string("id") == "text.pin" && $0.int("length") == 2 }
+        #expect(p.events[mark...].filter { $0.name == "key" }.compactMap { $0.string("text") } == ["k", "a", "1", "2"])
         #expect(!p.events[mark...].contains { $0.name == "ime.composition" })
         mark = p.mark
-        try p.click("probe.name")
+        try p.waitFor("inputview") { $0["visible"] as? Bool == true }
+        try p.click(at: 620, 70) // the pad covers the bottom: click the scene's empty right side, then the name
+        try p.waitFor("inputview", after: mark) { $0["visible"] as? Bool == false }
+        try p.click("text.name")
         try type(x, ["k", "a"])
         try p.waitFor("ime.composition", after: mark) { $0.string("text") == "か" }
     }
@@ -127,11 +135,11 @@ struct InputMethodEndToEndTests {
         let x = try XvfbServer()
         let im = try InputMethodServer(on: x, onTheSpot: false)
         defer { im.stop() }
-        let p = try probe(on: x, im: im, scale: 2)
+        let p = try demo(on: x, im: im, scale: 2, size: "640x400")
         #expect(p.events.first { $0.name == "host.inputMethod" }?.string("style") == "overTheSpot")
         let spot = try #require(p.events.last { $0.name == "ime.spot" })
         let sx = try #require(spot.int("x")), sy = try #require(spot.int("y"))
-        let field = try #require(p.views["probe.name"])
+        let field = try #require(p.views["text.name"])
         // The empty field's caret is 8 points in from its left: 16 pixels at scale 2.
         #expect(Double(sx) >= field[0] + 16 && Double(sx) < field[0] + 24 && Double(sy) > field[1] + field[3] / 2
                 && Double(sy) <= field[1] + field[3],
@@ -142,12 +150,11 @@ struct InputMethodEndToEndTests {
         for _ in 0..<100 where box == nil { box = try im.panelGeometry(); usleep(20_000) }
         let preedit = try #require(box, "fcitx5 showed no preedit window")
         #expect(abs(preedit.x - sx) <= 4 && preedit.y >= sy && preedit.y <= sy + 24, "preedit at \(preedit), spot (\(sx), \(sy))")
-        _ = try screenshot(x, "ime-shoji-over-the-spot", crop: "960x600+0+0")
+        _ = try screenshot(x, "ime-shoji-over-the-spot", crop: "1280x800+0+0")
         #expect(!p.events[mark...].contains { $0.name == "ime.composition" }, "no preedit callbacks over the spot")
         mark = p.mark
         try type(x, ["Return"])
-        let text = try p.waitFor("probe.text", after: mark) { !($0.string("text") ?? "").isEmpty }
-        #expect(text.string("text") == "にほんご")
+        #expect(try nameText(p, after: mark) == "にほんご")
         // The caret moved past the text: the spot follows it.
         let moved = try p.waitFor("ime.spot", after: mark)
         #expect((moved.int("x") ?? 0) > sx + 80)
@@ -171,12 +178,12 @@ struct InputMethodEndToEndTests {
         Gtk.main()
         """
 
-    @Test("GTK 3's GtkEntry beside the probe composes the same way through the same input method (screenshots of both)")
+    @Test("GTK 3's GtkEntry beside the demo's name field composes the same way through the same input method (screenshots of both)")
     func besideGTK() throws {
         let x = try XvfbServer()
         let im = try InputMethodServer(on: x, onTheSpot: true)
         defer { im.stop() }
-        let p = try probe(on: x, im: im)
+        let p = try demo(on: x, im: im)
         let dir = im.directory
         try Self.gtkEntry.write(toFile: dir + "/entry.py", atomically: true, encoding: .utf8)
         let gtk = Process()
@@ -197,9 +204,9 @@ struct InputMethodEndToEndTests {
             if gtkWindow == nil { usleep(20_000) }
         }
         let w = try #require(gtkWindow, "the GTK entry did not appear")
-        try x.xdotool("windowmove", "--sync", w, "0", "260")
-        try focus(x, title: "Text input probe")
-        // The probe composes 日本語 and keeps it uncommitted.
+        try x.xdotool("windowmove", "--sync", w, "0", "580")
+        try focus(x, title: "Shoji")
+        // The demo composes 日本語 and keeps it uncommitted.
         var mark = p.mark
         try type(x, ["n", "i", "h", "o", "n", "g", "o", "space"])
         try p.waitFor("ime.composition", after: mark) { !Self.selected($0).isEmpty }
@@ -208,14 +215,14 @@ struct InputMethodEndToEndTests {
             try type(x, ["space"])
             try p.waitFor("ime.composition", after: mark) { !Self.selected($0).isEmpty }
         }
-        _ = try screenshot(x, "ime-shoji-beside-gtk", crop: "480x240+0+0")
-        // The GTK entry under it, the same keys. (Focus leaving the probe resets its context: fcitx5 clears
+        _ = try screenshot(x, "ime-shoji-beside-gtk", crop: "640x560+0+0")
+        // The GTK entry under it, the same keys. (Focus leaving the demo resets its context: fcitx5 clears
         // the composition there, as GTK's own entries do.)
         try x.xdotool("windowfocus", "--sync", w)
         try im.activate()
         try type(x, ["n", "i", "h", "o", "n", "g", "o", "space"])
         usleep(300_000)
-        let shot = try screenshot(x, "ime-gtk-entry", crop: "480x400+0+0")
+        let shot = try screenshot(x, "ime-gtk-entry", crop: "640x720+0+0")
         try type(x, ["Return", "Return"]) // the first commits, the second activates the entry
         var committed = ""
         for _ in 0..<250 where committed.isEmpty {
@@ -224,7 +231,7 @@ struct InputMethodEndToEndTests {
         }
         #expect(["日本語", "にほんご"].contains(committed), "GtkEntry got \(committed)")
         p.poll()
-        #expect(!p.events.contains { $0.name == "key" }, "the probe's composition was reset, not committed, when it lost the keyboard")
+        #expect(!p.events.contains { $0.name == "key" }, "the demo's composition was reset, not committed, when it lost the keyboard")
         #expect(p.events.last { $0.name == "ime.composition" }?.string("text") == "")
         print("screenshot:", shot)
     }
@@ -234,7 +241,7 @@ struct InputMethodEndToEndTests {
         let x = try XvfbServer()
         let im = try InputMethodServer(on: x, onTheSpot: true)
         defer { im.stop() }
-        let p = try probe(on: x, im: im)
+        let p = try demo(on: x, im: im)
         var mark = p.mark
         try type(x, ["k", "a", "n", "a"])
         try p.waitFor("ime.composition", after: mark) { $0.string("text") == "かな" }
@@ -244,11 +251,43 @@ struct InputMethodEndToEndTests {
         #expect(p.events[mark...].last { $0.name == "ime.composition" }?.string("text") == "", "the lost composition ended")
         mark = p.mark
         try type(x, ["x", "y"])
-        try p.waitFor("probe.text", after: mark) { $0.string("text") == "xy" }
+        try p.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == "xy" }
         mark = p.mark
         try im.start()
         try p.waitFor("host.inputMethod", after: mark, timeout: 15) { $0["active"] as? Bool == true }
         try p.waitFor("ime.spot", after: mark) // its new context is on for the field, at the caret
+        try im.activate()
+        mark = p.mark
+        try type(x, ["k", "a"])
+        try p.waitFor("ime.composition", after: mark) { $0.string("text") == "か" }
+    }
+
+    @Test("A hung input method (stopped) holds the demo's start 2 s at most: keys work meanwhile, and once it answers the field composes through it")
+    func hungServer() throws {
+        let x = try XvfbServer()
+        let im = try InputMethodServer(on: x, onTheSpot: true)
+        defer { im.stop() }
+        im.pause()
+        let p = try DemoProcess(on: x, ["--scene", "text", "--size", "640x560"], environment: im.clientEnvironment)
+        // XOpenIM alone waited until the server went on (11.8 s measured, for ever if it never does).
+        let opened = try p.waitFor("host.inputMethod", timeout: 6)
+        #expect(opened.string("style") == "root" && (opened["ms"] as? Double ?? 99_999) < 3_000, "\(opened)")
+        try focus(x, title: "Shoji")
+        var mark = p.mark
+        try p.click("text.name")
+        try type(x, ["x", "y"])
+        try p.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == "xy" }
+        im.resume()
+        mark = p.mark
+        // Asked again every 2 s while events come: move the pointer until it is opened.
+        for i in 0..<40 where !p.events[mark...].contains(where: { $0.name == "host.inputMethod" }) {
+            try x.xdotool("mousemove", "\(300 + i % 2 * 10)", "120")
+            usleep(150_000)
+            p.poll()
+        }
+        let back = try p.waitFor("host.inputMethod", after: mark, timeout: 1)
+        #expect(back.string("style") == "onTheSpot")
+        try p.click("text.name")
         try im.activate()
         mark = p.mark
         try type(x, ["k", "a"])

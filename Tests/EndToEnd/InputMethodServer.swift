@@ -77,7 +77,12 @@ final class InputMethodServer: @unchecked Sendable {
         fcitx = nil
     }
 
-    deinit { stop() }
+    /// Stops fcitx5 where it is (SIGSTOP), as a hung server: its selection stays owned, nothing answers.
+    func pause() { if let p = fcitx, p.isRunning { kill(p.processIdentifier, SIGSTOP) } }
+    /// Lets a paused fcitx5 go on.
+    func resume() { if let p = fcitx, p.isRunning { kill(p.processIdentifier, SIGCONT) } }
+
+    deinit { resume(); stop() }
 
     private var serverEnvironment: [String: String] {
         var env = E2E.environment
@@ -114,14 +119,20 @@ final class InputMethodServer: @unchecked Sendable {
         busAddress = String(line)
     }
 
-    /// fcitx5 announces its XIM server on the root window (XIM_SERVERS) once clients can connect.
+    /// Waits until clients can connect without waiting: fcitx5's XIM server listed on the root window, and
+    /// its event loop running.
+    ///
+    /// XIM_SERVERS alone is not enough: fcitx5's xim addon lists it while the addons are still loading,
+    /// before the event loop that answers XIM runs (an XOpenIM sent then blocks in Xlib until it does), and
+    /// a killed fcitx5 leaves it listed. Nor is `fcitx5-remote` answering: with no fcitx5 on the bus it
+    /// prints "0" all the same (measured). `fcitx5-remote -q` (the input method group's name) prints
+    /// nothing until fcitx5 answers a D-Bus call, which only its running event loop does: the same loop
+    /// that serves XIM, started after every addon has loaded.
     private func waitForXIMServer() throws {
         let deadline = Date().addingTimeInterval(15)
         while Date() < deadline {
-            // Its XIM server on the root window, and its D-Bus interface answering: it has loaded its addons
-            // (an XOpenIM sent before that waits for them, synchronously).
             if try x.run("/usr/bin/xprop", ["-root", "XIM_SERVERS"]).contains("@server=fcitx"),
-               !(try remote([]).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty) { return }
+               !(try remote(["-q"]).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty) { return }
             guard fcitx?.isRunning == true else { throw E2E.Failure(description: "fcitx5 exited on start") }
             usleep(50_000)
         }

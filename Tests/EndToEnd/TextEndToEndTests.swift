@@ -30,7 +30,7 @@ struct TextEndToEndTests {
         #expect(sel.string("id") == "text.name")
     }
 
-    @Test("Tab walks name, note and search; typing in search filters as you type")
+    @Test("Tab walks name, note, PIN, amount and search; typing in search filters as you type")
     func tabOrder() throws {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "text"])
@@ -38,12 +38,12 @@ struct TextEndToEndTests {
         let mark = demo.mark
         try x.xdotool("key", "Tab")
         try demo.waitFor("text.editing", after: mark) { $0.string("id") == "text.note" && $0.fields["editing"] as? Bool == true }
-        try x.xdotool("key", "Tab")
+        try x.xdotool("key", "Tab", "Tab", "Tab")
         try demo.waitFor("text.editing", after: mark) { $0.string("id") == "text.search" && $0.fields["editing"] as? Bool == true }
         try x.xdotool("type", "--delay", "30", "ap")
         try waitForText(demo, "text.search", "ap", after: mark)
         let order = demo.events[mark...].filter { $0.name == "text.editing" && $0.fields["editing"] as? Bool == true }.compactMap { $0.string("id") }
-        #expect(order == ["text.note", "text.search"])
+        #expect(order == ["text.note", "text.pin", "text.amount", "text.search"])
     }
 
     @Test("A double click selects a word, a drag selects a range, a click elsewhere ends editing")

@@ -5,6 +5,8 @@ struct CaretState {
     var timer: ClockTimer?
     var lastInput = 0.0
     var focusLossObserver: FocusLossObserver?
+    /// Where the input view is shown while editing (kept: a view that leaves its window still takes it down).
+    weak var inputViewContainer: InputViewContainer?
     /// Where the carets were last drawn (with a margin), in the bounds: redrawn when the caret moves away.
     var drawnRect: Rect?
 }
@@ -27,6 +29,8 @@ final class FocusLossObserver: GestureRecognizer {
         guard let editor, editor.isEditing, !touch.view.isDescendant(of: editor) else { return }
         if touch.view is TextInputView { return }
         if let input = editor.inputView, touch.view.isDescendant(of: input) { return }
+        // The strip around the input view is part of it (a press between the pad's keys).
+        if let strip = editor.caret.inputViewContainer, touch.view.isDescendant(of: strip) { return }
         editor.window?.makeFirstResponder(nil)
     }
 }
@@ -85,6 +89,7 @@ extension TextInputView {
         }
         restartCaretBlink()
         Trace.emit("text.editing", ["id": TraceValue(identifier), "editing": true])
+        presentInputView()
         didBeginEditing?(self)
         window?.screen?.textInputDidChange()
     }
@@ -97,6 +102,7 @@ extension TextInputView {
         if composition != nil { setComposition(nil) }
         endPress()
         Trace.emit("text.editing", ["id": TraceValue(identifier), "editing": false])
+        dismissInputView()
         didEndEditing?(self)
         window?.screen?.textInputDidChange()
     }

@@ -61,8 +61,10 @@ open class TextInputView: Control, TextInputClient {
     /// What may be entered (digits only, a maximum length); nil: anything.
     public var inputFilter: TextInputFilter? { didSet { inputMethodStateChanged() } }
 
-    /// The view that serves this one's input, as UIKit's `inputView` (an on-screen number pad): presses in it
-    /// do not end the editing. Showing it when editing begins is the app's.
+    /// The view that serves this one's input, as UIKit's `inputView` (an on-screen number pad): while the
+    /// view edits it is shown in a strip that slides up from the bottom of the window, the scroll view
+    /// around the field scrolls to keep the field above it, and presses in it do not end the editing. Held
+    /// weakly: the app keeps it (one pad can serve several fields).
     public weak var inputView: View?
 
     /// The selection (empty: the caret), in Unicode scalars.

@@ -96,7 +96,10 @@ open class Window: View {
         }
     }
 
-    open override func layoutSubviews() { rootView?.frame = bounds }
+    open override func layoutSubviews() {
+        rootView?.frame = bounds
+        InputViewContainer.existing(in: self)?.windowDidLayout()   // a text field's input view (the number pad)
+    }
 
     /// Whether the window follows the screen's size (true for full-screen windows).
     public var resizesWithScreen = true

@@ -1,7 +1,9 @@
 import Shoji
 
-/// Text entry: a name field, a note that mixes Japanese, Arabic, a combining accent and emoji, and a search
-/// field that filters a list as you type. Tab walks through the three; an input method composes inline.
+/// Text entry: a name field, a note that mixes Japanese, Arabic, a combining accent and emoji, a PIN field
+/// and an amount field that take the number pad as their input view (it slides up while either edits), and a
+/// search field that filters a list as you type. Tab walks through them; an input method composes inline
+/// (not in the PIN or the amount: digits only, so it stays off).
 @MainActor
 final class TextScene: DemoScene {
     static let name = "text"
@@ -9,6 +11,10 @@ final class TextScene: DemoScene {
     let nameField = TextField(placeholder: tr("text.name.placeholder"))
     let note = TextView()
     let search = TextField(placeholder: tr("text.search.placeholder"))
+    let pin = TextField(placeholder: tr("text.pin.placeholder"))
+    let amount = TextField(placeholder: tr("text.amount.placeholder"))
+    /// The PIN's and the amount's input view (the fields hold it weakly; the scene keeps it).
+    let pad = NumberPad()
     private let items: [Label]
     private let count = Label("", style: .caption)
 
@@ -26,6 +32,16 @@ final class TextScene: DemoScene {
         note.selectedRange = 0..<0
         note.borderColor = Color(white: 0.72)
         search.identifier = "text.search"
+        let pinLabel = Label(tr("text.pin"), style: .headline)
+        let amountLabel = Label(tr("text.amount"), style: .headline)
+        pin.identifier = "text.pin"
+        pin.isSecureTextEntry = true
+        pin.inputFilter = .digits(maximumLength: 6)
+        amount.identifier = "text.amount"
+        amount.inputFilter = .digits(maximumLength: 7)
+        amount.alignment = .trailing
+        pad.identifier = "text.pad"
+        for f in [pin, amount] { f.inputView = pad }
         count.identifier = "text.count"
         count.textColor = Color(white: 0.4)
         items = TextScene.fruit.map { Label(tr("text.fruit.\($0)")) }
@@ -35,11 +51,13 @@ final class TextScene: DemoScene {
         list.cornerRadius = 6
         items.forEach(list.addSubview)
 
-        for v in [heading, nameLabel, nameField, noteLabel, note, searchLabel, search, count, list] { root.addSubview(v) }
+        for v in [heading, nameLabel, nameField, noteLabel, note, pinLabel, pin, amountLabel, amount, searchLabel, search, count, list] {
+            root.addSubview(v)
+        }
         search.didChange = { [weak self] _ in self?.filter() }
         filter()
 
-        root.layout = { [items, nameField, note, search, count] v in
+        root.layout = { [items, nameField, note, pin, amount, search, count] v in
             let m = 24.0, w = min(v.bounds.width - 2 * m, 560)
             var y = m
             y = heading.place(at: Point(m, y), width: w).maxY + 16
@@ -48,6 +66,11 @@ final class TextScene: DemoScene {
             y = noteLabel.place(at: Point(m, y), width: w).maxY + 6
             note.frame = Rect(x: m, y: y, width: w, height: 120)
             y = note.frame.maxY + 16
+            let fw = (min(w, 320) - 16) / 2
+            pinLabel.place(at: Point(m, y), width: fw)
+            let row = amountLabel.place(at: Point(m + fw + 16, y), width: fw).maxY + 6
+            pin.place(at: Point(m, row), width: fw)
+            y = amount.place(at: Point(m + fw + 16, row), width: fw).maxY + 16
             let sl = searchLabel.place(at: Point(m, y))
             count.place(at: Point(sl.maxX + 12, y + (sl.height - count.sizeThatFits(.zero).height) / 2 + 1))
             y = sl.maxY + 6

@@ -197,8 +197,9 @@ open class NumberPad: View {
 
     open override func touchesBegan(_ touch: Touch) {
         guard touch.button == .primary, press(for: touch) == nil else { return }
-        // Pressing the pad gives it the keyboard, as clicking a text field would.
-        window?.makeFirstResponder(self)
+        // Pressing the pad gives it the keyboard, as clicking a text field would; unless it is the input
+        // view of the field that edits, which keeps the keyboard (and its caret).
+        if textInputClient == nil { window?.makeFirstResponder(self) }
         let p = Press(touch: touch, slot: freeBalloonSlot())
         presses.append(p)
         track(p, to: layout.index(at: touch.location(in: self)))
@@ -241,6 +242,16 @@ open class NumberPad: View {
             hideBalloon(p.slot)
             keys[digit].shake(using: animator)
         }
+    }
+
+    // MARK: Text input
+
+    /// The text field or view the pad types into: its window's first responder, while the pad is that
+    /// responder's `inputView`. Each committed digit is inserted at its caret (`insertText(_:)`); nil: the
+    /// pad types into nobody but its observers.
+    public var textInputClient: TextInputClient? {
+        guard let editor = window?.firstResponder as? TextInputView, editor.inputView === self else { return nil }
+        return editor
     }
 
     // MARK: Keyboard
@@ -294,6 +305,7 @@ open class NumberPad: View {
         Trace.emit("numberpad.key", ["id": TraceValue(identifier), "value": .string(String(digit)),
                                      "source": .string(source.rawValue)])
         observers.forEach { $0.numberPad(self, didType: digit) }
+        textInputClient?.insertText(String(digit))
         Trace.emit("numberpad.sequence", ["id": TraceValue(identifier), "value": .string(text)])
         observers.forEach { $0.numberPad(self, didUpdateSequence: text) }
         scheduleSequenceEnd()
