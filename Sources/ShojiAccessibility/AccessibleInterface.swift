@@ -154,6 +154,7 @@ extension AccessibilityBridge {
         if !v.accessibilityActions.isEmpty { out.append("org.a11y.atspi.Action") }
         if v.accessibilityNumericValue != nil { out.append("org.a11y.atspi.Value") }
         if v.accessibilityText != nil { out.append("org.a11y.atspi.Text") }
+        if v is AccessibleText { out.append("org.a11y.atspi.EditableText") }
         return out
     }
 

@@ -9,13 +9,15 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case progressBar, list, listItem, image, scrollPane, pageTabList, pageTab, busyIndicator
     /// A group of keys: the number pad.
     case keypad
+    /// A one-line text field, a many-line text view and a field whose text is hidden.
+    case entry, text, passwordText
 
     /// Whether an element of this role stands for its whole subtree, as UIKit's accessibility elements do:
     /// a button's title label is its name, not a child of its own.
     public var isLeaf: Bool {
         switch self {
         case .label, .button, .toggleButton, .checkBox, .switchControl, .slider, .progressBar, .image,
-             .pageTab, .busyIndicator:
+             .pageTab, .busyIndicator, .entry, .text, .passwordText:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad:
             return false
