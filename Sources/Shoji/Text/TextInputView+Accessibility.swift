@@ -1,3 +1,5 @@
+import Glibc
+
 /// What the field last told assistive technology: the text and selection its events were relative to, so
 /// that the next change is announced as what was removed and what was inserted (a client keeps a copy of
 /// the text and applies them). Kept only while someone listens.
@@ -186,10 +188,7 @@ extension TextInputView: AccessibleText {
         let new = buffer.storage
         if let old = accessibilityEcho.text {
             let a = old.scalars, b = new.scalars
-            var head = 0
-            while head < a.count && head < b.count && a[head] == b[head] { head += 1 }
-            var tail = 0
-            while tail < a.count - head && tail < b.count - head && a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+            let (head, tail) = commonEnds(a, b)
             if head < a.count - tail {
                 postAccessibility(.textRemoved(self, offset: head, text: exposed(a[head..<a.count - tail])))
             }
@@ -210,5 +209,26 @@ extension TextInputView: AccessibleText {
         if old?.head != s.head { postAccessibility(.caretMoved(self, offset: s.head)) }
         let wasEmpty = old?.isEmpty ?? true
         if !(wasEmpty && s.isEmpty) && old?.range != s.range { postAccessibility(.textSelectionChanged(self)) }
+    }
+}
+
+/// How many scalars `a` and `b` share at their start, and then at their end (not overlapping the start).
+/// Compared a block at a time with `memcmp`: a key typed into 10,000 lines must not walk them one by one.
+func commonEnds(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> (head: Int, tail: Int) {
+    a.withUnsafeBufferPointer { pa in
+        b.withUnsafeBufferPointer { pb in
+            let n = min(pa.count, pb.count)
+            guard n > 0, let ba = pa.baseAddress, let bb = pb.baseAddress else { return (0, 0) }
+            let block = 1024, size = MemoryLayout<Unicode.Scalar>.stride
+            var head = 0
+            while head + block <= n && memcmp(ba + head, bb + head, block * size) == 0 { head += block }
+            while head < n && pa[head] == pb[head] { head += 1 }
+            let room = n - head
+            var tail = 0
+            while tail + block <= room
+                    && memcmp(ba + pa.count - tail - block, bb + pb.count - tail - block, block * size) == 0 { tail += block }
+            while tail < room && pa[pa.count - 1 - tail] == pb[pb.count - 1 - tail] { tail += 1 }
+            return (head, tail)
+        }
     }
 }
