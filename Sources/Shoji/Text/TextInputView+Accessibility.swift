@@ -6,6 +6,8 @@ import Glibc
 struct TextAccessibilityEcho {
     var text: TextStorage?
     var selection: TextSelection?
+    /// An edit under way: its range, what it removes and the text's length before it.
+    var pending: (range: Range<Int>, removed: [Unicode.Scalar], count: Int)?
 }
 
 /// `TextField` and `TextView` for assistive technology (AT-SPI's `Text` and `EditableText`): their text
@@ -181,12 +183,29 @@ extension TextInputView: AccessibleText {
 
     // MARK: Announcing
 
-    /// After the text changed (an edit, undo, redo, `text` set): what went and what came, as one removal
-    /// and one insertion between the unchanged start and end, then the caret.
+    /// Before an edit of `range`: what it removes is noted, and the copy of the text let go, so that the
+    /// edit changes the text in place (holding it would copy all of it at every key).
+    func accessibilityWillReplace(_ range: Range<Int>) {
+        guard isAccessibilityObserved, accessibilityEcho.text != nil else { return }
+        let r = buffer.storage.clamp(range)
+        // A copy: a slice would hold on to the whole text.
+        accessibilityEcho.pending = (r, Array(buffer.storage.scalars[r]), buffer.storage.count)
+        accessibilityEcho.text = nil
+    }
+
+    /// After the text changed (an edit, undo, redo, `text` set): what went and what came, then the caret.
+    /// An edit says so itself; otherwise the old and new text are compared, as one removal and one
+    /// insertion between their unchanged start and end.
     func announceAccessibilityTextChange() {
         guard isAccessibilityObserved else { accessibilityEcho = TextAccessibilityEcho(); return }
         let new = buffer.storage
-        if let old = accessibilityEcho.text {
+        if let edit = accessibilityEcho.pending {
+            accessibilityEcho.pending = nil
+            let at = edit.range.lowerBound
+            if !edit.removed.isEmpty { postAccessibility(.textRemoved(self, offset: at, text: exposed(edit.removed[...]))) }
+            let end = min(new.count, at + new.count - edit.count + edit.range.count)
+            if end > at { postAccessibility(.textInserted(self, offset: at, text: exposed(new.scalars[at..<end]))) }
+        } else if let old = accessibilityEcho.text {
             let a = old.scalars, b = new.scalars
             let (head, tail) = commonEnds(a, b)
             if head < a.count - tail {

@@ -122,6 +122,7 @@ open class TextInputView: Control, TextInputClient {
         }
         guard !(range.isEmpty && replacement.isEmpty) else { return false }
         if let shouldChangeText, !shouldChangeText(range, replacement) { return false }
+        accessibilityWillReplace(range)
         let change = buffer.replace(range, with: replacement, action: action, time: inputTime)
         goalX = nil
         textStorageDidChange([change])
