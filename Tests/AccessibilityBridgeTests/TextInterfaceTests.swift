@@ -237,5 +237,11 @@ struct TextInterfaceTests {
         note.text = "new"
         #expect(log == ["insert 2 é", "caret 3", "caret 2", "delete 1 b", "caret 1", "caret 0", "selection",
                         "delete 0 aé", "insert 0 new", "caret 3", "selection"])
+        // Undo is told too, by comparing the text before and after it.
+        log.removeAll()
+        screen.send(.key(KeyEvent(.character("x"), text: "x")))
+        screen.send(.key(KeyEvent(.character("z"), text: "z", modifiers: .control)))
+        #expect(note.text == "new")
+        #expect(log == ["insert 3 x", "caret 4", "delete 3 x", "caret 3"])
     }
 }
