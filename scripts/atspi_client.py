@@ -167,6 +167,33 @@ def at(app, x, y):
     return {"name": None}
 
 
+def text(app, name, role):
+    """A text element as a screen reader reads it: its text, caret, words and lines (pyatspi's Text)."""
+    t = find(app, name, role).queryText()
+    n = t.characterCount
+    word = t.getStringAtOffset(min(1, n), pyatspi.TEXT_GRANULARITY_WORD) if n else None
+    line = t.getStringAtOffset(0, pyatspi.TEXT_GRANULARITY_LINE)
+    box = t.getCharacterExtents(0, pyatspi.DESKTOP_COORDS) if n else None
+    return {"text": t.getText(0, -1), "caret": t.caretOffset, "count": n,
+            "word": list(word) if word else None, "line": list(line), "extents": list(box) if box else None}
+
+
+def edit(app, name, role, how, *args):
+    """Changes a text element through EditableText: set CONTENTS, insert POSITION TEXT, delete START END."""
+    e = find(app, name, role).queryEditableText()
+    if how == "set":
+        ok = e.setTextContents(args[0])
+    elif how == "insert":
+        ok = e.insertText(int(args[0]), args[1], len(args[1].encode("utf-8")))
+    elif how == "delete":
+        ok = e.deleteText(int(args[0]), int(args[1]))
+    elif how == "caret":
+        ok = e.setCaretOffset(int(args[0]))
+    else:
+        raise SystemExit(json.dumps({"error": "unknown edit %r" % how}))
+    return {"done": bool(ok), "text": e.getText(0, -1), "caret": e.caretOffset}
+
+
 def listen(seconds):
     """Events as a screen reader hears them (pyatspi's registry and its GLib main loop)."""
     events = []
@@ -178,10 +205,12 @@ def listen(seconds):
         except Exception:  # the element may be gone by now
             name, role = None, None
         data = event.any_data if isinstance(event.any_data, (str, int, float)) else None
-        events.append({"type": event.type, "detail1": event.detail1, "name": name, "role": role, "data": data})
+        events.append({"type": event.type, "detail1": event.detail1, "detail2": event.detail2, "name": name,
+                       "role": role, "data": data, "id": source.accessibleId if source is not None else None})
 
     for kind in ("object:state-changed", "object:announcement", "focus:", "object:children-changed",
-                 "object:property-change", "window:activate", "window:deactivate"):
+                 "object:property-change", "window:activate", "window:deactivate", "object:text-changed",
+                 "object:text-caret-moved", "object:text-selection-changed"):
         pyatspi.Registry.registerEventListener(heard, kind)
     out({"ready": True})
     GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop())
@@ -240,6 +269,10 @@ def main(argv):
         value = obj.queryValue()
         value.currentValue = float(argv[5])
         out({"value": value.currentValue})
+    elif command == "text":
+        out(text(find_app(argv[2]), argv[3], argv[4]))
+    elif command == "edit":
+        out(edit(find_app(argv[2]), argv[3], argv[4], argv[5], *argv[6:]))
     elif command == "at":
         out(at(find_app(argv[2]), int(argv[3]), int(argv[4])))
     elif command == "cache":

@@ -39,6 +39,9 @@ enum ATSPI {
         case .checkMenuItem: return (8, "check menu item")
         case .separator: return (50, "separator")
         case .toolTip: return (64, "tool tip")
+        case .entry: return (79, "entry")
+        case .text: return (61, "text")
+        case .passwordText: return (40, "password text")
         }
     }
 
@@ -47,6 +50,7 @@ enum ATSPI {
         case active = 1, busy = 3, checked = 4, enabled = 8, focusable = 11, focused = 12, horizontal = 14
         case modal = 16, pressed = 20, selectable = 22, selected = 23, sensitive = 24, showing = 25
         case vertical = 29, visible = 30, checkable = 41
+        case editable = 7, multiLine = 17, singleLine = 26, selectableText = 38, readOnly = 43
 
         var eventName: String {
             switch self {
@@ -66,6 +70,11 @@ enum ATSPI {
             case .vertical: return "vertical"
             case .visible: return "visible"
             case .checkable: return "checkable"
+            case .editable: return "editable"
+            case .multiLine: return "multi-line"
+            case .singleLine: return "single-line"
+            case .selectableText: return "selectable-text"
+            case .readOnly: return "read-only"
             }
         }
     }
@@ -78,7 +87,8 @@ enum ATSPI {
             (.focusable, .focusable), (.focused, .focused), (.checkable, .checkable), (.checked, .checked),
             (.selectable, .selectable), (.selected, .selected), (.busy, .busy), (.modal, .modal),
             (.pressed, .pressed), (.showing, .showing), (.visible, .visible), (.horizontal, .horizontal),
-            (.vertical, .vertical),
+            (.vertical, .vertical), (.editable, .editable), (.readOnly, .readOnly), (.singleLine, .singleLine),
+            (.multiLine, .multiLine), (.selectableText, .selectableText),
         ]
         for (shoji, atspi) in pairs where s.contains(shoji) { out.append(atspi) }
         return out

@@ -153,7 +153,9 @@ extension AccessibilityBridge {
         var out = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
         if !v.accessibilityActions.isEmpty { out.append("org.a11y.atspi.Action") }
         if v.accessibilityNumericValue != nil { out.append("org.a11y.atspi.Value") }
-        if v.accessibilityText != nil { out.append("org.a11y.atspi.Text") }
+        // A text view's text is not built only to learn that it has some.
+        if v is AccessibleText { out += ["org.a11y.atspi.Text", "org.a11y.atspi.EditableText"] }
+        else if v.accessibilityText != nil { out.append("org.a11y.atspi.Text") }
         return out
     }
 

@@ -36,6 +36,7 @@ extension AccessibilityBridge {
         case "org.a11y.atspi.Component": handled = handleComponent(&call, node)
         case "org.a11y.atspi.Action": handled = handleAction(&call, node)
         case "org.a11y.atspi.Text": handled = handleText(&call, node)
+        case "org.a11y.atspi.EditableText": handled = handleEditableText(&call, node)
         case "org.a11y.atspi.Application": handled = handleApplication(&call, node)
         case "org.a11y.atspi.Value": handled = false // properties only
         case "org.freedesktop.DBus.Properties": handled = handleProperties(&call, node)
@@ -144,10 +145,11 @@ extension AccessibilityBridge {
                 Property(name: "Text", signature: "s") { $0.string(v.accessibilityValue ?? "") },
             ]
         case ("org.a11y.atspi.Text", .view(let v)):
-            let count = Int32(v.accessibilityText?.unicodeScalars.count ?? 0)
+            let count = Int32(clamping: v.accessibilityText?.unicodeScalars.count ?? 0)
+            let caret = Int32(clamping: (v as? AccessibleText)?.accessibilityCaretOffset ?? -1)
             return [
                 Property(name: "CharacterCount", signature: "i") { $0.int32(count) },
-                Property(name: "CaretOffset", signature: "i") { $0.int32(-1) },
+                Property(name: "CaretOffset", signature: "i") { $0.int32(caret) },
             ]
         default:
             return []

@@ -69,7 +69,7 @@ extension AccessibilityBridge {
     }
 
     /// The methods served, with their arguments' directions and types (at-spi2-core's XML specifies them).
-    private static let methods: [String: [(String, [(String, String)])]] = [
+    static let methods: [String: [(String, [(String, String)])]] = [
         "org.a11y.atspi.Accessible": [
             ("GetChildAtIndex", [("in", "i"), ("out", "(so)")]), ("GetChildren", [("out", "a(so)")]),
             ("GetIndexInParent", [("out", "i")]), ("GetRelationSet", [("out", "a(ua(so))")]),
@@ -93,7 +93,28 @@ extension AccessibilityBridge {
             ("GetText", [("in", "i"), ("in", "i"), ("out", "s")]),
             ("GetCharacterAtOffset", [("in", "i"), ("out", "i")]),
             ("GetStringAtOffset", [("in", "i"), ("in", "u"), ("out", "s"), ("out", "i"), ("out", "i")]),
-            ("GetNSelections", [("out", "i")]),
+            ("GetTextAtOffset", [("in", "i"), ("in", "u"), ("out", "s"), ("out", "i"), ("out", "i")]),
+            ("GetTextBeforeOffset", [("in", "i"), ("in", "u"), ("out", "s"), ("out", "i"), ("out", "i")]),
+            ("GetTextAfterOffset", [("in", "i"), ("in", "u"), ("out", "s"), ("out", "i"), ("out", "i")]),
+            ("GetCaretOffset", [("out", "i")]), ("SetCaretOffset", [("in", "i"), ("out", "b")]),
+            ("GetNSelections", [("out", "i")]), ("GetSelection", [("in", "i"), ("out", "i"), ("out", "i")]),
+            ("AddSelection", [("in", "i"), ("in", "i"), ("out", "b")]), ("RemoveSelection", [("in", "i"), ("out", "b")]),
+            ("SetSelection", [("in", "i"), ("in", "i"), ("in", "i"), ("out", "b")]),
+            ("GetCharacterExtents", [("in", "i"), ("in", "u"), ("out", "i"), ("out", "i"), ("out", "i"), ("out", "i")]),
+            ("GetRangeExtents", [("in", "i"), ("in", "i"), ("in", "u"), ("out", "i"), ("out", "i"), ("out", "i"), ("out", "i")]),
+            ("GetOffsetAtPoint", [("in", "i"), ("in", "i"), ("in", "u"), ("out", "i")]),
+            ("GetAttributes", [("in", "i"), ("out", "a{ss}"), ("out", "i"), ("out", "i")]),
+            ("GetAttributeRun", [("in", "i"), ("in", "b"), ("out", "a{ss}"), ("out", "i"), ("out", "i")]),
+            ("GetAttributeValue", [("in", "i"), ("in", "s"), ("out", "s")]),
+            ("GetDefaultAttributes", [("out", "a{ss}")]), ("GetDefaultAttributeSet", [("out", "a{ss}")]),
+            ("GetBoundedRanges", [("in", "i"), ("in", "i"), ("in", "i"), ("in", "i"), ("in", "u"), ("in", "u"), ("in", "u"),
+                                  ("out", "a(iisv)")]),
+        ],
+        "org.a11y.atspi.EditableText": [
+            ("SetTextContents", [("in", "s"), ("out", "b")]),
+            ("InsertText", [("in", "i"), ("in", "s"), ("in", "i"), ("out", "b")]),
+            ("CopyText", [("in", "i"), ("in", "i")]), ("CutText", [("in", "i"), ("in", "i"), ("out", "b")]),
+            ("DeleteText", [("in", "i"), ("in", "i"), ("out", "b")]), ("PasteText", [("in", "i"), ("out", "b")]),
         ],
         "org.a11y.atspi.Application": [("GetLocale", [("in", "u"), ("out", "s")])],
     ]

@@ -56,8 +56,13 @@ extension AccessibilityBridge {
 
     /// The element's rectangle in device pixels: on the X screen, in the X window, or from its parent.
     func extents(of view: View, in type: ATSPI.CoordType) -> PixelRect {
+        extents(ofScreenRect: view.accessibilityFrameInScreen, in: type, relativeTo: view)
+    }
+
+    /// A rectangle in screen points (an element's, a character's) in device pixels, as `type` says;
+    /// `.parent` is from the parent of `view`.
+    func extents(ofScreenRect f: Rect, in type: ATSPI.CoordType, relativeTo view: View) -> PixelRect {
         let s = scale()
-        let f = view.accessibilityFrameInScreen
         let minX = (f.minX * s).rounded(.down), minY = (f.minY * s).rounded(.down)
         // An app's frame may be anything (1e300, NaN): saturated to what the protocol's 32 bits hold.
         var rect = PixelRect(x: Int32(saturating: minX), y: Int32(saturating: minY),

@@ -30,6 +30,16 @@ extension AccessibilityBridge {
             signal(source, member: "Announcement", detail: "", 1) { $0.variant("s") { $0.string(text) } }
         case .showingChanged(let view):
             showingChanged(view)
+        case .textInserted(let view, let offset, let text), .textRemoved(let view, let offset, let text):
+            // libatspi's text-changed: the offset, the length in characters and the characters.
+            let detail: String
+            if case .textInserted = note { detail = "insert" } else { detail = "delete" }
+            signal(.view(view), member: "TextChanged", detail: detail, Int32(clamping: offset),
+                   detail2: Int32(clamping: text.unicodeScalars.count)) { $0.variant("s") { $0.string(text) } }
+        case .caretMoved(let view, let offset):
+            signal(view, member: "TextCaretMoved", detail: "", Int32(clamping: offset))
+        case .textSelectionChanged(let view):
+            signal(view, member: "TextSelectionChanged", detail: "")
         }
     }
 
@@ -89,20 +99,20 @@ extension AccessibilityBridge {
         signal(.view(view), member: member, detail: detail, detail1, value)
     }
 
-    private func signal(_ node: Node, member: String, detail: String, _ detail1: Int32 = 0,
+    private func signal(_ node: Node, member: String, detail: String, _ detail1: Int32 = 0, detail2: Int32 = 0,
                         _ value: ((inout MessageWriter) -> Void)? = nil) {
-        signal(node, interface: "org.a11y.atspi.Event.Object", member: member, detail: detail, detail1, value)
+        signal(node, interface: "org.a11y.atspi.Event.Object", member: member, detail: detail, detail1, detail2: detail2, value)
     }
 
     private func signal(_ node: Node, interface: String, member: String, detail: String, _ detail1: Int32,
-                        _ value: ((inout MessageWriter) -> Void)? = nil) {
+                        detail2: Int32 = 0, _ value: ((inout MessageWriter) -> Void)? = nil) {
         guard let bus = connection else { return }
         let path = reference(node).path
         guard let message = dbus_message_new_signal(path, interface, member) else { return }
         var w = MessageWriter(appendingTo: message)
         w.string(detail)
         w.int32(detail1)
-        w.int32(0)
+        w.int32(detail2)
         if let value { value(&w) } else { w.variant("i") { $0.int32(0) } }
         w.array("{sv}") { _ in }
         bus.send(message)

@@ -103,6 +103,7 @@ struct MessageReader {
 
     mutating func int32() -> Int32? { basic(DBusType.int32, Int32(0)) }
     mutating func uint32() -> UInt32? { basic(DBusType.uint32, UInt32(0)) }
+    mutating func bool() -> Bool? { basic(DBusType.boolean, dbus_bool_t(0)).map { $0 != 0 } }
 
     /// A number of any D-Bus numeric type, or inside a variant (clients set `CurrentValue` as `v(d)`,
     /// some tools as an integer).

@@ -30,6 +30,10 @@ struct AccessibilityTests {
             case .valueChanged(let v): return "value \(name(v))"
             case .announcement(let s): return "say \(s)"
             case .showingChanged(let v): return "showing \(name(v))"
+            case .textInserted(let v, let o, let t): return "insert \(o) \(t) \(name(v))"
+            case .textRemoved(let v, let o, let t): return "delete \(o) \(t) \(name(v))"
+            case .caretMoved(let v, let o): return "caret \(o) \(name(v))"
+            case .textSelectionChanged(let v): return "selection \(name(v))"
             }
         }
 

@@ -172,11 +172,11 @@ struct TextFieldTests {
         #expect(field.scrollOffset == 0)
     }
 
-    @Test("Secure text: bullets, no words, nothing for accessibility, no input method")
+    @Test("Secure text: bullets, no words, only bullets for accessibility, no input method")
     func secure() {
         field.isSecureTextEntry = true
         type("pa ss")
-        #expect(field.accessibilityText == nil && !field.wantsInputMethod)
+        #expect(field.accessibilityText == String(repeating: "\u{2022}", count: 5) && !field.wantsInputMethod)
         key(.left, .control)
         #expect(field.selectedRange == 0..<0)
         #expect(field.line.display.text == String(repeating: "\u{2022}", count: 5))

@@ -17,6 +17,14 @@ public enum AccessibilityNotification {
     case announcement(String)
     /// The element, and what it holds, came into view or left it (the windows below a modal).
     case showingChanged(View)
+    /// Text was inserted in the element at a character offset (secure text: as many bullets).
+    case textInserted(View, offset: Int, text: String)
+    /// Text was removed from the element at a character offset (what was there; secure text: bullets).
+    case textRemoved(View, offset: Int, text: String)
+    /// The element's caret moved to a character offset.
+    case caretMoved(View, offset: Int)
+    /// The element's selected text changed (it grew, shrank, appeared or went).
+    case textSelectionChanged(View)
 }
 
 /// Keeps an accessibility observer registered: `invalidate()` it, or drop it, and the calls stop.

@@ -19,13 +19,16 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case separator
     /// A short help text shown for the view under the pointer.
     case toolTip
+    /// A one-line text field, a many-line text view and a field whose text is hidden.
+    case entry, text, passwordText
 
     /// Whether an element of this role stands for its whole subtree, as UIKit's accessibility elements do:
     /// a button's title label is its name, not a child of its own.
     public var isLeaf: Bool {
         switch self {
         case .label, .button, .toggleButton, .checkBox, .switchControl, .slider, .progressBar, .image,
-             .pageTab, .busyIndicator, .menuItem, .checkMenuItem, .separator, .toolTip, .notification:
+             .pageTab, .busyIndicator, .menuItem, .checkMenuItem, .separator, .toolTip, .notification,
+             .entry, .text, .passwordText:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
              .alert, .menu:

@@ -33,6 +33,16 @@ public struct AccessibilityStates: OptionSet, Sendable, Hashable {
     public static let horizontal = AccessibilityStates(rawValue: 1 << 12)
     /// The element is laid out vertically.
     public static let vertical = AccessibilityStates(rawValue: 1 << 13)
+    /// The element's text can be changed (an editable text field).
+    public static let editable = AccessibilityStates(rawValue: 1 << 14)
+    /// The element's text can be read but not changed.
+    public static let readOnly = AccessibilityStates(rawValue: 1 << 15)
+    /// The element holds one line of text.
+    public static let singleLine = AccessibilityStates(rawValue: 1 << 16)
+    /// The element holds many lines of text.
+    public static let multiLine = AccessibilityStates(rawValue: 1 << 17)
+    /// The element's text can be selected.
+    public static let selectableText = AccessibilityStates(rawValue: 1 << 18)
 
     /// The names of the states set, in declaration order (for tests and logs).
     public var names: [String] {
@@ -43,6 +53,7 @@ public struct AccessibilityStates: OptionSet, Sendable, Hashable {
         ("enabled", .enabled), ("focusable", .focusable), ("focused", .focused), ("checkable", .checkable),
         ("checked", .checked), ("selectable", .selectable), ("selected", .selected), ("busy", .busy),
         ("modal", .modal), ("pressed", .pressed), ("showing", .showing), ("visible", .visible),
-        ("horizontal", .horizontal), ("vertical", .vertical),
+        ("horizontal", .horizontal), ("vertical", .vertical), ("editable", .editable), ("readOnly", .readOnly),
+        ("singleLine", .singleLine), ("multiLine", .multiLine), ("selectableText", .selectableText),
     ]
 }

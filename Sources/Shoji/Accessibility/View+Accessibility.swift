@@ -203,6 +203,9 @@ extension View {
         return screen
     }
 
+    /// Whether anyone listens to this view's notifications (work done only for them can be skipped).
+    var isAccessibilityObserved: Bool { observingScreen != nil }
+
     /// Posts on the view's screen; costs a branch when nobody listens.
     public func postAccessibility(_ notification: @autoclosure () -> AccessibilityNotification) {
         guard let screen = observingScreen else { return }

@@ -16,6 +16,8 @@ open class TextInputView: Control, TextInputClient {
     var press: PressState?
     /// Where a drag over the view would drop its text (drawn as a caret), while one is over it.
     var dropOffset: Int?
+    /// What assistive technology was last told (TextInputView+Accessibility.swift).
+    var accessibilityEcho = TextAccessibilityEcho()
 
     /// A text input view in `frame`.
     public override init(frame: Rect = .zero) {
@@ -34,6 +36,7 @@ open class TextInputView: Control, TextInputClient {
             buffer.setText(sanitized(newValue))
             composition = nil
             textStorageDidChange(nil)
+            announceAccessibilityTextChange()
         }
     }
     /// Shown, dimmed, while the text is empty.
@@ -124,6 +127,7 @@ open class TextInputView: Control, TextInputClient {
         }
         guard !(range.isEmpty && replacement.isEmpty) else { return false }
         if let shouldChangeText, !shouldChangeText(range, replacement) { return false }
+        accessibilityWillReplace(range)
         let change = buffer.replace(range, with: replacement, action: action, time: inputTime)
         goalX = nil
         textStorageDidChange([change])
@@ -133,6 +137,7 @@ open class TextInputView: Control, TextInputClient {
 
     /// After a change the user made (an edit, an undo): the app's callback, and the trace.
     func userDidChangeText() {
+        announceAccessibilityTextChange()
         didChange?(self)
         guard Trace.isEnabled else { return }
         // Secure text never leaves the field, and a long text is only counted.
@@ -151,6 +156,7 @@ open class TextInputView: Control, TextInputClient {
         guard buffer.selection != old else { return }
         selectionDidChange(from: old)
         offerSelectionAsPrimary()
+        announceAccessibilitySelection()
         if Trace.isEnabled {
             Trace.emit("text.selection", ["id": TraceValue(identifier), "anchor": .number(Double(selection.anchor)),
                                           "head": .number(Double(selection.head))])
@@ -270,6 +276,18 @@ open class TextInputView: Control, TextInputClient {
 
     // MARK: Accessibility
 
-    /// The text, except for secure text, which exposes nothing.
-    open override var accessibilityText: String? { isSecureTextEntry ? nil : text }
+    /// The text; secure text as one bullet for each character (TextInputView+Accessibility.swift).
+    open override var accessibilityText: String? { accessibilityExposedText() }
+    /// An entry (a field), a text (a text view) or password text (secure entry).
+    open override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? (isSecureTextEntry ? .passwordText : isSingleLine ? .entry : .text) }
+        set { super.accessibilityRole = newValue }
+    }
+    /// The name set, else the placeholder (which says what to type).
+    open override var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// Editable or read-only, one or many lines, besides the computed states.
+    open override var accessibilityStates: AccessibilityStates { accessibilityBaseStates.union(accessibilityTextStates) }
 }
