@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Shoji
 import ShojiFiles
 import ShojiX11
@@ -13,7 +16,15 @@ final class TextViewApp: ApplicationDelegate {
 
     func applicationDidFinishLaunching(_ application: Application) {
         TextInputView.caretBlinks = false
-        let count = ProcessEnvironment.value("SHOJI_BENCH_LINES").flatMap { Int($0) }.map { min(max($0, 1), 1_000_000) } ?? 10_000
+        var count = 10_000
+        if let value = ProcessEnvironment.value("SHOJI_BENCH_LINES") {
+            guard let n = Int(value), (1...1_000_000).contains(n) else {
+                let line = "shoji-bench-textview: SHOJI_BENCH_LINES must be a whole number from 1 to 1000000, not \"\(value.prefix(40))\"\n"
+                _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+                exit(2)
+            }
+            count = n
+        }
         let view = TextView()
         view.text = TextViewApp.lines(count)
         view.selectedRange = 0..<0
