@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
         .executable(name: "shoji-bench", targets: ["ShojiBench"]),
         .executable(name: "shoji-grid", targets: ["ShojiGrid"]),
+        .executable(name: "shoji-bench-textview", targets: ["ShojiBenchTextView"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,6 +51,8 @@ let package = Package(
         ]),
         // The external probe's Shoji peer: 200 labelled buttons, as the C, GTK and Tk programs show (bench/peers).
         .executableTarget(name: "ShojiGrid", dependencies: ["Shoji", "ShojiCairo", "ShojiX11"]),
+        // The typing latency's Shoji peer: a window-filling TextView of 10,000 lines (bench/peers has GTK 3's and Tk's).
+        .executableTarget(name: "ShojiBenchTextView", dependencies: ["Shoji", "ShojiFiles", "ShojiX11"]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiFilesTests", dependencies: ["ShojiFiles"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),

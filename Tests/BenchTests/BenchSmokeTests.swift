@@ -44,8 +44,16 @@ struct BenchSmokeTests {
         }
         #expect(suite.results.first { $0.name == "idle.wakeUps" }.map { $0.note.contains("no accessibility bus") } ?? true)
         // The in-process benchmarks need nothing but the package: they always give their figures.
-        for prefix in ["overhead.", "list.scroll.", "hittest.", "shadow."] {
+        for prefix in ["overhead.", "list.scroll.", "hittest.", "shadow.", "text.open.", "text.key."] {
             #expect(names.contains { $0.hasPrefix(prefix) }, "no \(prefix) figure")
+        }
+        // A key redraws its line, not the text view: the smoke run's 1,000 lines measure that as well as 10,000.
+        if let key = suite.results.first(where: { $0.name == "text.key.damage" }), let line = key.reference?.value {
+            #expect(key.value > 0 && key.value <= 1.5 * line, "a key redrew \(key.value) px for a line of \(line)")
+        }
+        // Typing from outside, when the probe is built: every press the probe made drew.
+        if let p50 = suite.results.first(where: { $0.name == "typing.p50" }) {
+            #expect(p50.note.contains("keys that drew: \(suite.context.config.typingKeys)"), "\(p50.note)")
         }
         // The others only skip for a missing tool or program, never silently (the external view's
         // start-up phases are not the startup benchmark's figures).

@@ -19,6 +19,11 @@
  *                   to the first damage after it (the pressed look); press-count: presses that drew
  *   drag-ms         --drag X,Y,DY,STEPS: button 1 pressed at X,Y, then STEPS pointer moves of DY pixels:
  *                   median time from a move to the first damage after it; drag-count: moves that drew
+ *   key-p50-ms, key-p99-ms, key-max-ms, key-count
+ *                   --key KEYSYM,N: the window given the keyboard focus (XSetInputFocus, as a window
+ *                   manager does), two untimed presses, then N XTest presses of KEYSYM (each released
+ *                   after its damage settles): time from the press to the first damage after it; the
+ *                   program must draw nothing else meanwhile (a text widget's caret blink turned off)
  *
  * Exit status: 0 measured, 1 the program never showed a window or drew nothing, 2 bad arguments,
  * 3 no display or a missing extension. */
@@ -238,16 +243,19 @@ static double median(double *v, int n) {
 
 static void move_to(int x, int y) { XTestFakeMotionEvent(dpy, -1, x, y, CurrentTime); XFlush(dpy); }
 static void button(int down) { XTestFakeButtonEvent(dpy, 1, down, CurrentTime); XFlush(dpy); }
+static void key(KeyCode code, int down) { XTestFakeKeyEvent(dpy, code, down, CurrentTime); XFlush(dpy); }
 
 int main(int argc, char **argv) {
     const char *display = NULL;
     double settle_ms = 500, idle_s = 2, timeout_s = 20;
     int press_x = -1, press_y = -1, presses = 5, drag_x = -1, drag_y = -1, drag_dy = 0, drag_steps = 0;
+    char key_name[64] = "";
+    int keys = 0;
     int i = 1;
     for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!v) die(2, "every option takes a value; usage: probe [--display D] [--settle-ms MS] [--idle-s S] "
-                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] -- PROGRAM [ARGS...]");
+                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] [--key KEYSYM,N] -- PROGRAM [ARGS...]");
         if (strcmp(argv[i], "--display") == 0) display = v;
         else if (strcmp(argv[i], "--settle-ms") == 0) settle_ms = atof(v);
         else if (strcmp(argv[i], "--idle-s") == 0) idle_s = atof(v);
@@ -256,6 +264,8 @@ int main(int argc, char **argv) {
             if (sscanf(v, "%d,%d,%d", &press_x, &press_y, &presses) < 2) die(2, "--press wants X,Y[,N]");
         } else if (strcmp(argv[i], "--drag") == 0) {
             if (sscanf(v, "%d,%d,%d,%d", &drag_x, &drag_y, &drag_dy, &drag_steps) != 4) die(2, "--drag wants X,Y,DY,STEPS");
+        } else if (strcmp(argv[i], "--key") == 0) {
+            if (sscanf(v, "%63[^,],%d", key_name, &keys) != 2 || keys < 1) die(2, "--key wants KEYSYM,N (N at least 1)");
         } else { fprintf(stderr, "probe: unknown option %s\n", argv[i]); return 2; }
         i++;
     }
@@ -338,6 +348,30 @@ int main(int argc, char **argv) {
         button(0);
         settle(300, 5000);
         printf("drag-ms %.3f\ndrag-count %d\n", median(t, n), n);
+        free(t);
+    }
+
+    if (keys > 0) {
+        KeySym sym = XStringToKeysym(key_name);
+        KeyCode code = sym == NoSymbol ? 0 : XKeysymToKeycode(dpy, sym);
+        if (!code) die(2, "--key: no such key on this keyboard");
+        double *t = calloc(keys, sizeof *t);
+        int n = 0;
+        XSetInputFocus(dpy, top, RevertToParent, CurrentTime);
+        settle(300, 3000);
+        for (int k = -2; k < keys; k++) {
+            double start = now_ms();
+            key(code, 1);
+            double ms = time_to_damage(start, 1000);
+            if (k >= 0 && ms >= 0) t[n++] = ms;
+            if (getenv("PROBE_VERBOSE")) fprintf(stderr, "key %d: %.3f ms\n", k, ms);
+            settle(100, 3000); /* the frame's last pieces */
+            key(code, 0);
+            settle(60, 3000);
+        }
+        qsort(t, n, sizeof *t, cmp);
+        if (n > 0) printf("key-p50-ms %.3f\nkey-p99-ms %.3f\nkey-max-ms %.3f\n", t[n / 2], t[(int)(n * 0.99) < n ? (int)(n * 0.99) : n - 1], t[n - 1]);
+        printf("key-count %d\n", n);
         free(t);
     }
 

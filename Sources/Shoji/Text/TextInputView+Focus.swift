@@ -41,6 +41,10 @@ extension TextInputView {
     /// Seconds without input after which the caret stops blinking (and stays shown), as GTK's
     /// `gtk-cursor-blink-timeout`: no timer is left running, so an idle window wakes nobody.
     public static let caretBlinkTimeout = 10.0
+    /// Whether carets blink at all (GTK's `gtk-cursor-blink`, Tk's `-insertofftime 0`): off, the caret stays
+    /// shown and no timer runs, for people who find a blinking caret hard to bear, and for a benchmark that
+    /// must see only what a key draws. Views that are editing keep their blink until their next input.
+    public static var caretBlinks = true
 
     /// Whether the caret is drawn now: editing, nothing selected (or a composition shown), and in the
     /// shown half of its blink.
@@ -53,7 +57,7 @@ extension TextInputView {
         caret.timer?.cancel()
         caret.timer = nil
         if !caret.isVisible { caret.isVisible = true; setNeedsDisplayAroundCaret() }
-        guard isEditing, let clock = window?.screen?.inputClock else { return }
+        guard isEditing, TextInputView.caretBlinks, let clock = window?.screen?.inputClock else { return }
         caret.lastInput = clock.now
         caret.timer = clock.scheduleRepeating(every: TextInputView.caretBlinkInterval) { [weak self] in
             self?.blink()

@@ -285,7 +285,16 @@ open class TextView: TextInputView {
         }
         for i in visibleParagraphs {
             let (d, l) = paragraph(i)
-            drawParagraph(l, display: d, at: origin(ofParagraph: i), in: canvas)
+            let o = origin(ofParagraph: i)
+            // Paragraphs outside the damage are skipped, not drawn clipped: a key redraws one line, and
+            // Pango drew every line on screen for it (callgrind, `make bench`'s typing). Half a line of
+            // margin keeps ink that reaches past a line's box (tall marks, accents).
+            if let (damage, toScreen) = View.drawing {
+                let m = lineHeight / 2
+                let box = toScreen.apply(to: Rect(x: 0, y: o.y - m, width: bounds.width, height: max(l.size.height, lineHeight) + 2 * m))
+                if !damage.contains(where: { $0.intersects(box) }) { continue }
+            }
+            drawParagraph(l, display: d, at: o, in: canvas)
         }
         drawCaret(in: canvas)
         drawScrollIndicator(in: canvas)

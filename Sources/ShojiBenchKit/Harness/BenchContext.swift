@@ -32,12 +32,18 @@ public struct BenchConfig: Sendable {
     public var probeIdleSeconds = 2.0
     /// Pointer moves in each interaction (slider drag, list pull).
     public var interactionMoves = 40
+    /// Lines in the text benchmarks' text view, keys timed from outside a start, and starts of each program.
+    public var textLines = 10_000
+    public var typingKeys = 50
+    public var typingRuns = 3
+    /// The Shoji program that shows those lines to the probe (`shoji-bench-textview`).
+    public var textViewPath: String
 
     public static func full(root: String) -> BenchConfig {
         BenchConfig(root: root, demoPath: root + "/.build/release/shoji-demo",
                     referencePath: root + "/.build/bench/raw_xlib_cairo", assetsPath: root + "/assets",
                     probePath: root + "/.build/bench/probe", gridPath: root + "/.build/release/shoji-grid",
-                    peersDirectory: root + "/.build/bench")
+                    peersDirectory: root + "/.build/bench", textViewPath: root + "/.build/release/shoji-bench-textview")
     }
 
     /// Small and quick: a 640×480 screen (the smallest that shows the number pad's keys), three samples,
@@ -57,6 +63,10 @@ public struct BenchConfig: Sendable {
         c.probeRuns = 0
         c.probeIdleSeconds = 0.2
         c.interactionMoves = 4
+        c.textLines = 1_000
+        c.typingKeys = 5
+        c.typingRuns = 1
+        c.textViewPath = root + "/.build/debug/shoji-bench-textview"
         return c
     }
 

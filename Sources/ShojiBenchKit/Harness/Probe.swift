@@ -10,6 +10,8 @@ public struct ProbedProgram: Sendable {
     /// Where XTest presses button 1 (the press latency), and a drag: start, step in y, steps.
     public var press: (x: Int, y: Int)?
     public var drag: (x: Int, y: Int, dy: Int, steps: Int)?
+    /// Keys typed after settling: the keysym and how many presses are timed (the typing latency).
+    public var typing: (keysym: String, presses: Int)?
     /// Whether it writes its start-up phases (`SHOJI_STARTUP_TRACE`, Shoji's programs do): they come
     /// back as `phase:NAME` values, milliseconds from spawn.
     public var tracesStartup = false
@@ -35,13 +37,14 @@ public struct ProbeRun: Sendable {
 /// Runs the probe on the bench's Xvfb.
 @MainActor
 public enum Probe {
-    public static func run(_ program: ProbedProgram, ctx: BenchContext, presses: Int = 3) throws -> ProbeRun {
+    public static func run(_ program: ProbedProgram, ctx: BenchContext, presses: Int = 3, idleSeconds: Double? = nil) throws -> ProbeRun {
         let probe = ctx.config.probePath
         guard FileManager.default.isExecutableFile(atPath: probe) else { throw BenchSkipped("no probe at \(probe) (make bench builds it)") }
         let x = try ctx.xserver()
-        var args = ["--display", x.display, "--idle-s", String(ctx.config.probeIdleSeconds)]
+        var args = ["--display", x.display, "--idle-s", String(idleSeconds ?? ctx.config.probeIdleSeconds)]
         if let p = program.press { args += ["--press", "\(p.x),\(p.y),\(presses)"] }
         if let d = program.drag { args += ["--drag", "\(d.x),\(d.y),\(d.dy),\(d.steps)"] }
+        if let k = program.typing { args += ["--key", "\(k.keysym),\(k.presses)"] }
         args += ["--"] + program.command
         // In the run's private folder, new names every start: nothing to plant a link at.
         let base = try Scratch.unique("probe")

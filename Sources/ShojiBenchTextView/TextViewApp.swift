@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Shoji
+import ShojiFiles
+import ShojiX11
+
+/// `shoji-bench-textview`: the Shoji peer of the typing latency (bench/probe `--key`): a 1280×800 window
+/// filled by a `TextView` holding the bench's 10,000 lines ("Line N: the quick brown fox jumps over the
+/// lazy dog", N = 1…10000, as bench/peers/text_gtk3.c and text.tcl hold them), the caret at the start of
+/// the text, the view editing, the caret's blink off (`TextInputView.caretBlinks`), so that the first
+/// damage after a key is the key's. `SHOJI_BENCH_LINES` sets another count (the smoke run's).
+@main
+final class TextViewApp: ApplicationDelegate {
+    let configuration = ApplicationConfiguration(title: "Shoji text", size: Size(1280, 800))
+
+    func applicationDidFinishLaunching(_ application: Application) {
+        TextInputView.caretBlinks = false
+        var count = 10_000
+        if let value = ProcessEnvironment.value("SHOJI_BENCH_LINES") {
+            guard let n = Int(value), (1...1_000_000).contains(n) else {
+                let line = "shoji-bench-textview: SHOJI_BENCH_LINES must be a whole number from 1 to 1000000, not \"\(value.prefix(40))\"\n"
+                _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+                exit(2)
+            }
+            count = n
+        }
+        let view = TextView()
+        view.text = TextViewApp.lines(count)
+        view.selectedRange = 0..<0
+        application.mainWindow.rootView = view
+        _ = application.mainWindow.makeFirstResponder(view)
+    }
+
+    /// The bench's text: `count` numbered lines of one sentence each.
+    static func lines(_ count: Int) -> String {
+        (1...count).map { "Line \($0): the quick brown fox jumps over the lazy dog" }.joined(separator: "\n")
+    }
+}
