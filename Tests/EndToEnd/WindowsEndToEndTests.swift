@@ -54,7 +54,7 @@ struct WindowsEndToEndTests {
         #expect(props.contains("_NET_WM_WINDOW_TYPE(ATOM) = _NET_WM_WINDOW_TYPE_POPUP_MENU"), "\(props)")
         #expect(props.contains("WM_TRANSIENT_FOR(WINDOW)"), "\(props)")
         #expect(try geometry(x, shown.window).prefix(2) == [row.0, row.1])
-        #expect(shown.views["popup.copy"] != nil)
+        #expect(shown.views["menu.copy"] != nil)
 
         // A left click on another row: the menu closes, and the row never hears of the press.
         let other = try rowPoint(demo, 5)
@@ -79,6 +79,39 @@ struct WindowsEndToEndTests {
         try demo.waitFor("popup.closed", after: mark)
         let windows = try x.run("/usr/bin/xwininfo", ["-root", "-children"])
         #expect(!windows.contains(String(format: "0x%x", Int(shown.window)!)), "the popup's window is destroyed")
+    }
+
+    @Test("Down and Return on the context menu run Copy (xclip reads the row's text); type-ahead d and Return ask with the standard alert before Delete removes the row")
+    func contextMenuItems() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "refresh"])
+        try demo.waitFor("scene.shown")
+        let row = try rowPoint(demo, 2)
+        _ = try rightClick(demo, at: row)
+        var mark = demo.mark
+        try demo.key("Down")
+        try demo.key("Return")
+        let activated = try demo.waitFor("menu.activated", after: mark)
+        #expect(activated.string("id") == "menu.copy")
+        let copied = try demo.waitFor("refresh.copied", after: mark)
+        #expect(copied.int("row") == 2)
+        try demo.waitFor("popup.closed", after: mark)
+        let text = try x.run("/usr/bin/xclip", ["-o", "-selection", "clipboard"])
+        #expect(!text.isEmpty && text.utf8.count == copied.int("bytes"), "\(text)")
+
+        _ = try rightClick(demo, at: row)
+        mark = demo.mark
+        try demo.key("d")
+        try demo.key("Return")
+        let presented = try demo.waitFor("modal.presented", after: mark)
+        #expect(presented.string("id") == "notice.confirm")
+        #expect(presented.views["modal.confirm.delete"] != nil && presented.views["modal.confirm.cancel"] != nil)
+        demo.poll()
+        #expect(!demo.events[mark...].contains { $0.name == "refresh.deleted" }, "nothing is deleted before the answer")
+        try demo.key("Tab")
+        try demo.key("Return")
+        let deleted = try demo.waitFor("refresh.deleted", after: mark)
+        #expect(deleted.int("id") != nil)
     }
 
     @Test("A menu opened by a press released over the menu leaves the window below ready for the next click")
@@ -198,8 +231,8 @@ struct WindowsEndToEndTests {
         let shown = try rightClick(demo, at: row)
         let tree = try bus.tree()
         #expect(tree.filter { $0.depth == 1 }.count == 2, "\(tree.filter { $0.depth == 1 })")
-        let copy = try #require(tree.first { $0.id == "popup.copy" })
-        let local = try #require(shown.views["popup.copy"])
+        let copy = try #require(tree.first { $0.id == "menu.copy" })
+        let local = try #require(shown.views["menu.copy"])
         #expect(copy.extents == [row.0 + Int(local[0]), row.1 + Int(local[1]), Int(local[2]), Int(local[3])], "in root pixels")
         let mark = demo.mark
         try demo.key("Escape")

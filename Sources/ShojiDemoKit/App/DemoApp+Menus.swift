@@ -43,7 +43,7 @@ final class TitleBarToolTips {
         let tip = ToolTipView(text: text)
         tip.identifier = "tooltip.text"
         let p = PopupWindow(kind: .tooltip, size: tip.frame.size, parent: screen)
-        p.window.backgroundColor = .clear
+        p.window.backgroundColor = tip.backgroundColor // the X window is square: no white corners
         p.rootView = tip
         p.onDismiss = { [weak self, weak p] _ in
             guard let self, self.popup === p else { return }
@@ -53,7 +53,10 @@ final class TitleBarToolTips {
             self.controller.userDidInteract()
         }
         popup = p
-        p.show(at: view.screenBoundingBox)
+        // Below the view the tip belongs to (the hit view may be its label, whose superview has the tip).
+        var owner = view
+        while owner.toolTip == nil, let up = owner.superview { owner = up }
+        p.show(at: owner.screenBoundingBox)
     }
 
     private func hide() {

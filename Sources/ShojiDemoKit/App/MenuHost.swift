@@ -32,7 +32,6 @@ final class MenuHost {
         view.identifier = "menu.\(menu.title.isEmpty ? "context" : menu.title)"
         let p = PopupWindow(kind: kind, size: view.layout.size, parent: parent)
         p.rootView = view
-        p.window.backgroundColor = .clear
         view.addGestureRecognizer(MenuPointerRecognizer { [weak self] input in self?.session.handle(input) })
         let hover = PointerForwarder { [weak self] point in self?.session.handle(.pointerMoved(point)) }
         p.screen.addPointerObserver(hover)
