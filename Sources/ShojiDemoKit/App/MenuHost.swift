@@ -38,7 +38,7 @@ final class MenuHost {
         forwarder = hover
         p.screen.unhandledKeyHandler = { [weak self] key in
             guard let self else { return false }
-            if key.key == .escape { self.close(); return true }
+            if key.key == .escape { self.popup?.dismiss(reason: .escape); return true } // the root menu: no submenus
             self.session.handle(.key(key))
             return true
         }
@@ -58,7 +58,7 @@ final class MenuHost {
     /// Closes the open menu, running nothing.
     func close() {
         if session.isOpen { session.close() }
-        popup?.dismiss(reason: .escape)
+        popup?.dismiss()
     }
 
     private func apply(_ intent: MenuTracker.Intent) {
