@@ -114,6 +114,33 @@ struct WindowsEndToEndTests {
         #expect(deleted.int("id") != nil)
     }
 
+    @Test("The title bar's Shoji button pulls down a DROPDOWN_MENU window below it; Down, Down and Return run Inspector (F12's)")
+    func pullDown() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        let button = try #require(demo.views["titlebar.menu"])
+        var mark = demo.mark
+        try demo.click("titlebar.menu")
+        let shown = try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "dropdownMenu" }
+        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true }
+        let window = String(try #require(shown.int("window")))
+        let props = try x.run("/usr/bin/xprop", ["-id", window, "_NET_WM_WINDOW_TYPE"])
+        #expect(props.contains("_NET_WM_WINDOW_TYPE(ATOM) = _NET_WM_WINDOW_TYPE_DROPDOWN_MENU"), "\(props)")
+        // Below the button (which the network item beside it may have moved sideways since app.ready).
+        let anchor = try #require(shown["anchor"] as? [NSNumber]).map(\.doubleValue)
+        #expect(anchor[1] == button[1] && anchor[3] == button[3] && anchor[2] == button[2], "\(anchor) \(button)")
+        let g = try geometry(x, window)
+        #expect(Double(g[0]) == anchor[0].rounded() && Double(g[1]) == anchor[1] + anchor[3], "below the button: \(g), \(anchor)")
+        #expect(shown.views["menu.inspector"] != nil && shown.views["menu.about"] != nil)
+        mark = demo.mark
+        try demo.key("Down")
+        try demo.key("Down")
+        try demo.key("Return")
+        let activated = try demo.waitFor("menu.activated", after: mark)
+        #expect(activated.string("id") == "menu.inspector")
+        try demo.waitFor("popup.closed", after: mark)
+    }
+
     @Test("A menu opened by a press released over the menu leaves the window below ready for the next click")
     func pressReleasedOverTheMenu() throws {
         let x = try XvfbServer()
