@@ -54,7 +54,7 @@ struct WindowsEndToEndTests {
         #expect(props.contains("_NET_WM_WINDOW_TYPE(ATOM) = _NET_WM_WINDOW_TYPE_POPUP_MENU"), "\(props)")
         #expect(props.contains("WM_TRANSIENT_FOR(WINDOW)"), "\(props)")
         #expect(try geometry(x, shown.window).prefix(2) == [row.0, row.1])
-        #expect(shown.views["popup.copy"] != nil)
+        #expect(shown.views["menu.copy"] != nil)
 
         // A left click on another row: the menu closes, and the row never hears of the press.
         let other = try rowPoint(demo, 5)
@@ -79,6 +79,66 @@ struct WindowsEndToEndTests {
         try demo.waitFor("popup.closed", after: mark)
         let windows = try x.run("/usr/bin/xwininfo", ["-root", "-children"])
         #expect(!windows.contains(String(format: "0x%x", Int(shown.window)!)), "the popup's window is destroyed")
+    }
+
+    @Test("Down and Return on the context menu run Copy (xclip reads the row's text); type-ahead d and Return ask with the standard alert before Delete removes the row")
+    func contextMenuItems() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "refresh"])
+        try demo.waitFor("scene.shown")
+        let row = try rowPoint(demo, 2)
+        _ = try rightClick(demo, at: row)
+        var mark = demo.mark
+        try demo.key("Down")
+        try demo.key("Return")
+        let activated = try demo.waitFor("menu.activated", after: mark)
+        #expect(activated.string("id") == "menu.copy")
+        let copied = try demo.waitFor("refresh.copied", after: mark)
+        #expect(copied.int("row") == 2)
+        try demo.waitFor("popup.closed", after: mark)
+        let text = try x.run("/usr/bin/xclip", ["-o", "-selection", "clipboard"])
+        #expect(!text.isEmpty && text.utf8.count == copied.int("bytes"), "\(text)")
+
+        _ = try rightClick(demo, at: row)
+        mark = demo.mark
+        try demo.key("d")
+        try demo.key("Return")
+        let presented = try demo.waitFor("modal.presented", after: mark)
+        #expect(presented.string("id") == "notice.confirm")
+        #expect(presented.views["modal.confirm.delete"] != nil && presented.views["modal.confirm.cancel"] != nil)
+        demo.poll()
+        #expect(!demo.events[mark...].contains { $0.name == "refresh.deleted" }, "nothing is deleted before the answer")
+        try demo.key("Tab")
+        try demo.key("Return")
+        let deleted = try demo.waitFor("refresh.deleted", after: mark)
+        #expect(deleted.int("id") != nil)
+    }
+
+    @Test("The title bar's Shoji button pulls down a DROPDOWN_MENU window below it; Down, Down and Return run Inspector (F12's)")
+    func pullDown() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        let button = try #require(demo.views["titlebar.menu"])
+        var mark = demo.mark
+        try demo.click("titlebar.menu")
+        let shown = try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "dropdownMenu" }
+        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true }
+        let window = String(try #require(shown.int("window")))
+        let props = try x.run("/usr/bin/xprop", ["-id", window, "_NET_WM_WINDOW_TYPE"])
+        #expect(props.contains("_NET_WM_WINDOW_TYPE(ATOM) = _NET_WM_WINDOW_TYPE_DROPDOWN_MENU"), "\(props)")
+        // Below the button (which the network item beside it may have moved sideways since app.ready).
+        let anchor = try #require(shown["anchor"] as? [NSNumber]).map(\.doubleValue)
+        #expect(anchor[1] == button[1] && anchor[3] == button[3] && anchor[2] == button[2], "\(anchor) \(button)")
+        let g = try geometry(x, window)
+        #expect(Double(g[0]) == anchor[0].rounded() && Double(g[1]) == anchor[1] + anchor[3], "below the button: \(g), \(anchor)")
+        #expect(shown.views["menu.inspector"] != nil && shown.views["menu.about"] != nil)
+        mark = demo.mark
+        try demo.key("Down")
+        try demo.key("Down")
+        try demo.key("Return")
+        let activated = try demo.waitFor("menu.activated", after: mark)
+        #expect(activated.string("id") == "menu.inspector")
+        try demo.waitFor("popup.closed", after: mark)
     }
 
     @Test("A menu opened by a press released over the menu leaves the window below ready for the next click")
@@ -198,8 +258,8 @@ struct WindowsEndToEndTests {
         let shown = try rightClick(demo, at: row)
         let tree = try bus.tree()
         #expect(tree.filter { $0.depth == 1 }.count == 2, "\(tree.filter { $0.depth == 1 })")
-        let copy = try #require(tree.first { $0.id == "popup.copy" })
-        let local = try #require(shown.views["popup.copy"])
+        let copy = try #require(tree.first { $0.id == "menu.copy" })
+        let local = try #require(shown.views["menu.copy"])
         #expect(copy.extents == [row.0 + Int(local[0]), row.1 + Int(local[1]), Int(local[2]), Int(local[3])], "in root pixels")
         let mark = demo.mark
         try demo.key("Escape")

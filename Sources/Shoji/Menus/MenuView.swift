@@ -40,6 +40,7 @@ open class MenuView: View {
         layout = MenuLayout(menu: menu)
         rowViews.forEach { $0.removeFromSuperview() }
         rowViews = menu.items.indices.map { MenuItemView(menuView: self, index: $0) }
+        for v in rowViews { v.identifier = v.item.identifier } // so that the trace names the rows
         rowViews.forEach(addSubview)
         frame.size = layout.size
         setNeedsLayout()

@@ -20,8 +20,10 @@ final class DemoApp {
     /// Opens "About Shoji" in a window of its own (F1, the title bar's About button); set by the runtime's
     /// delegate (nil when the app is made without a runtime).
     var openAbout: (() -> Void)?
-    /// The feed's right-click menu (a proof of popup windows until the menu model lands).
-    let contextMenu = ProofContextMenu()
+    /// Shows the app's menus (the feed's context menu, the title bar's pull-down) in popup windows.
+    lazy var menus = MenuHost(screen: screen)
+    /// The title bar's tool tips, shown in a tool tip window.
+    private(set) var toolTips: TitleBarToolTips!
     /// App-wide shortcuts (F2, F12…), asked before the scene.
     var keyCommands: [(KeyEvent) -> Bool] = []
     /// The only source of randomness for scenes: seeded, so a replay sees the same values.
@@ -48,9 +50,13 @@ final class DemoApp {
         self.mainWindow.rootView = shell
         sceneContainer.install(in: shell.content)
         shell.titleBar.addAccessory(NetworkStatusItem(monitor: networkMonitor))
-        let about = AboutButton(tr("about.button"))
+        let appMenu = Button(tr("menu.app") + " ▾")
+        appMenu.identifier = "titlebar.menu"
+        appMenu.toolTip = tr("menu.tooltip")
+        shell.titleBar.addAccessory(appMenu)
+        let about = Button(tr("about.button"))
         about.identifier = "titlebar.about"
-        about.proofToolTip = ProofToolTip(tr("about.tooltip"), on: about)
+        about.toolTip = tr("about.tooltip")
         shell.titleBar.addAccessory(about)
         self.mainWindow.makeKeyAndVisible()
         shell.sidebar.onSelect = { [weak self] name in self?.show(sceneNamed: name) }
@@ -60,6 +66,11 @@ final class DemoApp {
         }
         modals = DemoModals(app: self)
         about.primaryAction = { [weak self] _ in self?.openAbout?() }
+        appMenu.primaryAction = { [weak self, weak appMenu] _ in
+            guard let self, let appMenu else { return }
+            self.menus.open(self.appMenu(), kind: .dropdownMenu, at: appMenu.screenBoundingBox)
+        }
+        toolTips = TitleBarToolTips(screen: screen)
         keyCommands.append { [weak self] event in
             guard event.key == .function(1), let open = self?.openAbout else { return false }
             open()

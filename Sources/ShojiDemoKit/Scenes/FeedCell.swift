@@ -42,11 +42,11 @@ final class FeedCell: ListCell {
         addGestureRecognizer(dragOut)
     }
 
-    func configure(with post: Post) {
+    func configure(with post: Post, read: Bool = false) {
         initial.text = String(post.author.prefix(1))
         avatar.backgroundColor = FeedCell.color(hue: post.hue)
         nameLabel.text = post.author
-        metaLabel.text = "@\(post.author.lowercased()) · #\(post.id)"
+        metaLabel.text = "@\(post.author.lowercased()) · #\(post.id)" + (read ? " · " + tr("menu.readMark") : "")
         // A pasted post can be megabytes: the row shows its start, copying and dragging take all of it.
         let shown = post.text.count > FeedCell.shownTextLimit ? String(post.text.prefix(FeedCell.shownTextLimit)) + "…" : post.text
         textLabel.text = shown

@@ -11,10 +11,12 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
     static let name = "refresh"
     let view: View
     let list = ListView()
+    /// The posts marked read from the context menu.
+    var readPosts = Set<Int>()
     let refreshControl = RefreshControl()
     let footer = LoadMoreFooter()
     let feed = Feed()
-    private let context: SceneContext
+    let context: SceneContext
     let container = FeedContainer()
     private let containerTap = TapGestureRecognizer()
     private let selectedLabel = Label("")
@@ -33,7 +35,6 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         let root = SceneView()
         view = root
         root.identifier = "refresh"
-        context.app?.contextMenu.attach(to: root) // a right click on the rows, or anywhere in the scene
 
         feed.loadNextPage()
         feed.loadNextPage()
@@ -87,6 +88,7 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         list.listDelegate = self
         list.dataSource = self
         setUpTransfer()
+        setUpContextMenu()
         updateStatus()
 
         // The layout closure lives in the view: it must not hold the scene, or the scene would never go.
@@ -169,7 +171,7 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
 
     func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
         let cell = listView.dequeueReusableCell(withIdentifier: FeedCell.reuseIdentifier)
-        (cell as? FeedCell)?.configure(with: feed.posts[row])
+        (cell as? FeedCell)?.configure(with: feed.posts[row], read: readPosts.contains(feed.posts[row].id))
         return cell
     }
 
