@@ -31,9 +31,6 @@ final class EventPump {
     private let handleNextEvent: () -> Void
     private let schedule: (@escaping @Sendable @MainActor () -> Void) -> Void
     let maxEventsPerPass: Int
-    /// Runs after each pass, once its last handler has returned (not after a nested call that returned
-    /// at once): the host draws there the frame the pass's events asked for, in the same main-queue turn.
-    var passDidEnd: (() -> Void)?
 
     /// A pass is running: a handler is on the stack, or the pass is about to call the next one.
     private(set) var isInPass = false
@@ -78,7 +75,6 @@ final class EventPump {
         isInPass = false
         // Stopped at the budget: the rest may sit in Xlib's queue, where nothing would wake us for them.
         if handled == maxEventsPerPass, !isStopped, hasPendingEvent() { setNeedsDrain() }
-        if !isStopped { passDidEnd?() }
     }
 
     /// Ends the passes for good (the host closes its connection; a pass scheduled before would read a closed

@@ -76,37 +76,9 @@ final class X11Connection {
     // MARK: Events
 
     /// The one pump of the connection (see `EventPump`).
-    private(set) lazy var pump: EventPump = {
-        let pump = EventPump(hasPendingEvent: { [unowned self] in XPending(display) > 0 },
-                             handleNextEvent: { [unowned self] in handleNextEvent() },
-                             schedule: { job in DispatchQueue.main.async { MainActor.assumeIsolated(job) } })
-        pump.passDidEnd = { [unowned self] in drawFramesDue() }
-        return pump
-    }()
-
-    /// The hosts whose frame an event of the running pass asked for, drawn when the pass ends.
-    private var framesDue: [X11Host] = []
-    private var isDrawingFramesDue = false
-
-    /// Takes `host`'s frame request to draw at the end of the running pass, as Tk and GTK draw in the
-    /// iteration that handled the event; false outside a pass, or while those frames are drawn (their own
-    /// passes' requests), where the frame goes through the main queue instead. A typed key's frame then
-    /// costs no second main-queue turn, and any number of events in one pass still draws one frame.
-    func takeFrameAtEndOfPass(for host: X11Host) -> Bool {
-        guard pump.isInPass, !isDrawingFramesDue, !isClosed else { return false }
-        framesDue.append(host)
-        return true
-    }
-
-    private func drawFramesDue() {
-        guard !framesDue.isEmpty, !isDrawingFramesDue else { return }
-        isDrawingFramesDue = true
-        defer { isDrawingFramesDue = false }
-        let due = framesDue
-        framesDue.removeAll()
-        // A host's frame already drawn (a benchmark calling `frame()` itself) is not drawn twice.
-        for host in due where host.frameScheduled { host.frame() }
-    }
+    private(set) lazy var pump = EventPump(hasPendingEvent: { [unowned self] in XPending(display) > 0 },
+                                           handleNextEvent: { [unowned self] in handleNextEvent() },
+                                           schedule: { job in DispatchQueue.main.async { MainActor.assumeIsolated(job) } })
 
     func setNeedsDrain() { pump.setNeedsDrain() }
 

@@ -8,11 +8,9 @@ import ShojiFiles
 extension X11Host {
     // MARK: Frames
 
-    /// Asks for a frame: at the end of the running event pass, or, outside one, in a main-queue turn soon.
     func scheduleFrame() {
         guard !frameScheduled else { return }
         frameScheduled = true
-        if connection.takeFrameAtEndOfPass(for: self) { return }
         DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.frame() } }
     }
 

@@ -129,28 +129,6 @@ struct EventPumpTests {
         #expect(c.scheduledJobs == 0, "the last pass of 5 emptied the queue")
     }
 
-    @Test("The frame a pass's events ask for is drawn when the pass ends, in the same turn: one per pass, none for a nested call")
-    func frameAtEndOfPass() {
-        let c = FakeConnection(events: 25, maxEventsPerPass: 10)
-        var frameDue = false
-        var framesDrawnAfter: [Int] = [] // how many events had been handled when each frame was drawn
-        c.pump.passDidEnd = {
-            guard frameDue else { return }
-            frameDue = false
-            framesDrawnAfter.append(c.handled.count)
-        }
-        c.onHandle = { event in
-            frameDue = true
-            if event == 3 { c.pump.pass() } // a frame drawn from a handler calls the pump: no end of pass there
-        }
-        c.pump.pass() // the connection became readable
-        #expect(framesDrawnAfter == [10], "drawn before any main-queue job ran")
-        #expect(c.scheduledJobs == 1, "only the next pass of the burst is scheduled, no frame")
-        c.runMainQueue()
-        #expect(framesDrawnAfter == [10, 20, 25])
-        #expect(c.pump.passes == 3)
-    }
-
     @Test("A pass asked for from inside a handler, directly, returns at once and the running pass goes on")
     func passInsideHandlerReturns() {
         let c = FakeConnection(events: 4)
