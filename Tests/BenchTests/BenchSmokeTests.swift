@@ -10,7 +10,9 @@ struct BenchSmokeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    @Test(.timeLimit(.minutes(2)))
+    // The limit catches a hang, not slowness: under `make test` on two loaded cores (load average 14) the
+    // smoke took 174 s once, so it has room to spare (alone, as in CI, it kept within the old two minutes).
+    @Test(.timeLimit(.minutes(6)))
     func everyBenchmarkRuns() throws {
         var suite = BenchSuite(config: .smoke(root: Self.root))
         suite.context.log = { _ in }
