@@ -8,20 +8,17 @@ import Testing
 @MainActor
 @Suite("Demo: the delete question")
 struct ConfirmAlertDemoTests {
-    let clock = ManualClock()
+    let demo: HeadlessDemo
+    let clock: ManualClock
     let screen: Screen
     let app: DemoApp
 
     init() {
-        Typesetter.current = PangoTextSystem()
-        screen = Screen(size: Size(1024, 720), clock: ScaledClock(base: clock))
-        app = DemoApp(screen: screen, assets: AssetCatalog(directory: "/nonexistent-assets"))
-        app.assets.warn = { _ in }
-        app.show(sceneNamed: "modal")
-        settle()
+        demo = HeadlessDemo(scene: "modal")
+        (clock, screen, app) = (demo.clock, demo.screen, demo.app)
     }
 
-    func settle() { for _ in 0..<60 { clock.advance(by: 1.0 / 60); screen.layoutIfNeeded() } }
+    func settle() { demo.settle() }
     func key(_ k: Key) { screen.send(.key(KeyEvent(k))); settle() }
     var toasts: ToastPresenter? { screen.view(withIdentifier: "modal.toasts") as? ToastPresenter }
 

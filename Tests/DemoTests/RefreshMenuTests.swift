@@ -9,23 +9,20 @@ import Testing
 @MainActor
 @Suite("Refresh scene: the context menu")
 struct RefreshMenuTests {
-    let clock = ManualClock()
+    let demo: HeadlessDemo
+    let clock: ManualClock
     let screen: Screen
     let app: DemoApp
     let scene: RefreshScene
 
     init() throws {
-        Typesetter.current = PangoTextSystem()
         Strings.language = .en
-        screen = Screen(size: Size(1024, 720), clock: ScaledClock(base: clock))
-        app = DemoApp(screen: screen, assets: AssetCatalog(directory: "/nonexistent-assets"))
-        app.assets.warn = { _ in }
-        _ = app.show(sceneNamed: "refresh")
+        demo = HeadlessDemo(scene: "refresh")
+        (clock, screen, app) = (demo.clock, demo.screen, demo.app)
         scene = try #require(app.current as? RefreshScene)
-        settle()
     }
 
-    func settle() { for _ in 0..<60 { clock.advance(by: 1.0 / 60); screen.layoutIfNeeded() } }
+    func settle() { demo.settle() }
 
     @Test("Shift+F10 on the selected row opens its popup menu; Down and Return copy the row's text and close the menu")
     func menuKeyCopies() throws {

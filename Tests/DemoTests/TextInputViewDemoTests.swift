@@ -10,20 +10,17 @@ import Testing
 @MainActor
 @Suite("Text scene's number pad")
 struct TextInputViewDemoTests {
-    let clock = ManualClock()
+    let demo: HeadlessDemo
+    let clock: ManualClock
     let screen: Screen
     let app: DemoApp
 
     init() {
-        Typesetter.current = PangoTextSystem()
-        screen = Screen(size: Size(1024, 720), clock: ScaledClock(base: clock))
-        app = DemoApp(screen: screen, assets: AssetCatalog(directory: "/nonexistent-assets"))
-        app.assets.warn = { _ in }
+        demo = HeadlessDemo()
+        (clock, screen, app) = (demo.clock, demo.screen, demo.app)
     }
 
-    func settle() {
-        for _ in 0..<60 { clock.advance(by: 1.0 / 60); screen.layoutIfNeeded() }
-    }
+    func settle() { demo.settle() }
 
     func click(_ v: View) {
         let p = v.convertToScreen(v.bounds.center)
