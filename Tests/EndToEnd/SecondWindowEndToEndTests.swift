@@ -202,3 +202,51 @@ struct SecondWindowEndToEndTests {
         #expect(!demo.events.contains { $0.name == "text.change" && $0.string("id") == "text.name" }, "the first window's field has nothing")
     }
 }
+
+extension SecondWindowEndToEndTests {
+    @Test("Under openbox, with a clipboard manager: the main window closed first, text copied in About can still be pasted after About, the last window, closes and the program ends")
+    func clipboardOutlivesTheLastWindow() throws {
+        let x = try XvfbServer()
+        let wm = try Openbox(on: x)
+        defer { wm.stop() }
+        let manager = try Peer(x, TransferEndToEndTests.xselection, ["manager"])
+        defer { manager.stop() }
+        try manager.waitForLine("ready")
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        try demo.waitFor("host.input")
+        var mark = demo.mark
+        try demo.key("F1")
+        let opened = try demo.waitFor("window.opened", after: mark) { $0.string("window") == "about" }
+        let about = try #require(try x.xdotool("search", "--name", "About Shoji").split(separator: "\n").first.map(String.init))
+        let main = try #require(try x.xdotool("search", "--name", "Basics").split(separator: "\n").first.map(String.init))
+        try x.xdotool("windowactivate", "--sync", main)
+        mark = demo.mark
+        try demo.key("alt+F4")
+        try demo.waitFor("window.closed", after: mark) { $0.string("window") == "main" }
+        // About, where openbox put it: type into its note and copy.
+        try x.xdotool("windowactivate", "--sync", about)
+        let info = try x.run("/usr/bin/xwininfo", ["-id", about])
+        func value(_ key: String) -> Int { Int(info.split(separator: "\n").first { $0.contains(key) }!.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)) ?? 0 }
+        let (ox, oy) = (value("Absolute upper-left X"), value("Absolute upper-left Y"))
+        func center(_ id: String) throws -> (Int, Int) {
+            let f = try #require(opened.views[id])
+            return (ox + Int(f[0] + f[2] / 2), oy + Int(f[1] + f[3] / 2))
+        }
+        let note = try center("about.note")
+        mark = demo.mark
+        try demo.click(at: note.0, note.1)
+        try demo.waitFor("text.editing", after: mark) { $0.string("id") == "about.note" }
+        let text = "kept after exit 残る"
+        try x.xdotool("type", "--delay", "30", text)
+        try demo.waitFor("text.change", after: mark) { $0.string("id") == "about.note" && $0.string("text") == text }
+        mark = demo.mark
+        try x.xdotool("key", "ctrl+a", "ctrl+c")
+        try demo.waitFor("pasteboard.owned", after: mark) { $0.string("pasteboard") == "general" }
+        let close = try center("about.close")
+        try demo.click(at: close.0, close.1)
+        let exit = try #require(demo.waitForExit(timeout: 10), "the program ends after its last window")
+        #expect(exit.status == 0, "\(exit.stderr)")
+        try manager.waitForLine("saved")
+        #expect(try x.run("/usr/bin/xclip", ["-o", "-selection", "clipboard"]) == text)
+    }
+}
