@@ -250,3 +250,33 @@ extension SecondWindowEndToEndTests {
         #expect(try x.run("/usr/bin/xclip", ["-o", "-selection", "clipboard"]) == text)
     }
 }
+
+extension SecondWindowEndToEndTests {
+    @Test("Both top-level windows are XdndAware (version 5); a pull-down menu's window is not")
+    func whoIsXdndAware() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        try demo.waitFor("host.input")
+        let about = try openAbout(demo)
+        let main = try mainWindow(demo, about: about)
+        // About's own host starts its transfer after its first frame: wait for its property.
+        var props = ""
+        for _ in 0..<50 {
+            props = try x.run("/usr/bin/xprop", ["-id", about.window, "-notype", "-f", "XdndAware", "32c", "XdndAware"])
+            if props.contains("= ") { break }
+            usleep(100_000)
+        }
+        // An ATOM-typed version: read as a number (xprop would name atom 5, BITMAP).
+        #expect(props.contains("XdndAware = 5"), "\(props)")
+        let mainProps = try x.run("/usr/bin/xprop", ["-id", main, "-notype", "-f", "XdndAware", "32c", "XdndAware"])
+        #expect(mainProps.contains("XdndAware = 5"), "\(mainProps)")
+        try x.xdotool("windowfocus", "--sync", main)
+        let mark = demo.mark
+        try demo.click("titlebar.menu")
+        let shown = try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "dropdownMenu" }
+        let menu = String(try #require(shown.int("window")))
+        let menuProps = try x.run("/usr/bin/xprop", ["-id", menu, "XdndAware"])
+        #expect(menuProps.contains("not found"), "\(menuProps)")
+        try demo.key("Escape")
+    }
+}
