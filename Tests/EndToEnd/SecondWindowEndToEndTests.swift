@@ -151,9 +151,11 @@ struct SecondWindowEndToEndTests {
         let mark0 = demo.mark
         let about = try openAbout(demo)
         // About has a context of its own, on-the-spot like the first window's.
-        let second = try demo.waitFor("host.inputMethod", after: mark0, timeout: 20)
-        #expect(second.int("window") == Int(about.window) && second.int("window") != first.int("window"), "\(first) \(second)")
+        let second = try demo.waitFor("host.inputMethod", after: mark0, timeout: 20) { $0.int("window") == Int(about.window) }
+        #expect(second.int("window") != first.int("window"), "\(first) \(second)")
         #expect(second.string("style") == "onTheSpot")
+        // Opening the input method and the first context, then only a context for About.
+        print("ime: first window \(first["ms"] ?? "?") ms (input method + context), About \(second["ms"] ?? "?") ms (context)")
         var mark = demo.mark
         try edit(demo, window: about.window, "about.note", at: try about.center("about.note"))
         let spot = try demo.waitFor("ime.spot", after: mark)
