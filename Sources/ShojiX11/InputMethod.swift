@@ -4,12 +4,12 @@ import Glibc
 
 /// Key text in UTF-8 through an X input method: the one `XMODIFIERS` names (ibus, fcitx…), else Xlib's
 /// built-in one, which still does compose sequences from the locale's Compose file. Without either, the
-/// host falls back to keysyms (`X11Keys.text(forKeysym:)`). An input method server that goes away is let
-/// go (its context with it) and taken up again when it comes back.
+/// hosts fall back to keysyms (`X11Keys.text(forKeysym:)`). An input method server that goes away is let
+/// go (its contexts with it) and taken up again when it comes back.
 ///
-/// The context is on-the-spot when the input method offers it (its preedit callbacks are recorded into a
-/// log the host reads after each event: `takePreeditEvents()`), else over-the-spot (the input method
-/// draws the composition itself at the spot), else root (in a window of its own).
+/// One per connection (`X11Connection.inputMethod`), opened by the first top-level window after its first
+/// frame; each top-level window has its own ``InputContext`` on it, made by ``makeContext(for:)``, which
+/// this remakes when the server comes back.
 ///
 /// Xlib converts key text through the C library's locale. A program whose `LC_CTYPE` is still "C" (Swift
 /// programs never call `setlocale`) would get Latin-1 at best, so this sets `LC_CTYPE` from the
@@ -18,13 +18,16 @@ import Glibc
 @MainActor
 final class InputMethod {
     private let display: OpaquePointer
-    private let window: UInt
+    /// A hidden window of its own that asks a server whether it answers (see `shoji_im_probe_send`): a
+    /// top-level may close while the connection goes on.
+    private let probeWindow: UInt
     private var im: XIM?
-    private var ic: XIC?
     private var fontSet: XFontSet?
-    /// Where the preedit callbacks record (the context points at it, so it lives as long as this does).
-    private let log = UnsafeMutablePointer<shoji_preedit_log>.allocate(capacity: 1)
-    private var spot = SpotLocation(x: 0, y: 0)
+    /// The style the contexts are made in (0: none the input method offers).
+    private var chosenStyle = 0
+    /// The windows' contexts (weak: each host owns its own).
+    private var contexts: [Weak] = []
+    private struct Weak { weak var context: InputContext? }
 
     /// How the composition is shown.
     enum Style: String {
@@ -35,19 +38,15 @@ final class InputMethod {
         /// The input method draws it in a window of its own.
         case root
     }
-    /// The context's style (nil: no context).
-    private(set) var style: Style?
     /// Set by Xlib's callbacks (see shim.h): 1 the server went away, 2 one can be opened again.
     private let flag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var waiting = false
-    /// Events the input method wants to see on the window (besides keys), to add to its event mask.
-    private(set) var eventMask = 0
 
-    init(display: OpaquePointer, window: UInt) {
+    init(display: OpaquePointer, root: UInt) {
         self.display = display
-        self.window = window
+        var attrs = XSetWindowAttributes()
+        probeWindow = XCreateWindow(display, root, -10, -10, 1, 1, 0, 0, UInt32(InputOnly), nil, 0, &attrs)
         flag.pointee = 0
-        log.initialize(to: shoji_preedit_log())
         InputMethod.useUTF8Locale()
         guard XSupportsLocale() != 0 else { return }
         open()
@@ -55,17 +54,30 @@ final class InputMethod {
 
     isolated deinit {
         flag.deallocate()
-        shoji_preedit_log_clear(log)
-        free(log.pointee.events)
-        log.deallocate()
     }
 
-    var isActive: Bool { ic != nil }
+    /// Whether an input method is open (its contexts can be made).
+    var isOpen: Bool { im != nil }
 
-    /// Whether Xlib's input method code must see every event: while there is a context, and while waiting
-    /// for a server to come (back), which Xlib hears of through a property change on the root window that
-    /// only `XFilterEvent` passes to it.
-    var filtersEvents: Bool { ic != nil || waiting }
+    /// Whether Xlib's input method code must see every event: while one is open, and while waiting for a
+    /// server to come (back), which Xlib hears of through a property change on the root window that only
+    /// `XFilterEvent` passes to it.
+    var filtersEvents: Bool { im != nil || waiting }
+
+    /// A context for `window`, made now when an input method is open, else when one opens.
+    func makeContext(for window: UInt) -> InputContext {
+        let context = InputContext(display: display, window: window)
+        contexts.removeAll { $0.context == nil }
+        contexts.append(Weak(context: context))
+        if let im { context.create(on: im, style: chosenStyle, fontSet: fontSet) }
+        return context
+    }
+
+    /// Destroys `context` (its window closes).
+    func removeContext(_ context: InputContext) {
+        context.destroy()
+        contexts.removeAll { $0.context == nil || $0.context === context }
+    }
 
     /// How long the server XMODIFIERS names may take to answer before it is passed over at start (the
     /// program waits that long at most, where XOpenIM alone would wait for ever).
@@ -84,8 +96,8 @@ final class InputMethod {
 
     private func open() {
         silentServer = nil
-        if let server = Self.namedServer, shoji_im_probe_send(display, window, server) == 0,
-           shoji_im_probe_check(display, window, server, Self.serverAnswerTimeout) == 0 {
+        if let server = Self.namedServer, shoji_im_probe_send(display, probeWindow, server) == 0,
+           shoji_im_probe_check(display, probeWindow, server, Self.serverAnswerTimeout) == 0 {
             // Stopped, hung or still starting: XOpenIM would block until it answers. Xlib's own for now.
             silentServer = server
             probeSent = DispatchTime.now()
@@ -104,26 +116,12 @@ final class InputMethod {
             if silentServer == nil { wait(true) }
         }
         guard let method else { return }
-        var chosen = shoji_im_choose_style(method)
-        if chosen & Int(XIMPreeditPosition) != 0, fontSet == nil { fontSet = shoji_create_fontset(display) }
-        var context = chosen == 0 ? nil : shoji_create_ic(method, window, chosen, log, fontSet, Int16(clamping: spot.x),
-                                                          Int16(clamping: spot.y))
-        let root = Int(XIMPreeditNothing | XIMStatusNothing)
-        if context == nil, chosen != root, chosen != 0 {
-            // The better style failed (no fontset for over-the-spot, say): the input method's own window.
-            chosen = root
-            context = shoji_create_ic(method, window, root, log, nil, 0, 0)
-        }
-        guard let context else {
-            XCloseIM(method)
-            return
-        }
+        chosenStyle = shoji_im_choose_style(method)
+        if chosenStyle & Int(XIMPreeditPosition) != 0, fontSet == nil { fontSet = shoji_create_fontset(display) }
         flag.pointee = 0
         shoji_watch_im(method, flag)
         im = method
-        ic = context
-        style = chosen & Int(XIMPreeditCallbacks) != 0 ? .onTheSpot : chosen & Int(XIMPreeditPosition) != 0 ? .overTheSpot : .root
-        eventMask = shoji_ic_filter_events(context)
+        for c in contexts { c.context?.create(on: method, style: chosenStyle, fontSet: fontSet) }
     }
 
     private func wait(_ on: Bool) {
@@ -132,8 +130,8 @@ final class InputMethod {
         shoji_wait_for_im(display, flag, on ? 1 : 0)
     }
 
-    /// After each event: the input method went away, or one came (back). True when the context is new (or
-    /// gone): it has no focus and the spot it was made with.
+    /// After each event: the input method went away, or one came (back). True when the contexts are new
+    /// (or gone): they have no focus and the spots they were made with.
     func checkServer() -> Bool {
         if let server = silentServer {
             // Asked again every 2 s while events come, waiting 50 ms at most (a late answer to an earlier
@@ -141,8 +139,8 @@ final class InputMethod {
             // server that comes is. Gone meanwhile (nobody owns its selection): the usual wait for one.
             if DispatchTime.now().uptimeNanoseconds - probeSent.uptimeNanoseconds > 2_000_000_000 {
                 probeSent = DispatchTime.now()
-                switch shoji_im_probe_send(display, window, server) {
-                case 0: if shoji_im_probe_check(display, window, server, 50) == 1 { silentServer = nil; flag.pointee = 2 }
+                switch shoji_im_probe_send(display, probeWindow, server) {
+                case 0: if shoji_im_probe_check(display, probeWindow, server, 50) == 1 { silentServer = nil; flag.pointee = 2 }
                 default: silentServer = nil; wait(true)
                 }
             }
@@ -152,17 +150,16 @@ final class InputMethod {
             // Its contexts went with it: forget them without destroying (keysyms meanwhile). Calling
             // XDestroyIC or XCloseIM now would freeze the connection (winit's callbacks.rs).
             flag.pointee = 0
-            ic = nil; im = nil; style = nil
-            shoji_preedit_log_clear(log)
+            im = nil
+            for c in contexts { c.context?.forget() }
             wait(true)
             return true
         case 2:
             flag.pointee = 0
             wait(false)
-            if let ic { XDestroyIC(ic) }
+            for c in contexts { c.context?.destroy() }
             if let im { XCloseIM(im) }
-            ic = nil; im = nil; style = nil
-            shoji_preedit_log_clear(log)
+            im = nil
             open()
             return true
         default:
@@ -170,77 +167,15 @@ final class InputMethod {
         }
     }
 
-    /// Gives the context the focus (the input method composes for this window) or takes it away.
-    func setFocus(_ on: Bool) {
-        guard let ic else { return }
-        if on { XSetICFocus(ic) } else { XUnsetICFocus(ic) }
-    }
-
-    /// Moves the spot the input method opens its windows at (window pixels). Root contexts have none.
-    func setSpot(_ s: SpotLocation) {
-        spot = s
-        guard let ic, style != .root else { return }
-        shoji_ic_set_spot(ic, Int16(clamping: s.x), Int16(clamping: s.y))
-    }
-
-    /// Resets the context, keeping whether the input method is switched on: what it commits of the
-    /// composition (nil: it cleared it).
-    func reset() -> String? {
-        guard let ic, let p = shoji_ic_reset(ic) else { return nil }
-        defer { XFree(p) }
-        return String(cString: p)
-    }
-
-    /// The preedit callbacks recorded since the last call, decoded.
-    func takePreeditEvents() -> [PreeditEvent] {
-        let l = log.pointee
-        guard l.count > 0, let events = l.events else { return [] }
-        var out: [PreeditEvent] = []
-        out.reserveCapacity(Int(l.count))
-        for e in UnsafeBufferPointer(start: events, count: Int(l.count)) {
-            switch e.kind {
-            case 1: out.append(.start)
-            case 2:
-                let text = e.text.map { String(cString: $0) }
-                let feedback = e.feedback.map { f in
-                    (0..<Int(e.feedback_count)).map { PreeditFeedback(rawValue: f[$0]) }
-                } ?? []
-                out.append(.draw(caret: Int(e.caret), changeFirst: Int(e.chg_first), changeLength: Int(e.chg_length),
-                                 text: text, feedback: feedback))
-            case 3:
-                // XIMIsInvisible = 0.
-                out.append(.caret(CaretMove(direction: e.direction, position: e.position), visible: e.style != 0))
-            case 4: out.append(.done)
-            default: break
-            }
-        }
-        shoji_preedit_log_clear(log)
-        return out
-    }
-
-    /// The text and keysym of a key press through the input context: nil without one.
-    func lookup(_ e: inout XKeyEvent) -> (text: String, keysym: KeySym?)? {
-        guard let ic else { return nil }
-        var size = 64
-        while true {
-            var buf = [CChar](repeating: 0, count: size)
-            var keysym: KeySym = 0
-            var status: Int32 = 0
-            let n = Xutf8LookupString(ic, &e, &buf, Int32(size), &keysym, &status)
-            if status == XBufferOverflow { size = Int(n) + 1; continue }
-            let hasChars = status == XLookupChars || status == XLookupBoth
-            let hasKeysym = status == XLookupKeySym || status == XLookupBoth
-            let text = hasChars && n > 0 ? String(decoding: buf.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-            return (text, hasKeysym ? keysym : nil)
-        }
-    }
-
+    /// Closes the input method (the connection closes); the windows destroyed their contexts before.
     func close() {
         wait(false)
-        if let ic { XDestroyIC(ic) }
+        for c in contexts { c.context?.destroy() }
+        contexts.removeAll()
         if let im { XCloseIM(im) }
         if let fontSet { XFreeFontSet(display, fontSet) }
-        ic = nil; im = nil; fontSet = nil; style = nil
+        im = nil; fontSet = nil
+        XDestroyWindow(display, probeWindow)
     }
 
     private static func useUTF8Locale() {

@@ -29,6 +29,9 @@ final class X11Connection {
     /// Copy, paste, drag and drop (Selections/, Dnd/): one hidden owner window for the whole connection,
     /// so closing a window never drops the clipboard; made after the first window's first frame.
     var transfer: TransferHost?
+    /// The input method (opened by the first top-level after its first frame); each top-level has its own
+    /// context on it.
+    var inputMethod: InputMethod?
     /// The server time of the last input event (a popup's grab is taken with it, as GTK does).
     private(set) var lastEventTime: UInt = 0
     /// A popup was shown in `host`'s window, or closed (the accessibility bridge shows its screen meanwhile).
@@ -99,15 +102,24 @@ final class X11Connection {
     private func handleNextEvent() {
         var event = XEvent()
         XNextEvent(display, &event)
-        // The input method sees every event first and keeps those it uses (a compose sequence's keys). One
-        // window opens it (the first top-level); the others take key text from keysyms.
-        let method = hosts.values.first { $0.inputMethod?.filtersEvents == true }
-        if let method, XFilterEvent(&event, 0) != 0 {
-            method.inputMethodDidHandleEvent()
+        // The input method sees every event first and keeps those it uses (a compose sequence's keys, the
+        // keys of a composition): Xlib's filter finds the context of the event's window itself.
+        if let method = inputMethod, method.filtersEvents, XFilterEvent(&event, 0) != 0 {
+            inputMethodDidHandleEvent()
             return
         }
         route(&event)
-        if let method, !method.isClosed { method.inputMethodDidHandleEvent() }
+        inputMethodDidHandleEvent()
+    }
+
+    /// After each event: the input method's server state, then each window's preedit callbacks (each
+    /// context records its own) and text input changes.
+    private func inputMethodDidHandleEvent() {
+        guard !isClosed, let method = inputMethod else { return }
+        let changed = method.checkServer()
+        for host in hosts.values where host.inputContext != nil && !host.isClosed {
+            host.inputMethodDidHandleEvent(serverChanged: changed)
+        }
     }
 
     private func route(_ event: inout XEvent) {
@@ -168,11 +180,16 @@ final class X11Connection {
     /// Closes the connection (after its last window).
     func close() {
         guard !isClosed else { return }
+        // The program may go on without windows, or end with its last window's close: either way the
+        // clipboard must go to a clipboard manager first, while there is a connection to give it over.
+        transfer?.handOverClipboard(timeout: 2)
         isClosed = true
         pump.stop()
         readSource?.cancel()
         transfer?.close()
         transfer = nil
+        inputMethod?.close()
+        inputMethod = nil
         cursors.freeAll()
         XCloseDisplay(display)
     }

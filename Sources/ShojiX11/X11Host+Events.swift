@@ -47,7 +47,7 @@ extension X11Host {
         case LeaveNotify:
             send(.pointerExited)
         case KeyPress:
-            if let k = X11Keys.translate(&event.xkey, inputMethod: inputMethod), keyPressMayReachScreen(k) { send(.key(k)) }
+            if let k = X11Keys.translate(&event.xkey, inputContext: inputContext), keyPressMayReachScreen(k) { send(.key(k)) }
         case FocusIn:
             hasFocus = true
             textInputFocusChanged()
@@ -73,9 +73,7 @@ extension X11Host {
 
     func send(_ event: Event) {
         guard acceptsInput else { return }
-        if let transfer = connection.transfer, transfer.topLevel == window {
-            transfer.dragInput(event) // a drag out of the window follows the pointer (Dnd/)
-        }
+        connection.transfer?.dragInput(event, in: window) // a drag out of this window follows the pointer (Dnd/)
         onInput?(event)
         screen.send(event)
     }

@@ -15,29 +15,38 @@ extension X11Host {
     /// Xlib's own, 68–184 ms with fcitx5 on this busy machine; `host.inputMethod` traces it as `ms`), once
     /// the window is on screen. Not at its map: the app would be ready that much later (the start-up
     /// benchmark times the first frame to `applicationDidBecomeReady`).
+    ///
+    /// The connection's input method is opened by the first top-level to get here; every top-level then
+    /// makes its own context on it, so a field in any window composes.
     func openInputMethod() {
-        guard inputMethod == nil, opensInputMethod, !kind.isPopup else { return }
+        guard inputContext == nil, !kind.isPopup, !isClosed else { return }
         let started = DispatchTime.now().uptimeNanoseconds
-        let im = InputMethod(display: display, window: window)
-        inputMethod = im
+        let method = connection.inputMethod ?? {
+            let m = InputMethod(display: display, root: root)
+            connection.inputMethod = m
+            return m
+        }()
+        let context = method.makeContext(for: window)
+        inputContext = context
         XSelectInput(display, window, eventMask)
         let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
-        Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "style": .string(im.style?.rawValue ?? "none"),
-                                        "ms": .number((ms * 10).rounded() / 10)])
+        Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "style": .string(context.style?.rawValue ?? "none"),
+                                        "ms": .number((ms * 10).rounded() / 10), "window": .number(Double(window))])
         updateTextInput()
     }
 
-    /// After each X event: the input method's server state, then its preedit callbacks, then a text input
-    /// change asked for while the event was handled.
-    func inputMethodDidHandleEvent() {
-        guard let im = inputMethod else { return }
-        if im.checkServer() {
+    /// After each X event (`serverChanged`: the input method went away or came back, and this window's
+    /// context with it): its preedit callbacks, then a text input change asked for while the event was
+    /// handled.
+    func inputMethodDidHandleEvent(serverChanged: Bool) {
+        guard let context = inputContext else { return }
+        if serverChanged {
             if textInput.contextRecreated() { hand(nil) }
             textInputUpdatePending = true
-            Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod),
-                                            "style": .string(im.style?.rawValue ?? "none")])
+            Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "window": .number(Double(window)),
+                                            "style": .string(context.style?.rawValue ?? "none")])
         }
-        if let change = textInput.apply(im.takePreeditEvents()) { show(change) }
+        if let change = textInput.apply(context.takePreeditEvents()) { show(change) }
         if textInputUpdatePending { updateTextInput() }
     }
 
@@ -73,7 +82,7 @@ extension X11Host {
 
     func updateTextInput() {
         textInputUpdatePending = false
-        guard let im = inputMethod, im.isActive else { return }
+        guard let im = inputContext, im.isActive else { return }
         let client = screen.textInputClient
         let info = client.map { c in
             TextInputSession.Client(id: ObjectIdentifier(c), wantsInputMethod: c.wantsInputMethod,

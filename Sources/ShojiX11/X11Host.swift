@@ -40,15 +40,14 @@ public final class X11Host {
     var root: UInt { connection.root }
     var wm: WindowManagerProtocols!
     var xinput: XInput2?
-    /// Only the first top-level window opens the input method (its other windows take key text from keysyms).
-    var opensInputMethod = true
     /// A popup's grab is taken with the server time of the event that opened it.
     var grabTime: UInt = 0
     /// The window was destroyed (`close()`).
     public private(set) var isClosed = false
     /// Shows this window's popups (`PopupWindow`) as windows of their own.
     var popupPresenter: X11PopupPresenter?
-    var inputMethod: InputMethod?
+    /// The window's own context on the connection's input method (top-levels only; popups never take keys).
+    var inputContext: InputContext?
     /// Text input's state: X11Host+InputMethod.swift.
     var textInput = TextInputSession()
     var textInputUpdatePending = false
@@ -102,7 +101,7 @@ public final class X11Host {
     /// Pointer, wheel and touch input come through XInput 2.2 (false: the server has none; core events).
     public var usesXInput2: Bool { xinput != nil }
     /// Key text comes through an X input method's context (false: from keysyms).
-    public var usesInputMethod: Bool { inputMethod?.isActive ?? false }
+    public var usesInputMethod: Bool { inputContext?.isActive ?? false }
 
     /// The window's icon (`_NET_WM_ICON`), e.g. a PNG from the app's assets; nil: none.
     public var icon: Image? { didSet { wm.setIcon(icon); setNeedsDrain() } }
@@ -121,7 +120,6 @@ public final class X11Host {
     public convenience init(sharingConnectionOf host: X11Host, screen: Shoji.Screen, title: String, dialog: Bool) {
         self.init(connection: host.connection, screen: screen, title: title, className: host.className,
                   kind: dialog ? .dialog(transientFor: host.window) : .normal, allowSharedMemory: host.allowSharedMemory)
-        opensInputMethod = false
     }
 
     /// A window of `kind` on `connection`, at `origin` (root pixels; popups are placed, top-levels are
@@ -179,7 +177,7 @@ public final class X11Host {
     let className: String
 
     var eventMask: Int {
-        X11Host.coreEventMask | (xinput == nil ? X11Host.corePointerMask : 0) | (inputMethod?.eventMask ?? 0)
+        X11Host.coreEventMask | (xinput == nil ? X11Host.corePointerMask : 0) | (inputContext?.eventMask ?? 0)
     }
 
     static let coreEventMask = Int(ExposureMask | KeyPressMask | KeyReleaseMask | StructureNotifyMask
@@ -265,19 +263,26 @@ public final class X11Host {
     }
 
     /// At exit: a clipboard manager, if one runs, takes over what this program copied, so it can still be
-    /// pasted; waits for it at most `timeout` seconds (serving its requests meanwhile).
+    /// pasted; waits for it at most `timeout` seconds (serving its requests meanwhile). Closing the
+    /// program's last window does the same.
     public func handOverClipboard(timeout: Double = 2) {
         connection.transfer?.handOverClipboard(timeout: timeout)
     }
 
-    /// The connection's copy-and-paste and drag-and-drop host, made by its first window (XDND drops are
-    /// taken by that window; the others are not XdndAware yet).
+    /// Makes the window a drop target of the connection's copy-and-paste and drag-and-drop host, which
+    /// the first top-level to get here makes. Every top-level is XdndAware; popups never are.
     func startTransfer() {
-        guard connection.transfer == nil else { return }
-        let transfer = TransferHost(display: display, topLevel: window, root: connection.root, screen: screen,
-                                    setNeedsDrain: { [weak self] in self?.setNeedsDrain() })
-        connection.transfer = transfer
-        connection.eventHooks.append { [weak transfer] event in transfer?.handle(&event) ?? false }
+        guard !kind.isPopup, !isClosed else { return }
+        let transfer = connection.transfer ?? {
+            // It outlives the window that made it (closing the first window keeps the clipboard): it asks
+            // the connection, not this window, for its drains.
+            let t = TransferHost(display: display, root: connection.root,
+                                 setNeedsDrain: { [weak connection] in connection?.setNeedsDrain() })
+            connection.transfer = t
+            connection.eventHooks.append { [weak t] event in t?.handle(&event) ?? false }
+            return t
+        }()
+        transfer.addTopLevel(window, screen: screen)
     }
 
     /// Closes the window (its popups first); the connection closes with the program's last window.
@@ -285,7 +290,9 @@ public final class X11Host {
         guard !isClosed else { return }
         popupPresenter?.dismissAll(reason: .parentDeactivated)
         isClosed = true
-        inputMethod?.close()
+        connection.transfer?.removeTopLevel(window)
+        if let inputContext { connection.inputMethod?.removeContext(inputContext) }
+        inputContext = nil
         wm.destroy()
         backBuffer?.destroy()
         backBuffer = nil

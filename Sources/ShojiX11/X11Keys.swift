@@ -7,9 +7,9 @@ import Shoji
 enum X11Keys {
     /// The key event for a key press: text in UTF-8 through the input method's context when there is one
     /// (any layout, compose sequences, text an input method commits), else from the keysym.
-    static func translate(_ e: inout XKeyEvent, inputMethod: InputMethod?) -> KeyEvent? {
+    static func translate(_ e: inout XKeyEvent, inputContext: InputContext?) -> KeyEvent? {
         var text: String
-        if let (t, _) = inputMethod?.lookup(&e) {
+        if let (t, _) = inputContext?.lookup(&e) {
             text = t
         } else {
             var typed: KeySym = 0

@@ -145,7 +145,7 @@ struct SoakTests {
         }
     }
 
-    /// Clicks the About window's Close button if the window is open (it is 380 × 220 points with the button
+    /// Clicks the About window's Close button if the window is open (it is 380 × 270 points with the button
     /// 24 points in from its bottom-right corner; the soak runs at scale 1).
     static func closeAboutWindow(on x: XvfbServer) throws {
         guard let id = try x.xdotool("search", "--name", "^About Shoji$").split(separator: "\n").first else { return }

@@ -4,21 +4,26 @@ import Shoji
 /// Drags out of this program (XDND source): ``XdndSource`` decides what to send; this finds the
 /// XDND-aware window under the pointer (a walk down from the root, reading XdndAware and XdndProxy on
 /// the way: round trips each move, as Qt; GTK keeps a cached stacking list instead) and feeds the pointer
-/// to it. The press that started the drag keeps its implicit grab, so the pointer's events keep coming
-/// to this window wherever it goes; the host hands them here (``dragInput(_:)``) before the screen sees them.
+/// to it. A drag starts in whichever top-level holds the view it starts from; the press that started it
+/// keeps its implicit grab, so the pointer's events keep coming to that window wherever it goes, and the
+/// host of that window hands them here (``dragInput(_:in:)``) before its screen sees them. Over any of
+/// this program's own top-levels the drag stays in-process (no XDND conversation with ourselves).
 extension TransferHost: DragBackend {
     func beginDrag(_ content: PasteboardContent, from view: View) -> Bool {
-        guard dragSource == nil else { return false }
+        guard dragSource == nil, let screen = view.window?.screen,
+              let site = sites.values.first(where: { $0.screen === screen }) else { return false }
         var x: Int32 = 0, y: Int32 = 0
         var child: UInt = 0
-        XTranslateCoordinates(display, topLevel, root, 0, 0, &x, &y, &child)
+        XTranslateCoordinates(display, site.window, root, 0, 0, &x, &y, &child)
         setNeedsDrain()
+        dragWindow = site.window
+        dragScale = screen.scale
         windowOrigin = (Int(x), Int(y))
         let source = XdndSource(atoms: atoms, window: window, types: owner.dataTargets(for: content))
         dragSource = source
         execute(source.setupCommands)
         // Escape must reach us wherever the pointer is (the focus may follow it into the target).
-        XGrabKeyboard(display, topLevel, 0, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+        XGrabKeyboard(display, site.window, 0, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
         withServerTime { [weak self] time in
             guard let self else { return }
             execute(owner.claim(atoms.xdndSelection, content: content, time: time))
@@ -28,26 +33,32 @@ extension TransferHost: DragBackend {
         return true
     }
 
-    /// Pointer and key input while a drag is under way: moves and the release drive the drag, Escape
-    /// cancels it. The screen still gets the events (its press ends normally).
-    func dragInput(_ event: Event) {
-        guard var source = dragSource, source.state == .dragging else { return }
-        let scale = screen.scale
+    /// Pointer and key input to `window` while a drag from it is under way: moves and the release drive the
+    /// drag, Escape cancels it. The screen still gets the events (its press ends normally).
+    func dragInput(_ event: Event, in hostWindow: UInt) {
+        guard hostWindow == dragWindow, var source = dragSource, source.state == .dragging else { return }
         switch event {
         case .pointer(let p):
-            let rx = windowOrigin.x + Int((p.location.x * scale).rounded())
-            let ry = windowOrigin.y + Int((p.location.y * scale).rounded())
+            let rx = windowOrigin.x + Int((p.location.x * dragScale).rounded())
+            let ry = windowOrigin.y + Int((p.location.y * dragScale).rounded())
             switch p.phase {
             case .moved, .down:
                 var target = xdndTarget(atRootX: rx, rootY: ry)
-                // Over our own window the drag stays in-process: the same drop targets, no round trips
-                // through the server, and no XDND conversation with ourselves.
-                if target?.window == topLevel {
+                // Over one of our own windows the drag stays in-process: the same drop targets, no round
+                // trips through the server, and no XDND conversation with ourselves.
+                if let t = target, let site = sites[t.window], let screen = site.screen {
                     target = nil
-                    if localDrop == nil { localDrop = DropTracker(screen: screen, types: DragSession.content?.types ?? []) }
-                    _ = localDrop?.move(to: p.location)
+                    let point = site.window == hostWindow ? p.location
+                        : screenPoint(rootX: rx, rootY: ry, in: site.window, scale: screen.scale)
+                    if localDrop?.window != site.window {
+                        localDrop?.tracker.exit()
+                        localDrop = LocalDrop(window: site.window, point: point,
+                                              tracker: DropTracker(screen: screen, types: DragSession.content?.types ?? []))
+                    }
+                    localDrop?.point = point
+                    _ = localDrop?.tracker.move(to: point)
                 } else {
-                    localDrop?.exit()
+                    localDrop?.tracker.exit()
                     localDrop = nil
                 }
                 execute(source.move(x: rx, y: ry, time: 0, over: target))
@@ -55,13 +66,15 @@ extension TransferHost: DragBackend {
             case .up:
                 if let local = localDrop, let content = DragSession.content {
                     localDrop = nil
-                    let dropped = local.drop(content, at: p.location)
+                    let dropped = local.tracker.drop(content, at: local.point)
                     execute(source.cancel())
                     dragSource = nil
+                    dragWindow = nil
                     XUngrabKeyboard(display, UInt(CurrentTime))
                     XFlush(display)
                     DragSession.end(dropped: dropped)
-                    Trace.emit("drag.ended", ["dropped": .bool(dropped), "local": .bool(true)])
+                    Trace.emit("drag.ended", ["dropped": .bool(dropped), "local": .bool(true),
+                                              "window": .number(Double(local.window))])
                     updateTicker()
                     return
                 }
@@ -97,7 +110,7 @@ extension TransferHost: DragBackend {
 
     /// Ends the drag under way, if any, with a leave to its target.
     func cancelDrag() {
-        localDrop?.exit()
+        localDrop?.tracker.exit()
         localDrop = nil
         guard var source = dragSource else { return }
         execute(source.cancel())
@@ -115,6 +128,7 @@ extension TransferHost: DragBackend {
     private func endDragIfDone() {
         guard let source = dragSource, case .ended(let dropped) = source.state else { return }
         dragSource = nil
+        dragWindow = nil
         XUngrabKeyboard(display, UInt(CurrentTime))
         XFlush(display)
         DragSession.end(dropped: dropped)

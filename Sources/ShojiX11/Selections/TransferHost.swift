@@ -17,11 +17,8 @@ final class TransferHost: PasteboardBackend {
     let display: OpaquePointer
     /// The hidden InputOnly window that owns the selections and receives their data.
     let window: UInt
-    /// The top-level window: XdndAware, the drop target.
-    let topLevel: UInt
     let root: UInt
     let atoms: TransferAtoms
-    let screen: Shoji.Screen
     let props: XProperties
     let setNeedsDrain: () -> Void
     var owner: SelectionOwner
@@ -33,18 +30,25 @@ final class TransferHost: PasteboardBackend {
     private var incoming: [UInt: (transfer: IncomingTransfer, done: (IncomingTransfer.Outcome) -> Void)] = [:]
     private var ticker: DispatchSourceTimer?
     private let startTime = DispatchTime.now().uptimeNanoseconds
-    var dropTarget: XdndTarget
-    var dropTracker: DropTracker?
-    /// Where the drag was last over the window, in screen points: where a drop lands.
-    var lastDropPoint = Point(x: 0, y: 0)
-    /// The drag this program started, while it runs, and where the top-level's origin is on the root.
+    /// Every top-level window, by its X window: each is XdndAware and takes drops (Dnd/).
+    var sites: [UInt: DropSite] = [:]
+    /// The drag this program started, while it runs; the top-level it started in (whose pointer input
+    /// drives it), that window's origin on the root and its screen's scale.
     var dragSource: XdndSource?
-    /// A drag of this program's over its own window: delivered in-process, not through the server.
-    var localDrop: DropTracker?
+    var dragWindow: UInt?
     var windowOrigin = (x: 0, y: 0)
+    var dragScale = 1.0
+    /// A drag of this program's over one of its own windows: delivered in-process, not through the server.
+    struct LocalDrop {
+        let window: UInt
+        /// Where the pointer is, in the points of that window's screen.
+        var point: Point
+        let tracker: DropTracker
+    }
+    var localDrop: LocalDrop?
 
-    init(display: OpaquePointer, topLevel: UInt, root: UInt, screen: Shoji.Screen, setNeedsDrain: @escaping () -> Void) {
-        self.display = display; self.topLevel = topLevel; self.root = root; self.screen = screen
+    init(display: OpaquePointer, root: UInt, setNeedsDrain: @escaping () -> Void) {
+        self.display = display; self.root = root
         self.setNeedsDrain = setNeedsDrain
         props = XProperties(display: display)
         let names = TransferAtoms.names + ["SHOJI_TIMESTAMP"] + (0..<16).map { "SHOJI_TRANSFER_\($0)" }
@@ -62,8 +66,6 @@ final class TransferHost: PasteboardBackend {
         let units = Int(XExtendedMaxRequestSize(display))
         owner = SelectionOwner(atoms: atoms, window: window,
                                maxChunk: SelectionOwner.chunkSize(maxRequestUnits: units > 0 ? units : Int(XMaxRequestSize(display))))
-        dropTarget = XdndTarget(atoms: atoms, window: topLevel)
-        props.write(topLevel, atoms.xdndAware, .items(type: atoms.atom, [UInt(XdndTarget.version)]))
         Pasteboard.general.backend = self
         Pasteboard.selection.backend = self
         DragSession.backend = self
@@ -311,8 +313,17 @@ final class TransferHost: PasteboardBackend {
     private var managerAnswered = false
 
     /// At exit: when a clipboard manager runs, asks it to take the clipboard (SAVE_TARGETS) and serves its
-    /// requests until it answers or `timeout` passes. This is the one place that reads events itself: the
-    /// program is ending, no handler runs any more, and without it the copied text would go with us.
+    /// requests until it answers or `timeout` passes.
+    ///
+    /// This is the one place besides the `EventPump` that reads events, on purpose. The hand-over runs from
+    /// `Application.terminate` or when the connection closes after its last window, and both are reached
+    /// from inside an event's handler (WM_DELETE_WINDOW, the Close button, a shortcut), that is, inside a
+    /// pass: there `pump.pass()` returns at once by design, so a hand-over through the pump would never see
+    /// the manager's requests, wait out its timeout and lose the clipboard. Reading here breaks none of
+    /// what the pump guards: the handler that called it never resumes (the program or the connection ends
+    /// right after), and only this host's own events are handled (the manager's SelectionRequest and
+    /// SelectionNotify, its property deletes for INCR); an event for a window is dropped, so no window's
+    /// handler runs inside another's, and nothing a user typed in these last moments starts anything.
     func handOverClipboard(timeout: Double) {
         guard let content = owner.owned[atoms.clipboard]?.content, XGetSelectionOwner(display, atoms.clipboardManager) != 0,
               XGetSelectionOwner(display, atoms.clipboard) == window else { return }
