@@ -12,10 +12,11 @@ final class X11PopupPresenter: PopupPresenter {
 
     init(parent: X11Host) { self.parent = parent }
 
-    func present(_ popup: PopupWindow) {
+    func present(_ popup: PopupWindow) -> Rect {
         let connection = parent.connection
-        guard !connection.isClosed, !parent.isClosed else { return }
         let s = parent.screen.scale
+        let headless = Rect(x: popup.anchor.minX, y: popup.anchor.maxY, width: popup.screen.size.width, height: popup.screen.size.height)
+        guard !connection.isClosed, !parent.isClosed else { return headless }
         let origin = parent.windowOriginOnRoot()
         let a = popup.anchor
         let anchor = Rect(x: origin.x + a.minX * s, y: origin.y + a.minY * s, width: a.width * s, height: a.height * s)
@@ -39,6 +40,16 @@ final class X11PopupPresenter: PopupPresenter {
             ("monitor", .array([monitor.minX, monitor.minY, monitor.width, monitor.height].map { .number($0) })),
             ("views", popup.screen.identifiedViewFrames()),
         ])
+        return Rect(x: (o.x - origin.x) / s, y: (o.y - origin.y) / s, width: popup.screen.size.width, height: popup.screen.size.height)
+    }
+
+    func monitor(containing point: Point) -> Rect {
+        let connection = parent.connection
+        guard !connection.isClosed, !parent.isClosed else { return Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6) }
+        let s = parent.screen.scale
+        let origin = parent.windowOriginOnRoot()
+        let m = connection.monitor(containing: Point(x: origin.x + point.x * s, y: origin.y + point.y * s))
+        return Rect(x: (m.minX - origin.x) / s, y: (m.minY - origin.y) / s, width: m.width / s, height: m.height / s)
     }
 
     func dismiss(_ popup: PopupWindow) {
