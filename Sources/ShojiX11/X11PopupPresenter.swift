@@ -57,7 +57,9 @@ final class X11PopupPresenter: PopupPresenter {
         let grabbed = host.kind.grabsInput
         host.close()
         parent.connection.onPopupClosed?(popup)
-        if grabbed, !parent.connection.isClosed, !parent.connection.popups.hasGrab { parent.releaseGrab() }
+        if grabbed, !parent.connection.isClosed {
+            if let menu = parent.connection.popups.keyboardTarget { menu.retakeGrab() } else { parent.releaseGrab() }
+        }
         Trace.emit("popup.closed", ["kind": .string("\(popup.kind)")])
     }
 

@@ -129,6 +129,30 @@ struct MenuEndToEndTests {
         }
     }
 
+    @Test("After its submenu closes, the menu still holds the grab: a click on the bare root window, outside the app, closes it")
+    func grabOutlivesSubmenu() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        try demo.waitFor("scene.shown")
+        var mark = demo.mark
+        try demo.click("titlebar.menu")
+        let root = try Shown(try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "dropdownMenu" })
+        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true }
+        mark = demo.mark
+        let language = try root.center(of: "menu.language"), inspector = try root.center(of: "menu.inspector")
+        try x.xdotool("mousemove", "\(language.0)", "\(language.1)")
+        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true } // the submenu's
+        mark = demo.mark
+        try x.xdotool("mousemove", "\(inspector.0)", "\(inspector.1)") // straight down: the submenu closes
+        try demo.waitFor("popup.closed", after: mark) { $0.string("kind") == "popupMenu" }
+        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true } // taken back by the root menu
+        mark = demo.mark
+        try x.xdotool("mousemove", "1200", "760", "click", "1") // the root window: no window of the demo's
+        let dismissed = try demo.waitFor("popup.dismissed", after: mark)
+        #expect(dismissed.string("reason") == "outsidePress")
+        try demo.waitFor("popup.closed", after: mark) { $0.string("kind") == "dropdownMenu" }
+    }
+
     /// The demo's main window (the first of its windows xdotool finds).
     func mainWindow(_ demo: DemoProcess) throws -> String {
         let ids = try demo.x.xdotool("search", "--pid", String(demo.process.processIdentifier))
