@@ -193,4 +193,15 @@ final class MenuControllerTests {
         pointer(.up, item(0), button: .secondary)
         #expect(chosen == ["Reset all"] && fired == 1)
     }
+
+    @Test("A finger held still opens the context menu; slid onto Delete and lifted, it chooses it and leaves no press behind")
+    func fingerLongPress() {
+        rig.screen.send(.touch(TouchEvent(.began, id: 7, at: Point(80, 70))))
+        rig.clock.advance(by: 0.5)
+        #expect(menus.isOpen)
+        rig.screen.send(.touch(TouchEvent(.moved, id: 7, at: item(2))))
+        rig.screen.send(.touch(TouchEvent(.ended, id: 7, at: item(2))))
+        #expect(chosen == ["Delete"] && !menus.isOpen)
+        #expect(rig.screen.dispatcher.activeTouches.isEmpty)
+    }
 }

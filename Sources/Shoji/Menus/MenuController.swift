@@ -114,7 +114,17 @@ public final class MenuController {
                     self.session.handle(.key(k))
                 }
                 return nil
-            case .wheel, .touch: return nil
+            case .touch(let t):
+                // A finger drives the menu as the pointer does; its end also ends the parent's press.
+                let p = Point(x: t.location.x + offset.x, y: t.location.y + offset.y)
+                switch t.phase {
+                case .began: self.session.handle(.pointerPressed(p))
+                case .moved: self.session.handle(.pointerMoved(p))
+                case .ended: self.session.handle(.pointerReleased(p))
+                case .cancelled: break
+                }
+                return isParent && (t.phase == .ended || t.phase == .cancelled) ? event : nil
+            case .wheel: return nil
             case .pointerExited: return isParent ? event : nil
             }
         }
