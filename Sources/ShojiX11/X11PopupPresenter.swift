@@ -9,6 +9,9 @@ import Shoji
 final class X11PopupPresenter: PopupPresenter {
     private unowned let parent: X11Host
     private var hosts: [ObjectIdentifier: X11Host] = [:]
+    /// The monitor found for the last popup shown, by its anchor's origin (parent points): a menu asks for
+    /// it right after its window is up, and gets it without another round trip.
+    private var lastMonitor: (point: Point, monitor: Rect)?
 
     init(parent: X11Host) { self.parent = parent }
 
@@ -40,12 +43,15 @@ final class X11PopupPresenter: PopupPresenter {
             ("monitor", .array([monitor.minX, monitor.minY, monitor.width, monitor.height].map { .number($0) })),
             ("views", popup.screen.identifiedViewFrames()),
         ])
+        lastMonitor = (a.origin, Rect(x: (monitor.minX - origin.x) / s, y: (monitor.minY - origin.y) / s,
+                                      width: monitor.width / s, height: monitor.height / s))
         return Rect(x: (o.x - origin.x) / s, y: (o.y - origin.y) / s, width: popup.screen.size.width, height: popup.screen.size.height)
     }
 
     func monitor(containing point: Point) -> Rect {
         let connection = parent.connection
         guard !connection.isClosed, !parent.isClosed else { return Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6) }
+        if let last = lastMonitor, last.point == point { return last.monitor }
         let s = parent.screen.scale
         let origin = parent.windowOriginOnRoot()
         let m = connection.monitor(containing: Point(x: origin.x + point.x * s, y: origin.y + point.y * s))

@@ -129,6 +129,27 @@ struct MenuEndToEndTests {
         }
     }
 
+    @Test("On a monitor that ends just past the menu, the Language submenu opens on the menu's left, inside the monitor (XRandR's)")
+    func submenuFlipsAtMonitorEdge() throws {
+        let x = try XvfbServer(width: 1100, height: 720)
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        try demo.waitFor("scene.shown")
+        var mark = demo.mark
+        try demo.click("titlebar.menu")
+        let root = try Shown(try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "dropdownMenu" })
+        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true }
+        mark = demo.mark
+        try demo.key("Down")
+        try demo.key("Right")
+        let sub = try Shown(try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "popupMenu" })
+        #expect(root.frame[0] + root.frame[2] + sub.frame[2] > 1100, "it would not fit on the right: \(root.frame) \(sub.frame)")
+        #expect(sub.frame[0] == root.frame[0] - sub.frame[2], "on the left of the menu: \(sub.frame) \(root.frame)")
+        try demo.key("Escape")
+        try demo.waitFor("popup.closed", after: mark) { $0.string("kind") == "popupMenu" }
+        try demo.key("Escape")
+        try demo.waitFor("popup.closed", after: mark) { $0.string("kind") == "dropdownMenu" }
+    }
+
     @Test("After its submenu closes, the menu still holds the grab: a click on the bare root window, outside the app, closes it")
     func grabOutlivesSubmenu() throws {
         let x = try XvfbServer()

@@ -55,7 +55,9 @@ public final class MenuController {
 
     private func open(_ menu: Menu, kind: PopupWindow.Kind, anchor: Rect, byPress: Bool) {
         close()
-        session.monitor = screen.popupPresenter?.monitor(containing: anchor.origin) ?? Self.unbounded
+        // The window system places the root menu itself (below: no round trip before its window exists);
+        // the session needs the monitor only for submenus, asked once the root menu is up.
+        session.monitor = Self.unbounded
         if kind == .dropdownMenu {
             session.openPullDown(menu, below: anchor, byPress: byPress)
         } else {
@@ -66,6 +68,7 @@ public final class MenuController {
         // The root menu goes where the window system puts it next to the anchor (its type says how to
         // place it); the session then hit-tests it there.
         show(level: 0, kind: kind, at: anchor)
+        session.monitor = screen.popupPresenter?.monitor(containing: anchor.origin) ?? Self.unbounded
     }
 
     /// Shows the panel at `level` in a popup of its own next to `anchor` (parent screen points).
