@@ -174,6 +174,28 @@ struct MenuEndToEndTests {
         try demo.waitFor("popup.closed", after: mark) { $0.string("kind") == "dropdownMenu" }
     }
 
+    @Test("Tool tips need no set-up in a second top-level window: resting on About's Close button shows its tip below it")
+    func toolTipInSecondWindow() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        try demo.waitFor("scene.shown")
+        var mark = demo.mark
+        try demo.key("F1")
+        let opened = try demo.waitFor("window.opened", after: mark) { $0.string("window") == "about" }
+        let close = try #require(opened.views["about.close"])
+        // No window manager: the About window sits at the root's origin, so its pixels are the root's.
+        let about = try #require(try x.xdotool("search", "--name", "About Shoji").split(separator: "\n").first.map(String.init))
+        mark = demo.mark
+        try x.xdotool("mousemove", "\(Int(close[0] + close[2] / 2))", "\(Int(close[1] + close[3] / 2))")
+        let shown = try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "tooltip" }
+        let frame = try #require(shown["frame"] as? [NSNumber]).map(\.doubleValue)
+        #expect(frame[1] == close[1] + close[3], "below the button: \(frame) \(close)")
+        let window = String(try #require(shown.int("window")))
+        let props = try x.run("/usr/bin/xprop", ["-id", window, "_NET_WM_WINDOW_TYPE", "WM_TRANSIENT_FOR"])
+        #expect(props.contains("_NET_WM_WINDOW_TYPE_TOOLTIP"), "\(props)")
+        #expect(props.contains(String(format: "0x%x", Int(about) ?? 0)), "transient for About: \(props)")
+    }
+
     /// The demo's main window (the first of its windows xdotool finds).
     func mainWindow(_ demo: DemoProcess) throws -> String {
         let ids = try demo.x.xdotool("search", "--pid", String(demo.process.processIdentifier))

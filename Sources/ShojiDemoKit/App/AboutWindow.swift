@@ -40,6 +40,7 @@ private final class AboutView: View {
         blurb.numberOfLines = 0
         blurb.identifier = "about.blurb"
         close.identifier = "about.close"
+        close.toolTip = tr("about.close.tooltip") // shown in this second window as in the main one, with nothing set up
         for v in [name, version, blurb, close] as [View] { addSubview(v) }
     }
 

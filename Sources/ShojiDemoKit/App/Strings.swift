@@ -28,6 +28,7 @@ enum Strings {
         "about.blurb": ("A Swift widget toolkit for X11 that re-creates classic iOS interaction patterns, drawn with Cairo and Pango.",
                         "古典的な iOS の操作パターンを X11 で再現する Swift のウィジェットツールキット。Cairo と Pango で描画します。"),
         "about.close": ("Close", "閉じる"),
+        "about.close.tooltip": ("Close this window", "このウィンドウを閉じる"),
         "menu.copy": ("Copy", "コピー"),
         "menu.markRead": ("Mark read", "既読にする"),
         "menu.delete": ("Delete", "削除"),
