@@ -17,6 +17,20 @@ extension X11Host {
         takeGrab(attempt: 1)
     }
 
+    /// A submenu closed and took its grab with its window (X ends a grab whose window goes): the newest menu
+    /// left takes it back, at the current time (the submenu's grab was later than this menu's first one).
+    /// After the current event, so that menus closing together (a choice, Escape) take nothing back.
+    func retakeGrab() {
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.kind.grabsInput, !self.isClosed,
+                      self.connection.popups.keyboardTarget === self else { return }
+                self.grabTime = 0
+                self.takeGrab(attempt: 1)
+            }
+        }
+    }
+
     private func takeGrab(attempt: Int) {
         guard !isClosed, connection.popups.popup(for: self)?.isShown == true else { return }
         let time = grabTime == 0 ? UInt(CurrentTime) : grabTime

@@ -9,13 +9,17 @@ import Shoji
 final class X11PopupPresenter: PopupPresenter {
     private unowned let parent: X11Host
     private var hosts: [ObjectIdentifier: X11Host] = [:]
+    /// The monitor found for the last popup shown, by its anchor's origin (parent points): a menu asks for
+    /// it right after its window is up, and gets it without another round trip.
+    private var lastMonitor: (point: Point, monitor: Rect)?
 
     init(parent: X11Host) { self.parent = parent }
 
-    func present(_ popup: PopupWindow) {
+    func present(_ popup: PopupWindow) -> Rect {
         let connection = parent.connection
-        guard !connection.isClosed, !parent.isClosed else { return }
         let s = parent.screen.scale
+        let headless = Rect(x: popup.anchor.minX, y: popup.anchor.maxY, width: popup.screen.size.width, height: popup.screen.size.height)
+        guard !connection.isClosed, !parent.isClosed else { return headless }
         let origin = parent.windowOriginOnRoot()
         let a = popup.anchor
         let anchor = Rect(x: origin.x + a.minX * s, y: origin.y + a.minY * s, width: a.width * s, height: a.height * s)
@@ -39,6 +43,19 @@ final class X11PopupPresenter: PopupPresenter {
             ("monitor", .array([monitor.minX, monitor.minY, monitor.width, monitor.height].map { .number($0) })),
             ("views", popup.screen.identifiedViewFrames()),
         ])
+        lastMonitor = (a.origin, Rect(x: (monitor.minX - origin.x) / s, y: (monitor.minY - origin.y) / s,
+                                      width: monitor.width / s, height: monitor.height / s))
+        return Rect(x: (o.x - origin.x) / s, y: (o.y - origin.y) / s, width: popup.screen.size.width, height: popup.screen.size.height)
+    }
+
+    func monitor(containing point: Point) -> Rect {
+        let connection = parent.connection
+        guard !connection.isClosed, !parent.isClosed else { return Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6) }
+        if let last = lastMonitor, last.point == point { return last.monitor }
+        let s = parent.screen.scale
+        let origin = parent.windowOriginOnRoot()
+        let m = connection.monitor(containing: Point(x: origin.x + point.x * s, y: origin.y + point.y * s))
+        return Rect(x: (m.minX - origin.x) / s, y: (m.minY - origin.y) / s, width: m.width / s, height: m.height / s)
     }
 
     func dismiss(_ popup: PopupWindow) {
@@ -46,7 +63,9 @@ final class X11PopupPresenter: PopupPresenter {
         let grabbed = host.kind.grabsInput
         host.close()
         parent.connection.onPopupClosed?(popup)
-        if grabbed, !parent.connection.isClosed, !parent.connection.popups.hasGrab { parent.releaseGrab() }
+        if grabbed, !parent.connection.isClosed {
+            if let menu = parent.connection.popups.keyboardTarget { menu.retakeGrab() } else { parent.releaseGrab() }
+        }
         Trace.emit("popup.closed", ["kind": .string("\(popup.kind)")])
     }
 

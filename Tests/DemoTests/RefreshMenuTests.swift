@@ -30,7 +30,7 @@ struct RefreshMenuTests {
         _ = app.mainWindow.makeFirstResponder(scene.list)
         screen.send(.key(KeyEvent(.function(10), modifiers: .shift)))
         settle()
-        let popup = try #require(app.menus.popup)
+        let popup = try #require(screen.menuController.popups.first)
         #expect(popup.kind == .popupMenu && popup.isShown)
         popup.screen.send(.key(KeyEvent(.down)))
         popup.screen.send(.key(KeyEvent(.enter)))
@@ -80,7 +80,7 @@ struct RefreshMenuTests {
         let button = try #require(screen.view(withIdentifier: "titlebar.menu") as? Button)
         button.sendAction()
         settle()
-        let popup = try #require(app.menus.popup)
+        let popup = try #require(screen.menuController.popups.first)
         #expect(popup.kind == .dropdownMenu)
         popup.dismiss()
         var item = try #require(app.appMenu().items.first { $0.identifier == "menu.inspector" })
@@ -91,5 +91,41 @@ struct RefreshMenuTests {
         #expect(item.isChecked)
         item.action?(item)
         #expect(!app.inspector.isEnabled)
+    }
+
+    @Test("The title bar's Language submenu switches the demo to Japanese live: the title, the sidebar and the scene; English switches back")
+    func languageSubmenu() throws {
+        defer { Strings.language = .en }
+        var titles: [String] = []
+        app.onTitleChange = { titles.append($0) }
+        let button = try #require(screen.view(withIdentifier: "titlebar.menu") as? Button)
+        let menus = screen.menuController
+        button.sendAction()
+        settle()
+        #expect(menus.popups.first?.kind == .dropdownMenu)
+        // Down to Language, Right into its submenu: English is checked, 日本語 not.
+        screen.send(.key(KeyEvent(.down)))
+        screen.send(.key(KeyEvent(.right)))
+        let sub = try #require(menus.session.panels.last)
+        #expect(menus.popups.count == 2)
+        #expect(sub.menu.items.map(\.title) == ["English", "日本語"])
+        #expect(sub.menu.items.map(\.isChecked) == [true, false])
+        screen.send(.key(KeyEvent(.down)))
+        screen.send(.key(KeyEvent(.enter)))
+        settle()
+        #expect(!menus.isOpen)
+        #expect(Strings.language == .ja)
+        #expect(app.shell.titleBar.titleLabel.text == "引き下げて更新")
+        #expect(titles.last == "Shoji — 引き下げて更新")
+        #expect((screen.view(withIdentifier: "sidebar.basics") as? Control)?.accessibilityLabel == "基本")
+        #expect(button.toolTip == "言語・スローモーション・インスペクタ・情報")
+        let scene = try #require(app.current as? RefreshScene)
+        #expect(scene !== self.scene, "the scene is made again in Japanese")
+        // The submenu now has 日本語 checked; English switches back.
+        let again = try #require(app.appMenu().items.first?.submenu)
+        #expect(again.items.map(\.isChecked) == [false, true])
+        app.setLanguage(.en)
+        settle()
+        #expect(app.shell.titleBar.titleLabel.text == "Pull to refresh")
     }
 }

@@ -104,9 +104,12 @@ struct SoakTests {
         let resized = demo.mark
         try x.xdotool("windowsize", windowID, "1000", "700")
         try demo.waitFor("window.resized", after: resized) // fresh view frames for the clicks below
-        // A menu left open (the title bar's pull-down) holds the pointer: Escape closes it. The About window, a
+        // A menu left open (the title bar's pull-down) holds the pointer: Escape closes it, a second Escape the
+        // menu under its Language submenu (one Escape closes the deepest menu only). The About window, a
         // top-level of its own that a random click on its title-bar button may have opened over the sidebar,
         // is closed with its own Close button, as a user would.
+        try x.xdotool("key", "Escape")
+        usleep(100_000)
         try x.xdotool("key", "Escape")
         try Self.closeAboutWindow(on: x)
         for _ in 0..<6 {

@@ -45,6 +45,7 @@ final class MenuFixture {
     func move(_ p: Point) { session.handle(.pointerMoved(p)) }
     func press(_ p: Point) { session.handle(.pointerPressed(p)) }
     func release(_ p: Point) { session.handle(.pointerReleased(p)) }
+    func close() { session.close() }
     func key(_ k: Key, _ text: String = "") { session.handle(.key(KeyEvent(k, text: text))) }
     func type(_ s: String) { for c in s { key(.character(String(c)), String(c)) } }
 }
@@ -67,7 +68,7 @@ struct MenuTrackerTests {
         #expect(f.intents.suffix(2) == [.closeAll, .activate(f.menu.items[4])])
     }
 
-    @Test("Press, drag to an item and release after the grace time chooses it; released outside, everything closes")
+    @Test("Press, drag to an item and release chooses it, however quick the drag; released over nothing after a drag, everything closes")
     func pressDragRelease() {
         f.session.openContextMenu(f.menu, at: Point(100, 100), byPress: true)
         f.clock.advance(by: 0.3)
@@ -77,15 +78,42 @@ struct MenuTrackerTests {
         #expect(f.chosen == ["Cut"])
 
         f.session.openContextMenu(f.menu, at: Point(100, 100), byPress: true)
-        f.clock.advance(by: 0.6)
+        f.clock.advance(by: 0.05)
+        f.move(f.row(4))
+        f.clock.advance(by: 0.05)
+        f.release(f.row(4))
+        #expect(f.chosen == ["Cut", "Copy"], "a quick drag (0.1 s) onto Copy chooses it")
+
+        f.session.openContextMenu(f.menu, at: Point(100, 100), byPress: true)
+        f.clock.advance(by: 0.1)
+        f.move(f.row(4))
+        f.move(Point(40, 40))
         f.release(Point(40, 40))
-        #expect(!f.session.isOpen, "held past the grace time and let go outside: the menu closes")
-        #expect(f.chosen == ["Cut"])
+        #expect(!f.session.isOpen, "dragged over Copy and let go outside: the menu closes")
+        #expect(f.chosen == ["Cut", "Copy"])
+
+        f.session.openContextMenu(f.menu, at: Point(100, 100), byPress: true)
+        f.clock.advance(by: 0.8)
+        f.release(Point(100, 100))
+        #expect(f.session.isOpen, "held without a drag (a long press) and let go: the menu stays")
+        f.close()
 
         f.session.openContextMenu(f.menu, at: Point(100, 100), byPress: true)
         f.clock.advance(by: 0.49)
         f.release(Point(40, 40))
         #expect(f.session.isOpen, "let go outside 0.49 s after opening: a click, the menu stays")
+    }
+
+    @Test("A release on an item without a drag within 0.5 s of the opening press is ignored; after it, it chooses")
+    func releaseGrace() {
+        f.session.openContextMenu(f.menu, at: Point(100, 100), byPress: true)
+        f.clock.advance(by: 0.49)
+        f.release(f.row(1))
+        #expect(f.session.isOpen && f.chosen.isEmpty)
+        f.session.openContextMenu(f.menu, at: Point(100, 100), byPress: true)
+        f.clock.advance(by: 0.5)
+        f.release(f.row(1))
+        #expect(f.chosen == ["Open…"])
     }
 
     @Test("A submenu opens 225 ms after its item is hovered, to the right with its first row level with the item")

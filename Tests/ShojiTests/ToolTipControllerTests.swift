@@ -17,7 +17,7 @@ struct ToolTipControllerTests {
         rig.window.addSubview(save)
         rig.window.addSubview(plain)
         rig.layout()
-        controller = ToolTipController(screen: rig.screen)
+        controller = rig.screen.toolTipController
         controller.onShow = { [log] text, view, pointer in log.lines.append("show \(text) at \(Int(pointer.x)),\(Int(pointer.y))") }
         controller.onHide = { [log] in log.lines.append("hide") }
     }
@@ -38,12 +38,27 @@ struct ToolTipControllerTests {
         #expect(log.lines.count == 2)
     }
 
+    @Test("The tip shows in a tool tip window below its view, with nothing set up but the view's toolTip")
+    func window() throws {
+        hover(Point(40, 40))
+        rig.clock.advance(by: 0.5)
+        let popup = try #require(controller.popup)
+        #expect(popup.kind == .tooltip && popup.isShown)
+        #expect(popup.frame.origin == Point(20, 60), "below the button, left edges aligned")
+        #expect((popup.rootView as? ToolTipView)?.text == "Save the document")
+        #expect(popup.screen.showsToolTips == false)
+        hover(Point(40, 120))
+        #expect(!popup.isShown)
+    }
+
     @Test("A press hides the tip, and it does not come back while the pointer stays on the view")
     func pressHides() {
         hover(Point(40, 40))
         rig.clock.advance(by: 0.5)
-        controller.userDidInteract()
+        rig.screen.send(.pointer(PointerEvent(.down, at: Point(40, 40))))
         #expect(log.lines.last == "hide")
+        #expect(controller.popup == nil)
+        rig.screen.send(.pointer(PointerEvent(.up, at: Point(40, 40))))
         hover(Point(45, 42))
         rig.clock.advance(by: 1)
         #expect(log.lines.count == 2)

@@ -35,6 +35,13 @@ final class CounterList: ListViewDataSource {
         list.reloadData()
     }
 
+    /// Adds `delta` to the counter of `row`, never below zero.
+    func change(_ row: Int, by delta: Int, in list: ListView) {
+        guard counts.indices.contains(row) else { return }
+        counts[row] = max(0, counts[row] + delta)
+        list.reloadData()
+    }
+
     func resetAll(in list: ListView) {
         counts = counts.map { _ in 0 }
         list.reloadData()

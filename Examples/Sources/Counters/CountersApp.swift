@@ -3,7 +3,8 @@ import ShojiX11
 
 /// A list of counters under a toolbar, laid out by stacks alone: the toolbar keeps its height and the list
 /// fills the rest of the window at any size (no `layoutSubviews` written by hand). A click on a row counts
-/// it up, pulling the list down adds a counter, and "Reset…" asks before setting every count to zero.
+/// it up, pulling the list down adds a counter, and "Reset…" asks before setting every count to zero. A
+/// row's context menu (right click, long press, the Menu key) counts it up or down or resets it alone.
 @main
 final class CountersApp: ApplicationDelegate, ListViewDelegate {
     let configuration = ApplicationConfiguration(title: "Counters", size: Size(420, 520), minimumSize: Size(280, 200))
@@ -24,6 +25,9 @@ final class CountersApp: ApplicationDelegate, ListViewDelegate {
 
         list.identifier = "counters.list"
         list.listDelegate = self
+        list.contextMenuInteraction = ContextMenuInteraction { [unowned self] location in
+            list.indexForRow(at: location).map { rowMenu($0) }
+        }
         model.attach(to: list, clock: application.clock) { [unowned self] in updateTotal() }
 
         // The column fills the window: the toolbar at its natural height, the list (which has no height of
@@ -37,6 +41,22 @@ final class CountersApp: ApplicationDelegate, ListViewDelegate {
 
     func listView(_ listView: ListView, didSelectRowAt row: Int) {
         model.increment(row, in: listView)
+        updateTotal()
+    }
+
+    /// The context menu of `row`: Add one, Subtract one (not below zero) and Reset this counter.
+    func rowMenu(_ row: Int) -> Menu {
+        let add = MenuItem("Add one", identifier: "counters.menu.add") { [unowned self] _ in change(row, by: 1) }
+        let subtract = MenuItem("Subtract one", identifier: "counters.menu.subtract") { [unowned self] _ in change(row, by: -1) }
+        subtract.isEnabled = model.counts[row] > 0
+        let reset = MenuItem("Reset this counter", identifier: "counters.menu.reset") { [unowned self] _ in
+            change(row, by: -model.counts[row])
+        }
+        return Menu(title: "Counter \(row + 1)", items: [add, subtract, .separator(), reset])
+    }
+
+    private func change(_ row: Int, by delta: Int) {
+        model.change(row, by: delta, in: list)
         updateTotal()
     }
 

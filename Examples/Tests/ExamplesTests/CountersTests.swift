@@ -95,4 +95,35 @@ struct CountersTests {
         let total = try #require(app.screen.view(withIdentifier: "counters.total") as? Label)
         #expect(total.text == "6 counters, 0 in all")
     }
+
+    @Test func aRowsContextMenuCountsByPressDragReleaseAndByKeys() throws {
+        let (app, counters) = make()
+        let list = try frame(app, "counters.list")
+        let third = Point(list.midX, list.minY + 2 * 52 + 26)
+        // A right press on the third row opens its menu there; dragged onto "Add one" and released, it counts.
+        app.send(.pointer(PointerEvent(.down, at: third, button: .secondary)))
+        let menus = app.screen.menuController
+        let popup = try #require(menus.popups.first)
+        #expect(popup.frame.origin == third)
+        let add = menus.session.panels[0].rowFrame(0).center
+        app.send(.pointer(PointerEvent(.moved, at: add, button: .secondary)))
+        app.send(.pointer(PointerEvent(.up, at: add, button: .secondary)))
+        app.settle()
+        #expect(counters.model.counts == [0, 0, 1, 0, 0])
+        #expect(!menus.isOpen)
+        // Subtract one is greyed out at zero.
+        #expect(counters.rowMenu(0).items[1].isEnabled == false)
+        // A long press (half a second, held still) on the same row; Down twice and Return subtract one.
+        app.send(.pointer(PointerEvent(.down, at: third)))
+        app.advance(by: 0.5)
+        #expect(menus.isOpen)
+        app.send(.pointer(PointerEvent(.up, at: third)))
+        app.send(.key(KeyEvent(.down)))
+        app.send(.key(KeyEvent(.down)))
+        app.send(.key(KeyEvent(.enter)))
+        app.settle()
+        #expect(counters.model.counts == [0, 0, 0, 0, 0], "and the long press did not count the row up")
+        let total = try #require(app.screen.view(withIdentifier: "counters.total") as? Label)
+        #expect(total.text == "5 counters, 0 in all")
+    }
 }

@@ -7,7 +7,9 @@ final class EventDispatcher {
     unowned let screen: Screen
     /// The presses under way: at most one of the pointer, any number of fingers.
     private var sequences: [InputSequence] = []
-    private weak var hovered: View?
+    private(set) weak var hovered: View?
+    /// Local monitors (Screen+EventMonitor.swift), oldest first: each sees an event before the windows do.
+    var monitors: [EventMonitor] = []
     private var lastClick: (time: Double, location: Point, button: PointerButton, count: Int)?
     /// Double-click timing as most desktops set it.
     let multiClickInterval = 0.4, multiClickDistance = 4.0
@@ -27,6 +29,12 @@ final class EventDispatcher {
     var activeTouches: [Touch] { sequences.map(\.touch) }
 
     func dispatch(_ event: Event) {
+        var event = event
+        for m in monitors {
+            guard let next = m.handler(event) else { return }
+            event = next
+        }
+        if screen.showsToolTips { toolTipInput(event) }
         switch event {
         case .pointer(let p):
             switch p.phase {
@@ -47,6 +55,7 @@ final class EventDispatcher {
             if responder?.keyDown(k) == true { return }
             // A view's chain already ended at its window; ask the window only for other responders.
             if (responder as? View)?.window !== window, window?.keyDown(k) == true { return }
+            if ContextMenuInteraction.isMenuKey(k), openContextMenuFromKeyboard(focus: responder as? View) { return }
             _ = screen.unhandledKeyHandler?(k)
         case .pointerExited:
             setHovered(nil)
@@ -56,9 +65,19 @@ final class EventDispatcher {
         }
     }
 
+    /// Tool tips hear of every move (over the view now hovered) and go on a key, a press or a wheel.
+    private func toolTipInput(_ event: Event) {
+        switch event {
+        case .pointer(let p) where p.phase == .down: screen.toolTipController.userDidInteract()
+        case .key, .wheel, .touch: screen.toolTipController.userDidInteract()
+        case .pointer, .pointerExited: break
+        }
+    }
+
     private func pointerDidMove(to location: Point?) {
         guard location != pointerLocation else { return }
         pointerLocation = location
+        if screen.showsToolTips { screen.toolTipController.pointerMoved(to: location, over: location == nil ? nil : hovered) }
         guard !pointerObservers.isEmpty else { return }
         pointerObservers.forEach { $0.pointerMoved(to: location, on: screen) }
     }

@@ -8,6 +8,9 @@ public final class Menu {
     public var title: String
     /// The items, top to bottom; separators included.
     public var items: [MenuItem]
+    /// Called each time just before the menu opens (a submenu too), to bring its items up to date (checked
+    /// states, titles), as AppKit's `menuNeedsUpdate(_:)`.
+    public var menuNeedsUpdate: (@MainActor (Menu) -> Void)?
 
     /// A menu titled `title` with `items`.
     public init(title: String = "", items: [MenuItem] = []) {

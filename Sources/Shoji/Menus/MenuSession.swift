@@ -31,12 +31,14 @@ public final class MenuSession {
 
     /// Opens `menu` as a context menu at `point`. `byPress`: the press that opened it is still held.
     public func openContextMenu(_ menu: Menu, at point: Point, byPress: Bool) {
+        menu.menuNeedsUpdate?(menu)
         let layout = MenuLayout(menu: menu)
         open(menu, layout, MenuPlacement.contextMenu(size: layout.size, at: point, monitor: monitor), byPress: byPress)
     }
 
     /// Opens `menu` as a pull-down under `anchor` (its button, in the same coordinates).
     public func openPullDown(_ menu: Menu, below anchor: Rect, byPress: Bool) {
+        menu.menuNeedsUpdate?(menu)
         let layout = MenuLayout(menu: menu)
         open(menu, layout, MenuPlacement.pullDown(size: layout.size, below: anchor, monitor: monitor), byPress: byPress)
     }
@@ -46,6 +48,13 @@ public final class MenuSession {
         tracker.open(MenuTracker.Panel(menu: menu, frame: frame, rows: layout.rows), at: clock.now, byPress: byPress)
         Trace.emit("menu.opened", ["id": .string(menu.title)])
         rearm()
+    }
+
+    /// The window system put the menu at `level` at `frame` (its own placement of the root menu, rounding):
+    /// the tracker hit-tests it there from now on.
+    public func setFrame(_ frame: Rect, ofPanelAt level: Int) {
+        guard tracker.panels.indices.contains(level) else { return }
+        tracker.panels[level].frame = frame
     }
 
     /// Feeds one decoded input, timed now.
@@ -63,6 +72,7 @@ public final class MenuSession {
                 // Placed and pushed before the host hears of it, so that it finds the new panel.
                 let parent = tracker.panels[level]
                 guard let submenu = parent.menu.items[item].submenu else { continue }
+                submenu.menuNeedsUpdate?(submenu)
                 let layout = MenuLayout(menu: submenu)
                 let placed = MenuPlacement.submenu(size: layout.size, beside: parent.rowFrame(item), in: parent.frame,
                                                    monitor: monitor, inset: MenuLayout.padding, opensLeft: parent.opensLeft)

@@ -13,9 +13,13 @@
 ///   (after `.closeAll`, which comes first).
 ///
 /// The timings: a submenu opens `submenuDelay` (0.225 s, GTK 3's) after its item is hovered, at once on a
-/// click, Right, Return or Space. A release within `releaseGrace` (0.5 s, GTK's `MENU_SHELL_TIMEOUT`) of
-/// the press that opened the menu is ignored, so a click opens the menu and leaves it open, while a press
-/// held, dragged to an item and released chooses it. Type-ahead joins letters typed less than
+/// click, Right, Return or Space.
+///
+/// Press-drag-release, as GTK and macOS menus do it: when the press that opened the menu is still held,
+/// dragging onto an item and releasing there chooses it, however quick the drag. Without a drag its
+/// release is a click: the menu stays open (a release on an item within `releaseGrace`, 0.5 s, GTK's
+/// `MENU_SHELL_TIMEOUT`, is ignored too, for a menu that opened under the pointer). Released over nothing
+/// after a drag (the pointer went over an item, then off every menu), every menu closes. Type-ahead joins letters typed less than
 /// `typeAheadTimeout` (1 s) apart. The safe zone is in MenuTracker+SafeZone.swift.
 @MainActor
 public struct MenuTracker {
@@ -107,6 +111,8 @@ public struct MenuTracker {
     var openedAt = 0.0
     /// The press that opened the menu is still held: its release may be too soon to count.
     var openingPressHeld = false
+    /// While the opening press was held, the pointer went over an item.
+    var dragged = false
     var pendingSubmenu: (level: Int, item: Int, deadline: Double)?
     /// A submenu asked for by the keyboard: its first item is highlighted when it arrives.
     var requested: (level: Int, item: Int, highlightFirst: Bool)?
@@ -183,6 +189,7 @@ public struct MenuTracker {
             return requested == nil ? setHighlight(level: deepest, nil) : []
         }
         let row = panels[l].selectableRow(at: p)
+        if openingPressHeld, row != nil { dragged = true }
         if l < panels.count - 1 {
             if row == panels[l].highlighted { safeZone = nil; return [] } // back on the submenu's item
             if l == panels.count - 2, holdsSafeZone(from: pointer, to: p, at: time) { return [] }
@@ -217,11 +224,12 @@ public struct MenuTracker {
     }
 
     private mutating func pointerReleased(at p: Point, time: Double) -> [Intent] {
-        let opening = openingPressHeld
+        let opening = openingPressHeld, dragged = self.dragged
         openingPressHeld = false
-        if opening && time - openedAt < releaseGrace { return [] } // a click: the menu stays open
-        guard let l = level(at: p) else { return opening ? close() : [] } // dragged out and let go
+        self.dragged = false
+        guard let l = level(at: p) else { return opening && dragged ? close() : [] } // dragged out and let go
         guard let row = panels[l].selectableRow(at: p), panels[l].menu.items[row].submenu == nil else { return [] }
+        if opening && !dragged && time - openedAt < releaseGrace { return [] } // a click: the menu stays open
         return activate(panels[l].menu.items[row])
     }
 

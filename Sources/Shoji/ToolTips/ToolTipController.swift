@@ -1,16 +1,22 @@
-/// Tool tips on a screen: it watches the pointer (a `PointerObserver`), finds the tip of the view under
-/// it (`View.effectiveToolTip`), runs a `ToolTipScheduler` on the screen's input clock, and tells the host
-/// when to show a tip and where (`onShow`, with the pointer) and when to hide it. The host shows a
-/// `ToolTipView` in a tool tip window at `ToolTipView.frame(for:pointer:monitor:)`, and calls
-/// `userDidInteract()` on every key, press and wheel, which hides the tip.
+/// Tool tips on a screen, with nothing for the app to do but set a view's `toolTip`: every screen has one
+/// (`Screen.toolTipController`, made at the first pointer move). It hears of every move over the view the
+/// pointer hovers, finds that view's tip (`View.effectiveToolTip`), runs a `ToolTipScheduler` on the
+/// screen's input clock, and shows the tip as a `ToolTipView` in a tool tip window
+/// (`PopupWindow.Kind.tooltip`) below the view that has it. Any key, press or wheel hides it
+/// (`userDidInteract()`); so does the window system on input it sees first (the popup then closes, and the
+/// controller hears of it).
+///
+/// A popup's own screen (a menu's) shows no tips (`Screen.showsToolTips`).
 @MainActor
-public final class ToolTipController: PointerObserver {
-    /// Show `text`, for `view`, near `pointer` (screen points).
+public final class ToolTipController {
+    /// Also told when a tip shows: its text, the view that has it and the pointer (screen points).
     public var onShow: ((_ text: String, _ view: View, _ pointer: Point) -> Void)?
-    /// Hide the tip shown.
+    /// Also told when the tip shown hides.
     public var onHide: (() -> Void)?
     /// The timings (GTK 3's unless changed).
     public var scheduler = ToolTipScheduler<Tip>()
+    /// The tool tip window shown now.
+    public private(set) var popup: PopupWindow?
 
     /// A view's tip as the scheduler tells tips apart: the same view with another text is another tip.
     public struct Tip: Equatable {
@@ -18,23 +24,19 @@ public final class ToolTipController: PointerObserver {
         let text: String
     }
 
-    private weak var screen: Screen?
+    private unowned let screen: Screen
     private weak var candidate: View?
     private var timer: ClockTimer?
 
-    /// Watches `screen`'s pointer until the controller is released.
-    public init(screen: Screen) {
-        self.screen = screen
-        screen.addPointerObserver(self)
-    }
+    init(screen: Screen) { self.screen = screen }
 
     /// The view whose tip shows now.
     public var shownView: View? { scheduler.shown == nil ? nil : candidate }
 
-    /// The pointer moved over `screen` (nil: it left).
-    public func pointerMoved(to location: Point?, on screen: Screen) {
+    /// The pointer moved to `location` over `view` (the view it hovers; nil: none, or it left the screen).
+    func pointerMoved(to location: Point?, over view: View?) {
         var tip: Tip?
-        if let location, let view = screen.hitTest(location)?.view, let text = view.effectiveToolTip {
+        if location != nil, let view, let text = view.effectiveToolTip {
             candidate = view
             tip = Tip(view: ObjectIdentifier(view), text: text)
         }
@@ -42,17 +44,22 @@ public final class ToolTipController: PointerObserver {
     }
 
     /// A key, a press or a wheel: the tip goes, and stays away from this view until the pointer leaves it.
-    public func userDidInteract() { feed(.otherInput) }
+    public func userDidInteract() {
+        feed(.otherInput)
+    }
 
     private func feed(_ input: ToolTipScheduler<Tip>.Input) {
-        guard let clock = screen?.inputClock else { return }
+        let clock = screen.inputClock
         for intent in scheduler.handle(input, at: clock.now) {
             switch intent {
             case .show(let tip):
                 if let view = candidate, ObjectIdentifier(view) == tip.view {
-                    onShow?(tip.text, view, screen?.pointerLocation ?? view.convertToScreen(view.bounds.center))
+                    let pointer = screen.pointerLocation ?? view.convertToScreen(view.bounds.center)
+                    show(tip.text, for: view)
+                    onShow?(tip.text, view, pointer)
                 }
             case .hide:
+                hide()
                 onHide?()
             }
         }
@@ -61,6 +68,33 @@ public final class ToolTipController: PointerObserver {
         if let deadline = scheduler.nextDeadline {
             timer = clock.schedule(after: max(0, deadline - clock.now)) { [weak self] in self?.feed(.tick) }
         }
+    }
+
+    private func show(_ text: String, for view: View) {
+        hide()
+        let tip = ToolTipView(text: text)
+        tip.identifier = "tooltip.text"
+        let p = PopupWindow(kind: .tooltip, size: tip.frame.size, parent: screen)
+        p.window.backgroundColor = tip.backgroundColor // the window is square: no white corners
+        p.rootView = tip
+        p.onDismiss = { [weak self, weak p] _ in
+            guard let self, self.popup === p else { return }
+            self.popup = nil
+            // Closed by the window system on input (a key, a press): the scheduler hears of it, so that the
+            // tip does not show again until the pointer leaves the view.
+            self.userDidInteract()
+        }
+        popup = p
+        // Below the view the tip belongs to (the hovered view may be its label, whose superview has the tip).
+        var owner = view
+        while owner.toolTip == nil, let up = owner.superview { owner = up }
+        p.show(at: owner.screenBoundingBox)
+    }
+
+    private func hide() {
+        let p = popup
+        popup = nil
+        p?.dismiss()
     }
 }
 

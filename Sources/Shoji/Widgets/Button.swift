@@ -13,6 +13,11 @@ open class Button: Control {
     public var tintColor: Color = .tint { didSet { stateChanged() } }
     /// Filled (white text on tint) or plain (tint text on a light face).
     public var isFilled = false { didSet { stateChanged() } }
+    /// A menu, as `UIButton.menu`: pulled down below the button by a press when `showsMenuAsPrimaryAction`,
+    /// otherwise the button's context menu (right click, long press, the Menu key). See Button+Menu.swift.
+    public var menu: Menu? { didSet { menuDidChange() } }
+    /// The press shows `menu` instead of firing `primaryAction`, as `UIButton.showsMenuAsPrimaryAction`.
+    public var showsMenuAsPrimaryAction = false
 
     /// A button showing `title` that calls `action` when a press is released inside it.
     public init(_ title: String, frame: Rect = .zero, action: (@MainActor (Control) -> Void)? = nil) {
@@ -56,8 +61,23 @@ open class Button: Control {
 
     open override func sendAction() {
         guard isEnabled else { return }
+        if pullsDownMenu { return pullDownMenu(byPress: false) }
         Trace.emit("button.tap", ["id": TraceValue(identifier)])
         super.sendAction()
+    }
+
+    open override func touchesBegan(_ touch: Touch) {
+        // Pulled down on the press, not the release, so that a drag onto an item and a release there chooses it.
+        if pullsDownMenu, isEnabled, touch.button == .primary { return pullDownMenu(byPress: true) }
+        super.touchesBegan(touch)
+    }
+
+    open override func touchesMoved(_ touch: Touch) {
+        if !pullsDownMenu { super.touchesMoved(touch) }
+    }
+
+    open override func touchesEnded(_ touch: Touch) {
+        if !pullsDownMenu { super.touchesEnded(touch) }
     }
 
     // MARK: Accessibility

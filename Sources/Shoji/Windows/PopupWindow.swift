@@ -52,6 +52,9 @@ public final class PopupWindow {
     public private(set) weak var parent: Screen?
     /// The rectangle the popup was shown next to, in the parent screen's points.
     public private(set) var anchor = Rect.zero
+    /// Where the popup is, in the parent screen's points, as the window system placed it (below the
+    /// anchor, or flipped to stay on the monitor); headless, below the anchor. Set by `show(at:)`.
+    public private(set) var frame = Rect.zero
     /// Whether the popup is open.
     public private(set) var isShown = false
     /// Called once each time the popup closes, with why.
@@ -68,6 +71,7 @@ public final class PopupWindow {
         self.kind = kind
         self.parent = parent
         screen = Screen(size: size, scale: parent.scale, clock: parent.clock)
+        screen.showsToolTips = false
         window = Window(screen: screen, name: "popup")
         window.backgroundColor = .white
         window.makeKeyAndVisible()
@@ -84,7 +88,8 @@ public final class PopupWindow {
         guard !isShown, let parent else { return }
         self.anchor = anchor
         isShown = true
-        parent.popupPresenter?.present(self)
+        frame = Rect(x: anchor.minX, y: anchor.maxY, width: screen.size.width, height: screen.size.height)
+        if let placed = parent.popupPresenter?.present(self) { frame = placed }
     }
 
     /// Closes the popup and tells ``onDismiss`` why; nothing when it is not open.
@@ -100,8 +105,11 @@ public final class PopupWindow {
 /// popup is only open in memory (headless).
 @MainActor
 public protocol PopupPresenter: AnyObject {
-    /// Shows `popup` next to its `anchor`.
-    func present(_ popup: PopupWindow)
+    /// Shows `popup` next to its `anchor`; returns where it went, in the parent screen's points.
+    func present(_ popup: PopupWindow) -> Rect
     /// Hides `popup` (it already counts as closed).
     func dismiss(_ popup: PopupWindow)
+    /// The monitor holding `point` (parent screen points), in the parent screen's points: where popups
+    /// opened there stay (menus place their submenus inside it).
+    func monitor(containing point: Point) -> Rect
 }

@@ -40,6 +40,13 @@ public final class Screen {
     /// The host's hook: the text input client's caret or wishes changed (see Screen+TextInput.swift).
     public var onTextInputChange: (() -> Void)?
 
+    /// Shows a tool tip for any view with a `toolTip` under a resting pointer (false for popups' own screens).
+    public var showsToolTips = true
+    /// The tool tips of this screen's views, made at the first pointer move (see ToolTipController.swift).
+    public private(set) lazy var toolTipController = ToolTipController(screen: self)
+    /// Shows this screen's context and pull-down menus in popup windows (see MenuController.swift).
+    public private(set) lazy var menuController = MenuController(screen: self)
+
     lazy var dispatcher = EventDispatcher(screen: self)
     /// Who listens to accessibility notifications (the AT-SPI bridge); see Screen+Accessibility.swift.
     var accessibilityObservers = AccessibilityObservers()

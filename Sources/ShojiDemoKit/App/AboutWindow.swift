@@ -43,6 +43,7 @@ private final class AboutView: View {
         blurb.identifier = "about.blurb"
         note.identifier = "about.note"
         close.identifier = "about.close"
+        close.toolTip = tr("about.close.tooltip") // shown in this second window as in the main one, with nothing set up
         for v in [name, version, blurb, note, close] as [View] { addSubview(v) }
     }
 

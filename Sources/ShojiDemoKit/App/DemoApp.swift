@@ -20,10 +20,8 @@ final class DemoApp {
     /// Opens "About Shoji" in a window of its own (F1, the title bar's About button); set by the runtime's
     /// delegate (nil when the app is made without a runtime).
     var openAbout: (() -> Void)?
-    /// Shows the app's menus (the feed's context menu, the title bar's pull-down) in popup windows.
-    lazy var menus = MenuHost(screen: screen)
-    /// The title bar's tool tips, shown in a tool tip window.
-    private(set) var toolTips: TitleBarToolTips!
+    /// The title bar's items that change with the language: the Shoji pull-down, About, the network status.
+    private(set) var titleBarItems: (menu: Button, about: Button, network: NetworkStatusItem)!
     /// App-wide shortcuts (F2, F12…), asked before the scene.
     var keyCommands: [(KeyEvent) -> Bool] = []
     /// The only source of randomness for scenes: seeded, so a replay sees the same values.
@@ -33,7 +31,12 @@ final class DemoApp {
     /// The global modals, shown over whatever scene is on screen.
     private(set) var modals: DemoModals!
     /// The app-wide loading screen, on the shell over every scene, so that it survives scene switches.
-    lazy var loadingOverlay = LoadingOverlay(host: shell, text: tr("loading.text"))
+    lazy var loadingOverlay: LoadingOverlay = {
+        loadingOverlayIsMade = true
+        return LoadingOverlay(host: shell, text: tr("loading.text"))
+    }()
+    /// Whether a scene asked for the loading screen yet (a language switch re-titles it then).
+    private(set) var loadingOverlayIsMade = false
     /// F12: every view outlined with its identifier and layer, and the hit path under the pointer.
     lazy var inspector = Inspector(screen: screen)
     /// When the refresh scene's timeline was last updated; the X runner makes it persistent.
@@ -49,15 +52,18 @@ final class DemoApp {
         shell = ShellView(sceneNames: SceneCatalog.all.map { ($0.name, $0.title) })
         self.mainWindow.rootView = shell
         sceneContainer.install(in: shell.content)
-        shell.titleBar.addAccessory(NetworkStatusItem(monitor: networkMonitor))
+        let network = NetworkStatusItem(monitor: networkMonitor)
+        shell.titleBar.addAccessory(network)
         let appMenu = Button(tr("menu.app") + " ▾")
         appMenu.identifier = "titlebar.menu"
-        appMenu.toolTip = tr("menu.tooltip")
+        appMenu.menu = makeAppMenu()
+        appMenu.showsMenuAsPrimaryAction = true
         shell.titleBar.addAccessory(appMenu)
         let about = Button(tr("about.button"))
         about.identifier = "titlebar.about"
-        about.toolTip = tr("about.tooltip")
         shell.titleBar.addAccessory(about)
+        titleBarItems = (appMenu, about, network)
+        retitleTitleBar()
         self.mainWindow.makeKeyAndVisible()
         shell.sidebar.onSelect = { [weak self] name in self?.show(sceneNamed: name) }
         screen.unhandledKeyHandler = { [weak self] event in self?.handleKey(event) ?? false }
@@ -66,11 +72,6 @@ final class DemoApp {
         }
         modals = DemoModals(app: self)
         about.primaryAction = { [weak self] _ in self?.openAbout?() }
-        appMenu.primaryAction = { [weak self, weak appMenu] _ in
-            guard let self, let appMenu else { return }
-            self.menus.open(self.appMenu(), kind: .dropdownMenu, at: appMenu.screenBoundingBox)
-        }
-        toolTips = TitleBarToolTips(screen: screen)
         keyCommands.append { [weak self] event in
             guard event.key == .function(1), let open = self?.openAbout else { return false }
             open()

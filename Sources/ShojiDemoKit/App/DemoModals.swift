@@ -9,6 +9,8 @@ final class DemoModals {
     let notices: GlobalModal
     let nested: GlobalModal
     private unowned let app: DemoApp
+    /// The title bar's notice button.
+    private let button = Button(tr("modal.titlebar"))
     /// Called when anything the modal scene shows changed (key window, windows, queue).
     var onChange: (() -> Void)?
 
@@ -28,11 +30,17 @@ final class DemoModals {
             previous?(window)
             self?.onChange?()
         }
-        let button = Button(tr("modal.titlebar"))
         button.identifier = "titlebar.notice"
         button.tintColor = Color(hex: 0x8CC4FF)
         button.primaryAction = { [weak self] _ in self?.announce() }
         app.shell.titleBar.addAccessory(button)
+    }
+
+    /// The title bar's button and the windows' names in the language now chosen.
+    func retitle() {
+        button.title = tr("modal.titlebar")
+        notices.window.accessibilityLabel = tr("modal.titlebar")
+        nested.window.accessibilityLabel = tr("modal.nested")
     }
 
     // MARK: What the scene and the title bar do

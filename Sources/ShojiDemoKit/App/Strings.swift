@@ -6,6 +6,14 @@ enum Language: String, CaseIterable, Sendable { case en, ja }
 enum Strings {
     static var language: Language = .en
 
+    /// A language's name in itself, as a language menu lists it.
+    static func languageName(_ language: Language) -> String {
+        switch language {
+        case .en: return "English"
+        case .ja: return "日本語"
+        }
+    }
+
     static func tr(_ key: String) -> String {
         guard let entry = table[key] else { return key }
         return language == .ja ? entry.ja : entry.en
@@ -21,6 +29,7 @@ enum Strings {
                         "古典的な iOS の操作パターンを X11 で再現する Swift のウィジェットツールキット。Cairo と Pango で描画します。"),
         "about.close": ("Close", "閉じる"),
         "about.note.placeholder": ("A note to yourself…", "メモ…"),
+        "about.close.tooltip": ("Close this window", "このウィンドウを閉じる"),
         "menu.copy": ("Copy", "コピー"),
         "menu.markRead": ("Mark read", "既読にする"),
         "menu.delete": ("Delete", "削除"),
@@ -29,7 +38,8 @@ enum Strings {
         "menu.slowMotion": ("Slow motion", "スローモーション"),
         "menu.inspector": ("Inspector", "インスペクタ"),
         "menu.about": ("About Shoji…", "Shoji について…"),
-        "menu.tooltip": ("Slow motion, inspector, about", "スローモーション・インスペクタ・情報"),
+        "menu.tooltip": ("Language, slow motion, inspector, about", "言語・スローモーション・インスペクタ・情報"),
+        "menu.language": ("Language", "言語"),
         "sidebar.heading": ("Patterns", "パターン"),
 
         "scene.basics": ("Basics", "基本"),

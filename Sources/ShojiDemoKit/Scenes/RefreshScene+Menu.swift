@@ -1,30 +1,27 @@
 import Shoji
 
-/// The feed's context menu: a right click on a row (or the Menu key, or Shift+F10, on the selected row)
-/// opens Copy, Mark read and Delete for that row in a popup menu window of its own. Delete asks first
-/// with the standard alert.
+/// The feed's context menu: a right click or a long press on a row (or the Menu key, or Shift+F10, on the
+/// selected row) opens Copy, Mark read and Delete for that row in a popup menu window of its own, through
+/// the toolkit's `ContextMenuInteraction`. Delete asks first with the standard alert.
 extension RefreshScene {
-    /// The Menu key's X keysym.
-    static let menuKeysym: UInt32 = 0xFF67
-
     func setUpContextMenu() {
-        let recognizer = SecondaryClickRecognizer { [weak self] point in self?.contextClick(at: point) }
-        recognizer.identifier = "refresh.contextMenu"
-        view.addGestureRecognizer(recognizer) // the scene's: a right click beside the list picks the row at its height
-        container.onMenuKey = { [weak self] in
-            guard let self, let row = list.selectedRow, let screen = list.window?.screen else { return false }
+        // The scene's: a right click beside the list picks the row at its height.
+        let interaction = ContextMenuInteraction { [weak self] location in self?.contextMenu(at: location) }
+        interaction.keyboardLocation = { [weak self] in
+            guard let self, let row = list.selectedRow else { return nil }
             let r = list.convertToScreen(list.rectForRow(at: row))
-            openContextMenu(forRow: row, at: Point(x: r.minX + 24, y: r.midY), on: screen)
-            return true
+            return view.convertFromScreen(Point(x: r.minX + 24, y: r.midY))
         }
+        view.contextMenuInteraction = interaction
     }
 
-    private func contextClick(at point: Point) {
-        guard let screen = list.window?.screen else { return }
-        let inList = list.convertFromScreen(point)
-        guard let row = list.indexForRow(at: inList), row < feed.posts.count else { return }
+    /// The menu of the row at `location` (the scene view's points), which becomes the selected row; nil
+    /// between rows or below them.
+    private func contextMenu(at location: Point) -> Menu? {
+        let inList = list.convertFromScreen(view.convertToScreen(location))
+        guard let row = list.indexForRow(at: inList), row < feed.posts.count else { return nil }
         list.selectRow(row)
-        openContextMenu(forRow: row, at: point, on: screen)
+        return contextMenu(forRow: row)
     }
 
     /// The menu for `row`, as it is now.
@@ -36,10 +33,6 @@ extension RefreshScene {
         read.isChecked = readPosts.contains(post.id)
         let delete = MenuItem(tr("menu.delete"), identifier: "menu.delete") { [weak self] _ in self?.askToDelete(id: post.id) }
         return Menu(items: [copy, read, .separator(), delete])
-    }
-
-    private func openContextMenu(forRow row: Int, at point: Point, on screen: Screen) {
-        context.app?.menus.open(contextMenu(forRow: row), kind: .popupMenu, at: Rect(origin: point, size: .zero))
     }
 
     /// The row showing post `id` now (rows move when newer posts arrive).

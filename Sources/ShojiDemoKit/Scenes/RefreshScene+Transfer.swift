@@ -7,15 +7,6 @@ import Shoji
 final class FeedContainer: View {
     var onCopy: ((Pasteboard) -> Bool)?
     var onPaste: ((Pasteboard) -> Void)?
-    /// The Menu key or Shift+F10: opens the selected row's context menu.
-    var onMenuKey: (() -> Bool)?
-
-    override func keyDown(_ event: KeyEvent) -> Bool {
-        let isMenuKey = event.key == .other(RefreshScene.menuKeysym) || (event.key == .function(10) && event.modifiers == .shift)
-        if isMenuKey, let onMenuKey, onMenuKey() { return true }
-        return super.keyDown(event)
-    }
-
     override func copy(to pasteboard: Pasteboard) -> Bool { onCopy?(pasteboard) ?? super.copy(to: pasteboard) }
 
     override func paste(from pasteboard: Pasteboard, at location: Point?) -> Bool {

@@ -25,6 +25,9 @@ final class NetworkStatusItem: View {
         }
     }
 
+    /// The status again, in the language now chosen.
+    func retitle() { show(monitor.status) }
+
     private func show(_ status: NetworkStatus) {
         switch status {
         case .unknown:

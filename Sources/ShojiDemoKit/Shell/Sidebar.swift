@@ -31,6 +31,14 @@ final class Sidebar: ScrollView, ScrollViewDelegate {
         delegate = self
     }
 
+    /// The heading and every entry in the language now chosen (`titles` by scene name).
+    func retitle(_ titles: [String: String]) {
+        heading.text = tr("sidebar.heading")
+        accessibilityLabel = heading.text
+        for item in items { if let t = titles[item.name] { item.title = t } }
+        setNeedsLayout()
+    }
+
     func select(_ name: String) {
         for item in items { item.isSelected = item.name == name }
         // Before the first layout there is no height to scroll in: the entry is shown once there is.
@@ -94,6 +102,10 @@ final class Sidebar: ScrollView, ScrollViewDelegate {
 final class SidebarItem: Control {
     let name: String
     private let label: Label
+    var title: String {
+        get { label.text }
+        set { label.text = newValue }
+    }
     var isSelected = false {
         didSet { if isSelected != oldValue { stateChanged(); accessibilityStateChanged(.selected, isSelected) } }
     }

@@ -30,6 +30,9 @@ final class TitleBar: StackView {
         setCustomSpacing(16, after: appLabel)
     }
 
+    /// The app's name in the language now chosen.
+    func retitle() { appLabel.text = tr("app.title") }
+
     /// Adds `view` at the right end, left of those added before; it keeps its own size, centred.
     func addAccessory(_ view: View) {
         accessories.append(view)
