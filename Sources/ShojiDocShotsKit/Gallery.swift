@@ -25,7 +25,7 @@ public enum Gallery {
         Row(name: "switch", width: nil) { Switch($0.notifications, isOn: true) },
         Row(name: "checkbox", width: nil) { Checkbox($0.remember, isChecked: true) },
         Row(name: "slider", width: 180) { _ in Slider(value: 0.5) },
-        Row(name: "segmented-control", width: nil) { SegmentedControl($0.segments, selectedIndex: 1) },
+        Row(name: "segmented-control", width: nil) { SegmentedControl($0.segments, selectedIndex: 0) },
         Row(name: "text-field", width: 180) { TextField(placeholder: $0.placeholder) },
     ]
 

@@ -48,7 +48,7 @@ extension DocShots {
     /// Views in a column as wide as the picture (less the stack's insets).
     @MainActor static func column(_ name: String, _ size: Size, _ make: @escaping @MainActor @Sendable () -> [View]) -> DocShot {
         DocShot(name, size) { stage in
-            stage.window.rootView = StackView(make(), spacing: 12, alignment: .fill, distribution: .equalCentering)
+            stage.window.rootView = StackView(make(), spacing: 12, alignment: .fill, distribution: .start)
             stage.settle(0.2)
         }
     }

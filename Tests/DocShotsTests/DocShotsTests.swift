@@ -70,13 +70,17 @@ struct DocShotsTests {
         }
     }
 
+    /// Pressed, disabled and focused show in every control; hover only where the control has a hover look
+    /// (the others change the cursor alone, which a picture of the window does not hold).
     @Test("Each state in the gallery looks different from the normal one", arguments: GalleryLanguage.allCases)
     func statesDiffer(_ language: GalleryLanguage) {
         DocShots.prepareText()
         let shots = Dictionary(uniqueKeysWithValues: Gallery.shots(language).map { ($0.name, $0) })
+        let hoverLooks: Set = ["button", "filled-button"]
         for widget in Gallery.controlNames {
             let normal = shots[Gallery.name(language, widget, .normal)]!.render()
             for state in Gallery.ControlState.allCases where state != .normal {
+                if state == .hover && !hoverLooks.contains(widget) { continue }
                 let other = shots[Gallery.name(language, widget, state)]!.render()
                 #expect(Self.differs(normal, other), "\(widget) \(state) looks the same as normal in \(language)")
             }
