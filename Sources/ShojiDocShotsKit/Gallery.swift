@@ -24,9 +24,9 @@ public enum Gallery {
         },
         Row(name: "switch", width: nil) { Switch($0.notifications, isOn: true) },
         Row(name: "checkbox", width: nil) { Checkbox($0.remember, isChecked: true) },
-        Row(name: "slider", width: 180) { _ in Slider(value: 0.5) },
+        Row(name: "slider", width: 160) { _ in Slider(value: 0.5) },
         Row(name: "segmented-control", width: nil) { SegmentedControl($0.segments, selectedIndex: 0) },
-        Row(name: "text-field", width: 180) { TextField(placeholder: $0.placeholder) },
+        Row(name: "text-field", width: 160) { TextField(placeholder: $0.placeholder) },
     ]
 
     /// The names of the control rows, in order (the gallery article's table rows).
@@ -47,11 +47,15 @@ public enum Gallery {
     /// Every gallery picture in `language`.
     @MainActor
     public static func shots(_ language: GalleryLanguage) -> [DocShot] {
+        DocShots.prepareText()
         let w = language.words
         var shots: [DocShot] = []
         for row in rows {
+            // Tight around the control (and its focus ring), so that five fit side by side in a table row.
+            let fit = row.make(w).sizeThatFits(Size(width: row.width ?? 0, height: 0))
+            let size = Size(width: ((row.width ?? fit.width) + 24).rounded(.up), height: (fit.height + 20).rounded(.up))
             for state in ControlState.allCases {
-                shots.append(DocShot(name(language, row.name, state), Size(240, 64)) { stage in
+                shots.append(DocShot(name(language, row.name, state), size) { stage in
                     let control = row.make(w)
                     stage.addCentered(control, width: row.width)
                     show(control, in: state, on: stage)
@@ -79,10 +83,10 @@ public enum Gallery {
     static func editing(_ language: GalleryLanguage, _ w: GalleryLanguage.Words) -> [DocShot] {
         func field(_ stage: Stage) -> TextField {
             let f = TextField(placeholder: w.placeholder)
-            stage.addCentered(f, width: 240)
+            stage.addCentered(f, width: 200)
             return f
         }
-        let size = Size(280, 64)
+        let size = Size(224, 56)
         return [
             DocShot(name(language, "text-field-placeholder"), size) { stage in _ = field(stage) },
             DocShot(name(language, "text-field-text"), size) { stage in
