@@ -32,7 +32,7 @@ public enum GalleryLanguage: String, CaseIterable, Sendable {
                   files: ["Notes.txt", "Plan.md", "Photos"],
                   toolTip: "Saves the draft (Ctrl+S)")
         case .japanese:
-            Words(save: "保存", send: "送信", notifications: "通知", remember: "ログイン状態を保持",
+            Words(save: "保存", send: "送信", notifications: "通知", remember: "記憶する",
                   placeholder: "お名前", typed: "山田花子", selectWord: "花子",
                   segments: ["日", "週", "月"],
                   composedBefore: "待ち合わせは",
