@@ -12,6 +12,8 @@ public enum Gallery {
     struct Row: Sendable {
         let name: String
         let width: Double?
+        /// For a view with no fitting size of its own (a text view): its size.
+        var size: Size? = nil
         let make: @MainActor @Sendable (GalleryLanguage.Words) -> Control
     }
 
@@ -27,6 +29,11 @@ public enum Gallery {
         Row(name: "slider", width: 160) { _ in Slider(value: 0.5) },
         Row(name: "segmented-control", width: nil) { SegmentedControl($0.segments, selectedIndex: 0) },
         Row(name: "text-field", width: 160) { TextField(placeholder: $0.placeholder) },
+        Row(name: "text-view", width: nil, size: Size(160, 64)) { w in
+            let v = TextView()
+            v.text = w.shortNote
+            return v
+        },
     ]
 
     /// The names of the control rows, in order (the gallery article's table rows).
@@ -52,12 +59,17 @@ public enum Gallery {
         var shots: [DocShot] = []
         for row in rows {
             // Tight around the control (and its focus ring), so that five fit side by side in a table row.
-            let fit = row.make(w).sizeThatFits(Size(width: row.width ?? 0, height: 0))
+            let fit = row.size ?? row.make(w).sizeThatFits(Size(width: row.width ?? 0, height: 0))
             let size = Size(width: ((row.width ?? fit.width) + 24).rounded(.up), height: (fit.height + 20).rounded(.up))
             for state in ControlState.allCases {
                 shots.append(DocShot(name(language, row.name, state), size) { stage in
                     let control = row.make(w)
-                    stage.addCentered(control, width: row.width)
+                    if let fixed = row.size {
+                        control.frame = Rect(x: 12, y: 10, width: fixed.width, height: fixed.height)
+                        stage.add(control)
+                    } else {
+                        stage.addCentered(control, width: row.width)
+                    }
                     show(control, in: state, on: stage)
                 })
             }

@@ -10,7 +10,7 @@ public enum GalleryLanguage: String, CaseIterable, Sendable {
         let segments: [String]
         let composedBefore: String
         let composition: Composition
-        let note: String
+        let note, shortNote: String
         let alertTitle, alertMessage, cancel, delete: String
         let cut, copy, paste, ruler, recent, share: String
         let files: [String]
@@ -26,6 +26,7 @@ public enum GalleryLanguage: String, CaseIterable, Sendable {
                   composedBefore: "Meet at ",
                   composition: Composition(text: "新宿駅で", segments: [.init(0..<3, .selected), .init(3..<4, .raw)], cursor: 3),
                   note: "Shopping list:\n- green tea\n- rice crackers\nPay at the counter.",
+                  shortNote: "Green tea,\nrice crackers",
                   alertTitle: "Delete the draft?", alertMessage: "Its photos go too. This cannot be undone.",
                   cancel: "Cancel", delete: "Delete",
                   cut: "Cut", copy: "Copy", paste: "Paste", ruler: "Show Ruler", recent: "Open Recent", share: "Share…",
@@ -38,6 +39,7 @@ public enum GalleryLanguage: String, CaseIterable, Sendable {
                   composedBefore: "待ち合わせは",
                   composition: Composition(text: "新宿駅で", segments: [.init(0..<3, .selected), .init(3..<4, .raw)], cursor: 3),
                   note: "買い物リスト:\n・緑茶\n・せんべい\nお会計はレジで。",
+                  shortNote: "緑茶と\nせんべい",
                   alertTitle: "下書きを削除しますか?", alertMessage: "写真も削除されます。この操作は取り消せません。",
                   cancel: "キャンセル", delete: "削除",
                   cut: "切り取り", copy: "コピー", paste: "貼り付け", ruler: "ルーラーを表示", recent: "最近使った項目",
