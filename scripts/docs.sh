@@ -71,6 +71,23 @@ for module in shoji shojicairo shojix11 shojifiles shojiaccessibility; do
         exit 1
     fi
 done
+# Every picture a page shows is in the site (DocC names each by URL in the page's data).
+python3 - "$new" <<'PY' || exit 1
+import glob, json, os, sys
+site = sys.argv[1]
+shown, missing = 0, []
+for page in glob.glob(f"{site}/data/**/*.json", recursive=True):
+    for ref in json.load(open(page)).get("references", {}).values():
+        for variant in ref.get("variants", []) if ref.get("type") == "image" else []:
+            shown += 1
+            if not os.path.exists(site + variant["url"]):
+                missing.append(f"{page}: {variant['url']}")
+for m in missing:
+    print(f"make docs: a page shows a picture the site lacks: {m}", file=sys.stderr)
+if shown == 0:
+    print("make docs: no page shows a picture", file=sys.stderr)
+sys.exit(1 if missing or shown == 0 else 0)
+PY
 # The new site replaces the old one only once it is complete.
 rm -rf "$out.old"
 [ -d "$out" ] && mv "$out" "$out.old"
