@@ -15,7 +15,7 @@ extension DocShots {
          row("widget-checkbox", Size(360, 70)) { _ in [Checkbox("Remember me", isChecked: true), Checkbox("Newsletter")] },
          column("widget-slider", Size(320, 110)) { [Slider(value: 0.3), Slider(value: 0.8)] },
          row("widget-segmented-control", Size(360, 70)) { _ in [SegmentedControl(["Day", "Week", "Month"], selectedIndex: 1)] },
-         column("widget-progress-view", Size(320, 90)) { [ProgressView(progress: 0.25), ProgressView(progress: 0.7)] },
+         column("widget-progress-view", Size(320, 64)) { [ProgressView(progress: 0.25), ProgressView(progress: 0.7)] },
          row("widget-activity-indicator", Size(200, 80)) { _ in
             let spinner = ActivityIndicator()
             spinner.color = Color(white: 0.35)
@@ -28,7 +28,7 @@ extension DocShots {
             let cut = Label("One line only, cut with an ellipsis where it no longer fits")
             return [Label("Headline", style: .headline), Label("障子は光を通す紙の戸です。"), wrapped, cut]
          },
-         column("widget-text-field", Size(320, 120)) {
+         column("widget-text-field", Size(320, 110)) {
             let filled = TextField(placeholder: "Your name")
             filled.text = "Hanako Yamada"
             return [TextField(placeholder: "Your name"), filled]
@@ -48,7 +48,7 @@ extension DocShots {
     /// Views in a column as wide as the picture (less the stack's insets).
     @MainActor static func column(_ name: String, _ size: Size, _ make: @escaping @MainActor @Sendable () -> [View]) -> DocShot {
         DocShot(name, size) { stage in
-            stage.window.rootView = StackView(make(), spacing: 12, alignment: .fill, distribution: .start)
+            stage.window.rootView = StackView(make(), spacing: 12, alignment: .fill, distribution: .center)
             stage.settle(0.2)
         }
     }
