@@ -1,4 +1,6 @@
+import Foundation
 import Shoji
+import ShojiCairo
 
 extension DocShots {
     /// The pictures on each widget's page (pages of widgets shown by a pattern article use its picture).
@@ -33,7 +35,7 @@ extension DocShots {
             filled.text = "Hanako Yamada"
             return [TextField(placeholder: "Your name"), filled]
          },
-         list, bordered]
+         list, bordered, imageView]
     }
 
     /// Views in a centred row.
@@ -64,6 +66,29 @@ extension DocShots {
             stage.window.rootView = list
             stage.settle(0.1)
             stage.click(at: list.convertToScreen(list.rectForRow(at: 1)).center)
+        }
+    }
+
+    /// The repository's landscape photo in three content modes (the file is found beside this source file, so
+    /// the picture does not depend on the working directory).
+    @MainActor static var imageView: DocShot {
+        DocShot("widget-image-view", Size(460, 120)) { stage in
+            let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("assets/landscape.png").path
+            guard let photo = try? PNG.load(path) else { return }
+            let modes: [(ImageView.ContentMode, String)] = [(.scaleAspectFill, ".scaleAspectFill"),
+                                                             (.scaleAspectFit, ".scaleAspectFit"), (.scaleToFill, ".scaleToFill")]
+            for (i, (mode, text)) in modes.enumerated() {
+                let v = ImageView(image: photo, frame: Rect(x: 20 + Double(i) * 146, y: 16, width: 128, height: 64))
+                v.contentMode = mode
+                v.backgroundColor = Color(white: 0.85)
+                v.clipsToBounds = true
+                let label = Label(text, style: .caption)
+                label.alignment = .center
+                label.frame = Rect(x: v.frame.minX - 10, y: 86, width: 148, height: 20)
+                stage.add(v)
+                stage.add(label)
+            }
         }
     }
 
