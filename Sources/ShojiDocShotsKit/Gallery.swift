@@ -171,28 +171,41 @@ public enum Gallery {
         return alert
     }
 
-    /// A menu with shortcuts, a disabled item, a separator, a checked item and an open submenu, with the
-    /// pointer's highlight on the submenu's item and on the submenu's second item.
+    /// A menu with shortcuts, a disabled item, a separator, a checked item and an open submenu, opened and
+    /// driven as the demo's menu host drives one: a `MenuSession` opens it as a context menu, the pointer
+    /// rests on "Open Recent" until the hover delay opens its submenu, then moves onto the submenu's second
+    /// item; each open panel is drawn by a `MenuView` where the session placed it (the X host would map a
+    /// popup window there).
     @MainActor
     static func showMenu(_ w: GalleryLanguage.Words, on stage: Stage) {
         let paste = MenuItem(w.paste, shortcut: "Ctrl+V")
         paste.isEnabled = false
         let ruler = MenuItem(w.ruler)
         ruler.isChecked = true
+        let recent = 5
         let menu = Menu(title: "Edit", items: [
             MenuItem(w.cut, shortcut: "Ctrl+X"), MenuItem(w.copy, shortcut: "Ctrl+C"), paste, .separator(),
             ruler, MenuItem(w.recent, submenu: Menu(title: w.recent, items: w.files.map { MenuItem($0) })),
             MenuItem(w.share),
         ])
-        let root = MenuView(menu: menu)
-        root.frame.origin = Point(16, 12)
-        stage.add(root)
-        let recent = 5
-        root.highlightedIndex = recent
-        let sub = MenuView(menu: menu.items[recent].submenu!)
-        let row = root.convertToScreen(root.layout.rows[recent])
-        sub.frame.origin = Point(root.frame.maxX - 2, row.minY - 4)
-        sub.highlightedIndex = 1
-        stage.add(sub)
+        let session = MenuSession(clock: stage.screen.inputClock, monitor: stage.screen.bounds)
+        stage.keptAlive.append(session)
+        session.openContextMenu(menu, at: Point(16, 12), byPress: false)
+        func row(_ level: Int, _ item: Int) -> Point {
+            let panel = session.panels[level]
+            return Point(panel.frame.minX + panel.rows[item].midX, panel.frame.minY + panel.rows[item].midY)
+        }
+        session.handle(.pointerMoved(row(0, recent)))
+        stage.settle(0.4)
+        if session.panels.count > 1 {
+            session.handle(.pointerMoved(Point(session.panels[1].frame.minX + 12, row(1, 1).y)))
+            stage.settle(0.1)
+        }
+        for panel in session.panels {
+            let view = MenuView(menu: panel.menu)
+            view.frame.origin = panel.frame.origin
+            view.highlightedIndex = panel.highlighted
+            stage.add(view)
+        }
     }
 }
