@@ -20,13 +20,13 @@ public enum GalleryLanguage: String, CaseIterable, Sendable {
     var words: Words {
         switch self {
         case .english:
-            Words(save: "Save", send: "Send", notifications: "Notifications", remember: "Remember me",
-                  placeholder: "Your name", typed: "Hanako Yamada", selectWord: "Yamada",
+            Words(save: "Save", send: "Send", notifications: "Wi-Fi", remember: "Remember",
+                  placeholder: "Name", typed: "Hanako Yamada", selectWord: "Yamada",
                   segments: ["Day", "Week", "Month"],
                   composedBefore: "Meet at ",
                   composition: Composition(text: "新宿駅で", segments: [.init(0..<3, .selected), .init(3..<4, .raw)], cursor: 3),
                   note: "Shopping list:\n- green tea\n- rice crackers\nPay at the counter.",
-                  shortNote: "Green tea,\nrice crackers",
+                  shortNote: "Green tea,\nrice cakes",
                   alertTitle: "Delete the draft?", alertMessage: "Its photos go too. This cannot be undone.",
                   cancel: "Cancel", delete: "Delete",
                   cut: "Cut", copy: "Copy", paste: "Paste", ruler: "Show Ruler", recent: "Open Recent", share: "Share…",
