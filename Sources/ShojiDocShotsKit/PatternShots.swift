@@ -165,7 +165,7 @@ extension DocShots {
     @MainActor static var modal: DocShot {
         DocShot("modal", Size(480, 300)) { stage in
             let list = ListView(frame: stage.screen.bounds)
-            let rows = TextRows((1...8).map { ("Draft \($0)", "Edited \($0) days ago") })
+            let rows = TextRows((1...8).map { ("Draft \($0)", $0 == 1 ? "Edited yesterday" : "Edited \($0) days ago") })
             stage.keptAlive.append(rows)
             list.dataSource = rows
             stage.window.rootView = list
@@ -235,7 +235,7 @@ extension DocShots {
 
     /// A form: a field with text, a field mid-composition, a secure PIN, and a text view in several scripts.
     @MainActor static var textEntry: DocShot {
-        DocShot("text-entry", Size(440, 300)) { stage in
+        DocShot("text-entry", Size(440, 270)) { stage in
             let name = TextField(placeholder: "Your name")
             name.text = "Hanako Yamada"
             let place = TextField(placeholder: "Where")
@@ -243,7 +243,7 @@ extension DocShots {
             pin.isSecureTextEntry = true
             pin.text = "1234"
             let note = TextView()
-            note.text = "日本語の文章、العربية, café and 👨‍👩‍👧\nA second paragraph wraps at the view's width."
+            note.text = "日本語の文章、العربية, café and 👨‍👩‍👧\nA second paragraph, longer than the view is wide, wraps at its width as a text view's lines do."
             note.minimumSize = Size(width: 0, height: 110)
             let form = StackView([name, place, pin, note], spacing: 10, alignment: .fill, distribution: .start)
             stage.window.rootView = form
