@@ -152,8 +152,8 @@ tour: build
 	$(DEMO) --headless --lang ja --tour assets/screenshots/ja --tour-scenes $(JA_TOUR)
 
 # The DocC site for Shoji, ShojiCairo, ShojiX11 and ShojiFiles as one static site: .build/docs/index.html
-# (serve the folder: `python3 -m http.server -d .build/docs`). Any DocC warning fails it. 25 s to 2 min after a
-# build (2 shared cores).
+# (serve the folder: `python3 -m http.server -d .build/docs`). The pictures the articles show are drawn first, by
+# shoji-docshots (2-3 s). Any DocC warning fails it. 25 s to 2 min after a build (2 shared cores).
 .PHONY: docs docs-check
 docs: deps
 	@scripts/docs.sh

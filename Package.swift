@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "shoji-bench", targets: ["ShojiBench"]),
         .executable(name: "shoji-grid", targets: ["ShojiGrid"]),
         .executable(name: "shoji-bench-textview", targets: ["ShojiBenchTextView"]),
+        .executable(name: "shoji-docshots", targets: ["ShojiDocShots"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,6 +54,10 @@ let package = Package(
         .executableTarget(name: "ShojiGrid", dependencies: ["Shoji", "ShojiCairo", "ShojiX11"]),
         // The typing latency's Shoji peer: a window-filling TextView of 10,000 lines (bench/peers has GTK 3's and Tk's).
         .executableTarget(name: "ShojiBenchTextView", dependencies: ["Shoji", "ShojiFiles", "ShojiX11"]),
+        // The documentation's pictures, drawn by Shoji itself through its public API (`make docs` runs
+        // shoji-docshots and hands the PNGs to DocC).
+        .target(name: "ShojiDocShotsKit", dependencies: ["Shoji", "ShojiCairo", "ShojiFiles"]),
+        .executableTarget(name: "ShojiDocShots", dependencies: ["ShojiDocShotsKit"]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiFilesTests", dependencies: ["ShojiFiles"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
@@ -62,6 +67,7 @@ let package = Package(
         .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),
         .testTarget(name: "AccessibilityBridgeTests", dependencies: ["ShojiAccessibility", "Shoji", "CDBus"]),
+        .testTarget(name: "DocShotsTests", dependencies: ["ShojiDocShotsKit", "ShojiCairo"]),
         .testTarget(name: "EndToEnd", dependencies: ["Shoji", "ShojiCairo"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,13 +14,25 @@ log=.build/docs.log
 rm -rf "$new"
 mkdir -p .build
 start=$(date +%s)
+# The pictures the articles show are drawn here, by Shoji itself (shoji-docshots, through the public API), into
+# a folder of the catalog that git ignores: DocC takes images only from the catalog, and made afresh on every
+# run they can never be stale.
+pictures=Sources/Shoji/Shoji.docc/Generated
+if ! swift build --product shoji-docshots >"$log" 2>&1; then
+    tail -20 "$log" >&2
+    echo "make docs: could not build shoji-docshots (whole log: $log)" >&2
+    exit 1
+fi
+rm -rf "$pictures"
+mkdir -p "$pictures"
+"$(swift build --show-bin-path)/shoji-docshots" "$pictures" >>"$log" || { echo "make docs: shoji-docshots failed" >&2; exit 1; }
 # --warnings-as-errors makes `docc convert` fail on a warning; the log is searched as well, because the final
 # `docc merge` step takes no such flag.
 if ! swift package --allow-writing-to-directory "$new" generate-documentation \
         --target ShojiFiles --target Shoji --target ShojiCairo --target ShojiX11 --target ShojiAccessibility \
         --enable-experimental-combined-documentation \
         --transform-for-static-hosting --enable-inherited-docs --warnings-as-errors \
-        --output-path "$new" >"$log" 2>&1; then
+        --output-path "$new" >>"$log" 2>&1; then
     grep -i -E 'warning:|error:' "$log" >&2 || tail -20 "$log" >&2
     echo "make docs: DocC failed (whole log: $log)" >&2
     exit 1
@@ -59,6 +71,23 @@ for module in shoji shojicairo shojix11 shojifiles shojiaccessibility; do
         exit 1
     fi
 done
+# Every picture a page shows is in the site (DocC names each by URL in the page's data).
+python3 - "$new" <<'PY' || exit 1
+import glob, json, os, sys
+site = sys.argv[1]
+shown, missing = 0, []
+for page in glob.glob(f"{site}/data/**/*.json", recursive=True):
+    for ref in json.load(open(page)).get("references", {}).values():
+        for variant in ref.get("variants", []) if ref.get("type") == "image" else []:
+            shown += 1
+            if not os.path.exists(site + variant["url"]):
+                missing.append(f"{page}: {variant['url']}")
+for m in missing:
+    print(f"make docs: a page shows a picture the site lacks: {m}", file=sys.stderr)
+if shown == 0:
+    print("make docs: no page shows a picture", file=sys.stderr)
+sys.exit(1 if missing or shown == 0 else 0)
+PY
 # The new site replaces the old one only once it is complete.
 rm -rf "$out.old"
 [ -d "$out" ] && mv "$out" "$out.old"

@@ -58,8 +58,16 @@ open class SegmentedControl: Control {
 
     private var segmentWidth: Double { titles.isEmpty ? 0 : bounds.width / Double(titles.count) }
 
+    /// Titles dimmed while disabled, as `Control` promises (the widget gallery showed none).
     private func updateLabels() {
-        for (i, l) in labels.enumerated() { l.textColor = i == selectedIndex ? .black : Color(white: 0.3) }
+        for (i, l) in labels.enumerated() {
+            l.textColor = !isEnabled ? Color(white: 0.62) : i == selectedIndex ? .black : Color(white: 0.3)
+        }
+    }
+
+    open override func stateChanged() {
+        super.stateChanged()
+        updateLabels()
     }
 
     open override func layoutSubviews() {

@@ -160,6 +160,8 @@ open class TextField: TextInputView {
     }
 
     open override func draw(in canvas: Canvas) {
+        // Dimmed while disabled, as `Control` promises: a grey fill behind the text.
+        if !isEnabled { canvas.fill(Path(roundedRect: bounds, cornerRadius: cornerRadius), color: Color(white: 0.91)) }
         if let borderColor {
             canvas.stroke(Path(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: max(0, cornerRadius - 0.5)),
                           color: borderColor, lineWidth: 1)

@@ -278,6 +278,8 @@ open class TextView: TextInputView {
     }
 
     open override func draw(in canvas: Canvas) {
+        // Dimmed while disabled, as `Control` promises: a grey fill behind the text.
+        if !isEnabled { canvas.fill(Path(roundedRect: bounds, cornerRadius: cornerRadius), color: Color(white: 0.91)) }
         if buffer.storage.isEmpty, composition == nil, let placeholder, !placeholder.isEmpty {
             let p = layoutSystem.layout(placeholder, style: paragraphStyle, width: wrapWidth)
             canvas.draw(p, in: Rect(x: textContainerInset.left, y: textContainerInset.top, width: wrapWidth, height: p.size.height),
