@@ -145,11 +145,9 @@ public enum Gallery {
                 button.toolTip = w.toolTip
                 stage.add(button)
                 button.frame = Rect(origin: Point(100, 16), size: button.sizeThatFits(.zero))
-                // The real timing: a ToolTipController watches the pointer and says when to show the tip
-                // (after 500 ms of rest); the X host would put it in a tool tip window of its own.
-                let tips = ToolTipController(screen: stage.screen)
-                stage.keptAlive.append(tips)
-                tips.onShow = { [unowned stage] text, _, pointer in
+                // The real timing: the screen's ToolTipController watches the pointer and says when to show
+                // the tip (after 500 ms of rest); under X it would be a tool tip window of its own.
+                stage.screen.toolTipController.onShow = { [unowned stage] text, _, pointer in
                     let tip = ToolTipView(text: text)
                     tip.frame = ToolTipView.frame(for: tip.frame.size, pointer: pointer, monitor: stage.screen.bounds)
                     stage.add(tip)
