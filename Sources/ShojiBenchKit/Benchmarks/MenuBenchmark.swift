@@ -66,7 +66,7 @@ extension Benchmark {
         for (name, values) in [("p50", p50), ("p99", p99)] {
             let mine = values["Shoji"] ?? []
             out.append(BenchResult("menu.open.\(name)", median(mine), "ms", reference: nil, target: .atMost(16),
-                                   note: "the demo's feed menu (4 rows), \(c.menuOpens) opens a start (opens that drew: \(drew)); \(spread(mine)); \(first("Shoji"))"))
+                                   note: "the demo's feed menu (4 rows) opened at (\(point.x), \(point.y)), \(c.menuOpens) opens a start (opens that drew: \(drew)); \(spread(mine)); \(first("Shoji"))"))
             if let theirs = values["GTK 3"] {
                 out.append(BenchResult("menu.open.\(name).vsGTK3", median(mine), "ms", reference: Reference("GTK 3's GtkMenu", median(theirs)),
                                        target: Target([.ratioBelow(1)], source: .ours),
