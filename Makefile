@@ -137,13 +137,15 @@ bench-c: deps
 	cc -O2 -Wall -o $(BENCH_PROBE) bench/probe/probe.c $$(pkg-config --cflags --libs x11 xext xdamage xfixes xtst)
 
 # The same table with GTK 3, GTK 4 (Cairo renderer) and Tk beside Shoji, each showing the grid of 200
-# labelled buttons, and GTK 3's and Tk's text views holding the typing benchmark's 10,000 lines (bench/peers):
+# labelled buttons, GTK 3's and Tk's text views holding the typing benchmark's 10,000 lines, and GTK 3's
+# GtkMenu with the demo's feed menu's items (bench/peers):
 # installs their packages first (apt-get, sudo when not root).
 bench-peers: bench-tools
 	@scripts/deps.sh --peers
 	cc -O2 -Wall -o .build/bench/grid_gtk3 bench/peers/grid_gtk3.c $$(pkg-config --cflags --libs gtk+-3.0)
 	cc -O2 -Wall -o .build/bench/grid_gtk4 bench/peers/grid_gtk4.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -Wall -o .build/bench/text_gtk3 bench/peers/text_gtk3.c $$(pkg-config --cflags --libs gtk+-3.0)
+	cc -O2 -Wall -o .build/bench/menu_gtk3 bench/peers/menu_gtk3.c $$(pkg-config --cflags --libs gtk+-3.0)
 	.build/release/shoji-bench --peers --json bench/results.json --markdown bench/results.md $(BENCH_ARGS)
 
 # The README's screenshots: every scene, and in Japanese the scenes whose seeds were Japanese UIs.

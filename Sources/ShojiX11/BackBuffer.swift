@@ -18,7 +18,7 @@ final class BackBuffer {
     private var shmInfo: UnsafeMutablePointer<XShmSegmentInfo>?
     /// Pixels presented so far (for the damage benchmark).
     private(set) var pixelsSent = 0
-    private let pageMaking: BackgroundSteps
+    private let pageMaking: BackgroundSteps?
     /// Nothing drawn in it yet: the host draws the whole screen into it the first time it asks for it.
     var isBlank = true
     /// Its size in bytes: rows as X pads them, times the height (for the memory report).
@@ -30,7 +30,10 @@ final class BackBuffer {
         self.width = max(1, width); self.height = max(1, height)
         var shm: UnsafeMutablePointer<XShmSegmentInfo>?
         var img: UnsafeMutablePointer<XImage>?
-        if allowSharedMemory, XShmQueryExtension(display) != 0 {
+        // A buffer no bigger than `copyLimit` pixels sends every frame by copy (`present`): shared memory
+        // would only cost a round trip to attach it before its first frame (a menu's, a tool tip's) and
+        // another to detach it when it closes.
+        if allowSharedMemory, self.width * self.height > BackBuffer.copyLimit, XShmQueryExtension(display) != 0 {
             (img, shm) = BackBuffer.makeSharedImage(display: display, visual: visual, depth: depth,
                                                     width: self.width, height: self.height)
         }
@@ -43,9 +46,10 @@ final class BackBuffer {
         image = img!
         shmInfo = shm
         usesSharedMemory = shm != nil
-        // Its pages made ahead, while the first screen is laid out (see PageMaking).
-        pageMaking = PageMaking.start(UnsafeMutableRawPointer(image.pointee.data),
-                                      size: Int(image.pointee.bytes_per_line) * self.height)
+        // Its pages made ahead, while the first screen is laid out (see PageMaking); a buffer of one step
+        // or less (a popup's) faults its few pages in sooner than a thread could be made.
+        let size = Int(image.pointee.bytes_per_line) * self.height
+        pageMaking = size > PageMaking.chunk ? PageMaking.start(UnsafeMutableRawPointer(image.pointee.data), size: size) : nil
         surface = CairoSurface(wrapping: UnsafeMutableRawPointer(image.pointee.data), width: self.width,
                                height: self.height, stride: Int(image.pointee.bytes_per_line))
         canvas = CairoCanvas(surface: surface, scale: scale)
@@ -119,7 +123,7 @@ final class BackBuffer {
     }
 
     func destroy() {
-        pageMaking.finish()
+        pageMaking?.finish()
         if let info = shmInfo {
             XShmDetach(display, info)
             XSync(display, 0)

@@ -41,6 +41,10 @@ final class X11Connection {
     var grabbedPointerDevice: Int32?
     /// The popups now open, oldest first; while any grabs, a press outside them all closes them.
     let popups = PopupStack()
+    /// XRandR's monitors, root pixels, until it reports a change (nil: not read since).
+    private var monitors: [Rect]?
+    /// XRandR's first event number, once it was asked for the monitors (nil: not yet, or no XRandR).
+    private var randrEventBase: Int32?
     private var readSource: DispatchSourceRead?
     private(set) var isClosed = false
     var wakeUps = 0
@@ -141,6 +145,7 @@ final class X11Connection {
             host.handleXInput2(evtype: evtype, data: data)
             return
         }
+        if monitorsChanged(by: &event) { return }
         let window = event.xany.window
         switch event.type {
         case ButtonPress, ButtonRelease:
@@ -197,20 +202,44 @@ final class X11Connection {
     // MARK: Monitors
 
     /// The monitor (XRandR's CRTC) that holds `point` (root pixels), or the root window's whole size when
-    /// XRandR has no answer: where a popup must stay.
+    /// XRandR has no answer: where a popup must stay. The monitors are asked for once (a round trip a menu
+    /// would otherwise pay before its first frame) and again after XRandR reports a change.
     func monitor(containing point: Point) -> Rect {
-        var rects: [Rect] = []
-        var count: Int32 = 0
-        if let monitors = XRRGetMonitors(display, root, 1, &count) {
-            for i in 0..<Int(count) {
-                let m = monitors[i]
-                rects.append(Rect(x: Double(m.x), y: Double(m.y), width: Double(m.width), height: Double(m.height)))
-            }
-            XRRFreeMonitors(monitors)
-        }
-        setNeedsDrain()
+        let rects = monitors ?? readMonitors()
         let whole = Rect(x: 0, y: 0, width: Double(XDisplayWidth(display, screenNumber)),
                          height: Double(XDisplayHeight(display, screenNumber)))
         return rects.first { $0.contains(point) } ?? rects.first ?? whole
+    }
+
+    private func readMonitors() -> [Rect] {
+        if randrEventBase == nil {
+            var base: Int32 = 0, error: Int32 = 0
+            if XRRQueryExtension(display, &base, &error) != 0 {
+                randrEventBase = base
+                XRRSelectInput(display, root, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
+            }
+        }
+        var rects: [Rect] = []
+        var count: Int32 = 0
+        if let list = XRRGetMonitors(display, root, 1, &count) {
+            for i in 0..<Int(count) {
+                let m = list[i]
+                rects.append(Rect(x: Double(m.x), y: Double(m.y), width: Double(m.width), height: Double(m.height)))
+            }
+            XRRFreeMonitors(list)
+        }
+        setNeedsDrain()
+        // Kept only while XRandR will say when they change.
+        if randrEventBase != nil { monitors = rects }
+        return rects
+    }
+
+    /// An XRandR notice on the root (the screen, a CRTC or an output changed): the monitors are read again
+    /// when next needed. True when `event` was one.
+    private func monitorsChanged(by event: inout XEvent) -> Bool {
+        guard let base = randrEventBase, event.type == base + RRScreenChangeNotify || event.type == base + RRNotify else { return false }
+        if event.type == base + RRScreenChangeNotify { XRRUpdateConfiguration(&event) } // Xlib's screen size
+        monitors = nil
+        return true
     }
 }

@@ -3,9 +3,13 @@ import Shoji
 
 extension X11Host {
     /// Where the window's top-left is on the X screen, in root pixels: what accessibility clients
-    /// measure in (the AT-SPI bridge adds it to every element's extents).
+    /// measure in (the AT-SPI bridge adds it to every element's extents), and where a popup is placed from.
+    /// Asked of the server once (a round trip, which a menu would pay before its first frame), then kept
+    /// until the window is configured or reparented: a window manager that moves a frame tells the window
+    /// with a ConfigureNotify of its own (ICCCM 4.1.5), as GDK relies on too.
     public func windowOriginOnRoot() -> Point {
         guard !isClosed else { return Point(x: 0, y: 0) }
+        if let origin = originOnRoot { return origin }
         var x: Int32 = 0, y: Int32 = 0
         var child: CX11.Window = 0
         let root = XDefaultRootWindow(display)
@@ -13,6 +17,8 @@ extension X11Host {
         // The round trip may have read events into Xlib's queue, where the socket's dispatch source
         // cannot see them: handled after the current event (the bridge may ask from inside a handler).
         setNeedsDrain()
-        return Point(x: Double(x), y: Double(y))
+        let origin = Point(x: Double(x), y: Double(y))
+        originOnRoot = origin
+        return origin
     }
 }

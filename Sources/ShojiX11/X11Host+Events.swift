@@ -27,6 +27,7 @@ extension X11Host {
             }
         case ConfigureNotify:
             let e = event.xconfigure
+            originOnRoot = nil
             wm.configured()
             if wm.isAwaitingFrame { scheduleFrame() }
             let (w, h) = X11Host.drawableSize(width: Int(e.width), height: Int(e.height))
@@ -58,6 +59,9 @@ extension X11Host {
             if event.xfocus.mode == NotifyNormal { popupPresenter?.dismissAll(reason: .parentDeactivated) }
         case UnmapNotify:
             popupPresenter?.dismissAll(reason: .parentDeactivated)
+        case ReparentNotify, GravityNotify:
+            originOnRoot = nil
+            connection.offerToHooks(&event)
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case ClientMessage:

@@ -60,6 +60,8 @@ public final class X11Host {
     var frameScheduled = false
     var exposed = Shoji.Region()
     var pixelSize: (width: Int, height: Int)
+    /// Where the window is on the root (`windowOriginOnRoot()`), until it is moved, resized or reparented.
+    var originOnRoot: Point?
     /// Whether the host may use the MIT-SHM extension for its back buffer (false forces plain `XPutImage`).
     public let allowSharedMemory: Bool
 
@@ -154,7 +156,7 @@ public final class X11Host {
         if case .dialog(let parent) = kind { XSetTransientForHint(d, window, parent) }
         setTitle(title)
         setClassHint(className)
-        xinput = XInput2(display: d, window: window, scale: screen.scale)
+        xinput = XInput2(display: d, window: window, scale: screen.scale, opcode: connection.xinputOpcode)
         if let xinput { connection.xinputOpcode = xinput.opcode }
         // XI2 takes the pointer; the core pointer events would only come again for clients without it.
         XSelectInput(d, window, eventMask)

@@ -11,11 +11,16 @@ final class XInput2 {
     let opcode: Int32
     private(set) var translator: XI2Translator
 
-    init?(display: OpaquePointer, window: UInt, scale: Double) {
-        var op: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
-        guard XQueryExtension(display, "XInputExtension", &op, &firstEvent, &firstError) != 0 else { return nil }
-        var major: Int32 = 2, minor: Int32 = 2
-        guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else { return nil }
+    /// `opcode`: the extension's opcode, when another window on the connection already found XI 2.2 (the
+    /// version is announced once a connection; the two round trips of asking again would come before a
+    /// popup's first frame).
+    init?(display: OpaquePointer, window: UInt, scale: Double, opcode known: Int32? = nil) {
+        var op: Int32 = known ?? 0, firstEvent: Int32 = 0, firstError: Int32 = 0
+        if known == nil {
+            guard XQueryExtension(display, "XInputExtension", &op, &firstEvent, &firstError) != 0 else { return nil }
+            var major: Int32 = 2, minor: Int32 = 2
+            guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else { return nil }
+        }
         self.display = display
         opcode = op
         translator = XI2Translator(scale: scale)

@@ -57,6 +57,11 @@ struct BenchSmokeTests {
         if let p50 = suite.results.first(where: { $0.name == "typing.p50" }) {
             #expect(p50.note.contains("keys that drew: \(suite.context.config.typingKeys)"), "\(p50.note)")
         }
+        // A context menu opened from outside, when the probe is built: every open showed the menu's frame.
+        if let p50 = suite.results.first(where: { $0.name == "menu.open.p50" }) {
+            #expect(p50.note.contains("opens that drew: \(suite.context.config.menuOpens)"), "\(p50.note)")
+            #expect(names.contains("menu.open.p99"))
+        }
         // The others only skip for a missing tool or program, never silently (the external view's
         // start-up phases are not the startup benchmark's figures).
         let ran = Set(names.filter { !$0.hasPrefix("startup.phase.") }.map { String($0.prefix { $0 != "." }) })

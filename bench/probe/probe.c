@@ -24,12 +24,23 @@
  *                   manager does), two untimed presses, then N XTest presses of KEYSYM (each released
  *                   after its damage settles): time from the press to the first damage after it; the
  *                   program must draw nothing else meanwhile (a text widget's caret blink turned off)
+ *   menu-p50-ms, menu-p99-ms, menu-max-ms, menu-count, menu-first-ms, menu-map-p50-ms, menu-damage-p50-ms
+ *                   --menu X,Y,N: a context menu opened N times (after one untimed open, whose time is
+ *                   menu-first-ms): an XTest press of button 3 at X,Y, then the time from the press to the
+ *                   first DAMAGE on the menu's window (an override-redirect window of type
+ *                   _NET_WM_WINDOW_TYPE_POPUP_MENU, or any window inside it) after which the window's
+ *                   pixels are not all one colour: its first frame on screen, not the server painting its
+ *                   background on map (menu-damage-p50-ms counts any first damage; menu-map-p50-ms is the
+ *                   MapNotify). Then the button is released, Escape closes the menu and, once its window is
+ *                   unmapped and the program has settled, the next open starts. menu-count: opens that drew
  *
  * Exit status: 0 measured, 1 the program never showed a window or drew nothing, 2 bad arguments,
  * 3 no display or a missing extension. */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/keysym.h>
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/Xdamage.h>
 #include <X11/extensions/Xfixes.h>
@@ -58,7 +69,14 @@ static pid_t child;
 #define MAX_DAMAGES 4096
 static Window tracked[MAX_DAMAGES];
 static Damage damages[MAX_DAMAGES];
+static Window tracked_menu[MAX_DAMAGES]; /* the menu window a tracked window is (in), or None */
 static int ntracked;
+
+/* --menu: the menu window mapped since the last open began, when, and its first damages. */
+static Atom type_atom, popup_menu_atom;
+static Window menu_window;
+static double menu_map_ms = -1, menu_damage_ms = -1, menu_content_ms = -1;
+static int menu_unmapped;
 static Window top;            /* the program's top-level, once mapped */
 static double map_ms = -1, first_ms = -1, last_damage_ms = -1;
 
@@ -77,10 +95,12 @@ static void die(int status, const char *msg) {
 /* BadWindow and BadDamage are expected: windows come and go under us. */
 static int ignore_errors(Display *d, XErrorEvent *e) { (void)d; (void)e; return 0; }
 
-static int is_tracked(Window w) {
-    for (int i = 0; i < ntracked; i++) if (tracked[i] == w) return 1;
-    return 0;
+static int tracked_index(Drawable w) {
+    for (int i = 0; i < ntracked; i++) if (tracked[i] == w) return i;
+    return -1;
 }
+
+static int is_tracked(Window w) { return tracked_index(w) >= 0; }
 
 /* Damage on a window reports drawing into that window only, so every window inside the top-level gets its
  * own (Tk and GTK 3 draw into child windows). */
@@ -97,6 +117,38 @@ static void track(Window w) {
     }
 }
 
+/* A menu window and every window inside it, each with its own damage, marked as that menu's; kept across
+ * opens (toolkits map the same menu window again). Windows already followed are only marked. */
+static void track_menu(Window w, Window menu) {
+    int i = tracked_index(w);
+    if (i < 0) {
+        if (ntracked == MAX_DAMAGES) return;
+        i = ntracked++;
+        tracked[i] = w;
+        damages[i] = XDamageCreate(dpy, w, XDamageReportNonEmpty);
+    }
+    tracked_menu[i] = menu;
+    Window root, parent, *kids = NULL;
+    unsigned int n = 0;
+    if (XQueryTree(dpy, w, &root, &parent, &kids, &n)) {
+        for (unsigned int k = 0; k < n; k++) track_menu(kids[k], menu);
+        if (kids) XFree(kids);
+    }
+}
+
+static int is_popup_menu(Window w) {
+    Atom type;
+    int format;
+    unsigned long n = 0, after;
+    unsigned char *data = NULL;
+    int yes = 0;
+    if (XGetWindowProperty(dpy, w, type_atom, 0, 8, False, XA_ATOM, &type, &format, &n, &after, &data) == Success && data) {
+        for (unsigned long k = 0; k < n; k++) if (((Atom *)data)[k] == popup_menu_atom) yes = 1;
+        XFree(data);
+    }
+    return yes;
+}
+
 /* ---- the window's pixels ---- */
 
 static XShmSegmentInfo shm;
@@ -105,13 +157,13 @@ static int img_w, img_h;
 
 /* The window's pixels as the screen shows them: read from the root over the part of the window on screen
  * (GetImage of a window that reaches past the screen's edge fails, and GTK's windows do). */
-static int window_is_uniform(void) {
+static int window_is_uniform(Window win) {
     XWindowAttributes a;
-    if (!XGetWindowAttributes(dpy, top, &a) || a.map_state != IsViewable) return 1;
+    if (!XGetWindowAttributes(dpy, win, &a) || a.map_state != IsViewable) return 1;
     int x, y;
     Window dummy;
     Window root = DefaultRootWindow(dpy);
-    XTranslateCoordinates(dpy, top, root, 0, 0, &x, &y, &dummy);
+    XTranslateCoordinates(dpy, win, root, 0, 0, &x, &y, &dummy);
     int sw = DisplayWidth(dpy, DefaultScreen(dpy)), sh = DisplayHeight(dpy, DefaultScreen(dpy));
     int x1 = x + a.width < sw ? x + a.width : sw, y1 = y + a.height < sh ? y + a.height : sh;
     if (x < 0) x = 0;
@@ -157,10 +209,26 @@ static int pump(int timeout) {
             XDamageNotifyEvent *d = (XDamageNotifyEvent *)&e;
             XDamageSubtract(dpy, d->damage, None, None);
             damaged++;
+            int i = tracked_index(d->drawable);
+            if (menu_window != None && i >= 0 && tracked_menu[i] == menu_window && menu_content_ms < 0) {
+                /* Timed when read, before the look at its pixels (the look costs the probe, not the program). */
+                double at = now_ms() - t0;
+                if (menu_damage_ms < 0) menu_damage_ms = at;
+                if (!window_is_uniform(menu_window)) menu_content_ms = at;
+            }
         } else if (e.type == CreateNotify) {
             XCreateWindowEvent *c = &e.xcreatewindow;
             /* A child of a window we follow (or a new top-level): follow it too. */
             if (c->parent != DefaultRootWindow(dpy) || !c->override_redirect) track(c->window);
+        } else if (e.type == MapNotify && type_atom != None && top != None && e.xmap.override_redirect &&
+                   e.xmap.event == DefaultRootWindow(dpy) && menu_window == None && is_popup_menu(e.xmap.window)) {
+            menu_window = e.xmap.window;
+            menu_map_ms = now_ms() - t0;
+            track_menu(menu_window, menu_window);
+            /* It may have drawn before its damage was asked for (a new window): look at once. */
+            if (!window_is_uniform(menu_window)) menu_damage_ms = menu_content_ms = now_ms() - t0;
+        } else if (e.type == UnmapNotify && menu_window != None && e.xunmap.window == menu_window) {
+            menu_unmapped = 1;
         } else if (e.type == MapNotify && top == None) {
             XMapEvent *m = &e.xmap;
             XWindowAttributes a;
@@ -174,7 +242,7 @@ static int pump(int timeout) {
         }
     }
     if (damaged) last_damage_ms = t;
-    if (damaged && top != None && first_ms < 0 && !window_is_uniform()) first_ms = t;
+    if (damaged && top != None && first_ms < 0 && !window_is_uniform(top)) first_ms = t;
     return damaged;
 }
 
@@ -245,17 +313,54 @@ static void move_to(int x, int y) { XTestFakeMotionEvent(dpy, -1, x, y, CurrentT
 static void button(int down) { XTestFakeButtonEvent(dpy, 1, down, CurrentTime); XFlush(dpy); }
 static void key(KeyCode code, int down) { XTestFakeKeyEvent(dpy, code, down, CurrentTime); XFlush(dpy); }
 
+static double percentile(double *sorted, int n, double p) {
+    if (n == 0) return -1;
+    int i = (int)(n * p);
+    return sorted[i < n ? i : n - 1];
+}
+
+/* One open of the context menu (--menu): press button 3 at X,Y, wait for the menu's first frame, release,
+ * Escape, wait for the unmap and for the program to settle. Returns press → first frame (ms), or -1. */
+static double open_menu(int x, int y, KeyCode escape, double *map, double *damage) {
+    move_to(x, y);
+    settle(60, 2000);
+    menu_window = None;
+    menu_unmapped = 0;
+    menu_map_ms = menu_damage_ms = menu_content_ms = -1;
+    double start = now_ms();
+    XTestFakeButtonEvent(dpy, 3, True, CurrentTime);
+    XFlush(dpy);
+    while (menu_content_ms < 0 && now_ms() - start < 2000) pump(5);
+    double ms = menu_content_ms >= 0 ? menu_content_ms - (start - t0) : -1;
+    *map = menu_map_ms >= 0 ? menu_map_ms - (start - t0) : -1;
+    *damage = menu_damage_ms >= 0 ? menu_damage_ms - (start - t0) : -1;
+    settle(60, 2000); /* the menu's last pieces */
+    XTestFakeButtonEvent(dpy, 3, False, CurrentTime);
+    XFlush(dpy);
+    settle(30, 2000);
+    if (menu_window != None) {
+        key(escape, 1);
+        key(escape, 0);
+        double closing = now_ms();
+        while (!menu_unmapped && now_ms() - closing < 2000) pump(5);
+        if (!menu_unmapped) die(1, "--menu: Escape did not close the menu");
+    }
+    menu_window = None;
+    settle(100, 3000); /* what the closing redraws below it */
+    return ms;
+}
+
 int main(int argc, char **argv) {
     const char *display = NULL;
     double settle_ms = 500, idle_s = 2, timeout_s = 20;
     int press_x = -1, press_y = -1, presses = 5, drag_x = -1, drag_y = -1, drag_dy = 0, drag_steps = 0;
     char key_name[64] = "";
-    int keys = 0;
+    int keys = 0, menu_x = -1, menu_y = -1, menus = 0;
     int i = 1;
     for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!v) die(2, "every option takes a value; usage: probe [--display D] [--settle-ms MS] [--idle-s S] "
-                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] [--key KEYSYM,N] -- PROGRAM [ARGS...]");
+                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] [--key KEYSYM,N] [--menu X,Y,N] -- PROGRAM [ARGS...]");
         if (strcmp(argv[i], "--display") == 0) display = v;
         else if (strcmp(argv[i], "--settle-ms") == 0) settle_ms = atof(v);
         else if (strcmp(argv[i], "--idle-s") == 0) idle_s = atof(v);
@@ -266,6 +371,8 @@ int main(int argc, char **argv) {
             if (sscanf(v, "%d,%d,%d,%d", &drag_x, &drag_y, &drag_dy, &drag_steps) != 4) die(2, "--drag wants X,Y,DY,STEPS");
         } else if (strcmp(argv[i], "--key") == 0) {
             if (sscanf(v, "%63[^,],%d", key_name, &keys) != 2 || keys < 1) die(2, "--key wants KEYSYM,N (N at least 1)");
+        } else if (strcmp(argv[i], "--menu") == 0) {
+            if (sscanf(v, "%d,%d,%d", &menu_x, &menu_y, &menus) != 3 || menus < 1) die(2, "--menu wants X,Y,N (N at least 1)");
         } else { fprintf(stderr, "probe: unknown option %s\n", argv[i]); return 2; }
         i++;
     }
@@ -373,6 +480,33 @@ int main(int argc, char **argv) {
         if (n > 0) printf("key-p50-ms %.3f\nkey-p99-ms %.3f\nkey-max-ms %.3f\n", t[n / 2], t[(int)(n * 0.99) < n ? (int)(n * 0.99) : n - 1], t[n - 1]);
         printf("key-count %d\n", n);
         free(t);
+    }
+
+    if (menus > 0) {
+        type_atom = XInternAtom(dpy, "_NET_WM_WINDOW_TYPE", False);
+        popup_menu_atom = XInternAtom(dpy, "_NET_WM_WINDOW_TYPE_POPUP_MENU", False);
+        KeyCode escape = XKeysymToKeycode(dpy, XK_Escape);
+        double *t = calloc(menus, sizeof *t), *maps = calloc(menus, sizeof *maps), *dmg = calloc(menus, sizeof *dmg);
+        int n = 0, nmap = 0, ndmg = 0;
+        double map, damage;
+        double first = open_menu(menu_x, menu_y, escape, &map, &damage); /* untimed: the first open makes things */
+        if (getenv("PROBE_VERBOSE")) fprintf(stderr, "menu first: %.3f ms (map %.3f)\n", first, map);
+        for (int k = 0; k < menus; k++) {
+            double ms = open_menu(menu_x, menu_y, escape, &map, &damage);
+            if (ms >= 0) t[n++] = ms;
+            if (map >= 0) maps[nmap++] = map;
+            if (damage >= 0) dmg[ndmg++] = damage;
+            if (getenv("PROBE_VERBOSE")) fprintf(stderr, "menu %d: %.3f ms (map %.3f, damage %.3f)\n", k, ms, map, damage);
+        }
+        qsort(t, n, sizeof *t, cmp);
+        qsort(maps, nmap, sizeof *maps, cmp);
+        qsort(dmg, ndmg, sizeof *dmg, cmp);
+        if (n > 0) printf("menu-p50-ms %.3f\nmenu-p99-ms %.3f\nmenu-max-ms %.3f\n", t[n / 2], percentile(t, n, 0.99), t[n - 1]);
+        if (nmap > 0) printf("menu-map-p50-ms %.3f\n", maps[nmap / 2]);
+        if (ndmg > 0) printf("menu-damage-p50-ms %.3f\n", dmg[ndmg / 2]);
+        if (first >= 0) printf("menu-first-ms %.3f\n", first);
+        printf("menu-count %d\n", n);
+        free(t); free(maps); free(dmg);
     }
 
     printf("peak-kb %ld\n", peak_kb(child));

@@ -36,6 +36,9 @@ public struct BenchConfig: Sendable {
     public var textLines = 10_000
     public var typingKeys = 50
     public var typingRuns = 3
+    /// Context menus opened from outside a start (after one untimed open), and starts of each program.
+    public var menuOpens = 50
+    public var menuRuns = 3
     /// The Shoji program that shows those lines to the probe (`shoji-bench-textview`).
     public var textViewPath: String
 
@@ -66,6 +69,8 @@ public struct BenchConfig: Sendable {
         c.textLines = 1_000
         c.typingKeys = 5
         c.typingRuns = 1
+        c.menuOpens = 3
+        c.menuRuns = 1
         c.textViewPath = root + "/.build/debug/shoji-bench-textview"
         return c
     }

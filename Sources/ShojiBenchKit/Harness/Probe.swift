@@ -12,6 +12,8 @@ public struct ProbedProgram: Sendable {
     public var drag: (x: Int, y: Int, dy: Int, steps: Int)?
     /// Keys typed after settling: the keysym and how many presses are timed (the typing latency).
     public var typing: (keysym: String, presses: Int)?
+    /// Where a right click opens a context menu, and how many opens are timed (the menu latency).
+    public var menu: (x: Int, y: Int, opens: Int)?
     /// Whether it writes its start-up phases (`SHOJI_STARTUP_TRACE`, Shoji's programs do): they come
     /// back as `phase:NAME` values, milliseconds from spawn.
     public var tracesStartup = false
@@ -45,6 +47,7 @@ public enum Probe {
         if let p = program.press { args += ["--press", "\(p.x),\(p.y),\(presses)"] }
         if let d = program.drag { args += ["--drag", "\(d.x),\(d.y),\(d.dy),\(d.steps)"] }
         if let k = program.typing { args += ["--key", "\(k.keysym),\(k.presses)"] }
+        if let m = program.menu { args += ["--menu", "\(m.x),\(m.y),\(m.opens)"] }
         args += ["--"] + program.command
         // In the run's private folder, new names every start: nothing to plant a link at.
         let base = try Scratch.unique("probe")
