@@ -20,6 +20,10 @@ struct TextStorageStructureTests {
             plain.replaceSubrange(range, with: piece)
             gap.replaceSubrange(range, with: piece)
             #expect(gap.count == plain.count)
+            // Any range, across the gap or not, reads what the array holds there.
+            let c = Int(rng.next() % UInt64(plain.count + 1)), d = Int(rng.next() % UInt64(plain.count + 1))
+            #expect(gap.array(in: min(c, d)..<max(c, d)) == Array(plain[min(c, d)..<max(c, d)]))
+            #expect(gap.string(in: min(c, d)..<max(c, d)) == String(String.UnicodeScalarView(plain[min(c, d)..<max(c, d)])))
         }
         #expect(Array(gap) == plain)
         #expect(gap.string == String(String.UnicodeScalarView(plain)))

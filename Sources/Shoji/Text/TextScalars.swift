@@ -73,11 +73,31 @@ public struct TextScalars: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The text as a string.
-    var string: String {
+    var string: String { string(in: 0..<endIndex) }
+
+    /// The scalars in `range` as a string, copied from the array's two parts as they are (a slice of the
+    /// collection goes through the gap test for every scalar).
+    func string(in range: Range<Int>) -> String {
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: store[..<gapStart])
-        view.append(contentsOf: store[gapEnd...])
+        let (a, b) = parts(of: range)
+        view.append(contentsOf: store[a])
+        view.append(contentsOf: store[b])
         return String(view)
+    }
+
+    /// The scalars in `range`, in an array of their own.
+    func array(in range: Range<Int>) -> [Unicode.Scalar] {
+        let (a, b) = parts(of: range)
+        return b.isEmpty ? Array(store[a]) : Array(store[a]) + store[b]
+    }
+
+    /// Where `range`'s scalars are in the array: before the gap, then after it.
+    private func parts(of range: Range<Int>) -> (Range<Int>, Range<Int>) {
+        let gap = gapEnd - gapStart
+        let before = range.lowerBound..<Swift.max(range.lowerBound, Swift.min(range.upperBound, gapStart))
+        let lo = Swift.max(range.lowerBound, gapStart)
+        let after = (lo + gap)..<(Swift.max(lo, range.upperBound) + gap)
+        return (before, after)
     }
 
     /// Two collections are equal when they hold the same scalars, wherever their gaps are.

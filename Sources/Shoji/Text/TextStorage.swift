@@ -41,8 +41,7 @@ public struct TextStorage: Hashable, Sendable {
 
     /// The text in `range` (clamped to the text).
     public func string(in range: Range<Int>) -> String {
-        let r = clamp(range)
-        return String(String.UnicodeScalarView(scalars[r]))
+        scalars.string(in: clamp(range))
     }
 
     /// `range` limited to the text.
