@@ -120,6 +120,7 @@ open class TextView: TextInputView {
         }
         var first = Int.max, reflows = changes.count != 1
         let oldHeight = changes.count == 1 ? heights[changes[0].paragraphs.lowerBound] : 0
+        let oldLayout = changes.count == 1 ? slots[changes[0].paragraphs.lowerBound].layout : nil
         for c in changes {
             let fresh = (0..<c.newParagraphCount).map { k in
                 estimatedHeight(buffer.storage.paragraphRange(c.paragraphs.lowerBound + k).count)
@@ -132,15 +133,28 @@ open class TextView: TextInputView {
             if c.newParagraphCount != 1 || c.paragraphs.count != 1 { reflows = true }
         }
         // Lay the touched paragraph out now: if its height is what it was, only it is redrawn.
+        var width = bounds.width
         if !reflows {
-            _ = paragraph(first)
+            let new = paragraph(first).layout
             if heights[first] != oldHeight { reflows = true }
+            if !reflows, let right = changedTextRight(old: oldLayout, new: new) { width = min(width, right) }
         }
         let top = origin(ofParagraph: first).y
         let bottom = reflows ? bounds.height : origin(ofParagraph: min(first + 1, slots.count)).y
-        setNeedsDisplay(Rect(x: 0, y: top - 2, width: bounds.width, height: bottom - top + 4))
+        setNeedsDisplay(Rect(x: 0, y: top - 2, width: width, height: bottom - top + 4))
         setNeedsLayout()
         caretDidMove()
+    }
+
+    /// How far right an edit within one line of text can have changed pixels: the longer of the line
+    /// before and after, and a line's height more for ink past the logical box (an italic's overhang, the
+    /// caret at the end). nil: anywhere across the view (lines that start right of 0, as centred,
+    /// right-aligned and right-to-left ones do, more lines than one, a selection or a composition shown).
+    /// A key typed into a line sends the line's text, not the view's width of it, to the server.
+    private func changedTextRight(old: EditableTextLayout?, new: EditableTextLayout) -> Double? {
+        guard let old, editStartedWithCaret, composition == nil, old.lines.count == 1, new.lines.count == 1,
+              old.logicalOrigin.x == 0, new.logicalOrigin.x == 0 else { return nil }
+        return textContainerInset.left + max(old.size.width, new.size.width) + lineHeight
     }
 
     override func selectionDidChange(from old: TextSelection) {
