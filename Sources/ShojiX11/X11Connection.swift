@@ -46,6 +46,8 @@ final class X11Connection {
     /// XRandR's first event number, once it was asked for the monitors (nil: not yet, or no XRandR).
     private var randrEventBase: Int32?
     private var readSource: DispatchSourceRead?
+    /// The connection is read in `MainQueueLoop`'s `poll`.
+    private var isWatched = false
     private(set) var isClosed = false
     var wakeUps = 0
 
@@ -89,10 +91,20 @@ final class X11Connection {
 
     func setNeedsDrain() { pump.setNeedsDrain() }
 
-    /// Starts reading the connection on the main queue (once, by the first window that starts).
+    /// Starts reading the connection on the main thread (once, by the first window that starts): in the
+    /// main loop's own `poll` when it serves the main thread (`MainQueueLoop`), so that an event costs no
+    /// wake-up of another thread; otherwise (a program that serves the main queue its own way) through a
+    /// read source on the main queue.
     func startReading() {
-        guard readSource == nil, !isClosed else { return }
-        let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
+        guard readSource == nil, !isWatched, !isClosed else { return }
+        let fd = XConnectionNumber(display)
+        isWatched = MainQueueLoop.watch(fd) { [weak self] in
+            guard let self else { return }
+            wakeUps += 1
+            pump.pass()
+        }
+        if isWatched { return }
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 self?.wakeUps += 1
@@ -191,6 +203,7 @@ final class X11Connection {
         isClosed = true
         pump.stop()
         readSource?.cancel()
+        if isWatched { MainQueueLoop.unwatch(XConnectionNumber(display)) }
         transfer?.close()
         transfer = nil
         inputMethod?.close()

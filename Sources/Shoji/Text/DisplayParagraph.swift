@@ -22,7 +22,7 @@ struct DisplayParagraph {
     init(storage: TextStorage, range: Range<Int>, secure: Bool, composition: Composition?, selection: TextSelection) {
         start = range.lowerBound; count = range.count
         var scalars = secure ? [Unicode.Scalar](repeating: DisplayParagraph.bullet, count: range.count)
-                             : Array(storage.scalars[range])
+                             : storage.scalars.array(in: range)
         if let composition, !composition.isEmpty, range.contains(selection.range.lowerBound) || range.upperBound == selection.range.lowerBound {
             let at = selection.range.lowerBound - range.lowerBound
             let hide = min(selection.range.upperBound, range.upperBound) - selection.range.lowerBound

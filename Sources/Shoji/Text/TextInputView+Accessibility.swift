@@ -24,7 +24,7 @@ extension TextInputView: AccessibleText {
         return exposed(buffer.storage.scalars[...])
     }
 
-    private func exposed(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    private func exposed(_ scalars: some Collection<Unicode.Scalar>) -> String {
         if isSecureTextEntry { return String(repeating: String(DisplayParagraph.bullet), count: scalars.count) }
         return String(String.UnicodeScalarView(scalars))
     }
@@ -208,7 +208,7 @@ extension TextInputView: AccessibleText {
             if end > at { postAccessibility(.textInserted(self, offset: at, text: exposed(new.scalars[at..<end]))) }
         } else if let old = accessibilityEcho.text {
             let a = old.scalars, b = new.scalars
-            let (head, tail) = commonEnds(a, b)
+            let (head, tail) = commonEnds(Array(a), Array(b))
             if head < a.count - tail {
                 postAccessibility(.textRemoved(self, offset: head, text: exposed(a[head..<a.count - tail])))
             }

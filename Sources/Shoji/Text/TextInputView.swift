@@ -11,6 +11,8 @@ open class TextInputView: Control, TextInputClient {
     public private(set) var composition: Composition?
     /// Up and Down keep the caret's x from where the vertical movement started.
     var goalX: Double?
+    /// While an edit is shown: nothing was selected before it (no highlight to clear beside the text).
+    var editStartedWithCaret = false
     /// The caret's blink and the press under way (see the extensions).
     var caret = CaretState()
     var press: PressState?
@@ -131,6 +133,8 @@ open class TextInputView: Control, TextInputClient {
         guard !(range.isEmpty && replacement.isEmpty) else { return false }
         if let shouldChangeText, !shouldChangeText(range, replacement) { return false }
         accessibilityWillReplace(range)
+        editStartedWithCaret = buffer.selection.isEmpty
+        defer { editStartedWithCaret = false }
         let change = buffer.replace(range, with: replacement, action: action, time: inputTime)
         goalX = nil
         textStorageDidChange([change])

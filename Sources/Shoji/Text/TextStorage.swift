@@ -1,12 +1,13 @@
 /// The characters of an editable text, and where its paragraphs start.
 ///
 /// Offsets count Unicode scalars, as X input methods (XIM's `chg_first`, `caret`) and AT-SPI do; Pango's
-/// UTF-8 byte indices are converted where Shoji talks to Pango, never here. A scalar array gives constant-time
-/// offsets and a 10,000-line text splices in microseconds; the paragraph starts (the offsets after each
-/// "\n") let a text view lay out and redraw only the paragraphs an edit touched.
+/// UTF-8 byte indices are converted where Shoji talks to Pango, never here. The scalars are a gap buffer
+/// (`TextScalars`): constant-time offsets, and an edit moves only what lies between it and the last one;
+/// the paragraph starts (the offsets after each "\n") let a text view lay out and redraw only the
+/// paragraphs an edit touched.
 public struct TextStorage: Hashable, Sendable {
     /// The text, one Unicode scalar each.
-    public private(set) var scalars: [Unicode.Scalar]
+    public private(set) var scalars: TextScalars
     /// Where each paragraph starts; the first is 0, each other one just after a "\n".
     public private(set) var paragraphStarts: [Int]
 
@@ -26,13 +27,13 @@ public struct TextStorage: Hashable, Sendable {
 
     /// A storage holding `string`.
     public init(_ string: String = "") {
-        scalars = Array(string.unicodeScalars)
+        scalars = TextScalars(string.unicodeScalars)
         paragraphStarts = [0]
         paragraphStarts += TextStorage.newlineEnds(in: scalars, from: 0, to: scalars.count)
     }
 
     /// The text as a string.
-    public var string: String { String(String.UnicodeScalarView(scalars)) }
+    public var string: String { scalars.string }
     /// How many scalars the text holds.
     public var count: Int { scalars.count }
     /// True when there is no text.
@@ -40,8 +41,7 @@ public struct TextStorage: Hashable, Sendable {
 
     /// The text in `range` (clamped to the text).
     public func string(in range: Range<Int>) -> String {
-        let r = clamp(range)
-        return String(String.UnicodeScalarView(scalars[r]))
+        scalars.string(in: clamp(range))
     }
 
     /// `range` limited to the text.
@@ -90,14 +90,18 @@ public struct TextStorage: Hashable, Sendable {
         // (The "\n" that ended the last touched paragraph starts the next one, which is in the tail.)
         let scanEnd = min(oldEnd + delta - 1, count)
         let starts = [paragraphStarts[first]] + TextStorage.newlineEnds(in: scalars, from: paragraphStarts[first], to: scanEnd)
-        var tail = Array(paragraphStarts[(last + 1)...])
-        for i in tail.indices { tail[i] += delta }
-        paragraphStarts = Array(paragraphStarts[..<first]) + starts + tail
+        // In place: typing within a paragraph replaces one start with one, and the rest only shift.
+        paragraphStarts.replaceSubrange(first...last, with: starts)
+        if delta != 0 {
+            paragraphStarts.withUnsafeMutableBufferPointer { p in
+                for i in (first + starts.count)..<p.count { p[i] += delta }
+            }
+        }
         return Change(range: r, insertedCount: inserted.count, paragraphs: first...last, newParagraphCount: starts.count)
     }
 
     /// The offsets just after each "\n" in `scalars[from..<to]`.
-    private static func newlineEnds(in scalars: [Unicode.Scalar], from: Int, to: Int) -> [Int] {
+    private static func newlineEnds(in scalars: TextScalars, from: Int, to: Int) -> [Int] {
         var ends: [Int] = []
         var i = from
         while i < to {

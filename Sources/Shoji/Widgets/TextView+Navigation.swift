@@ -21,7 +21,7 @@ extension TextView {
         let y = point.y - textContainerInset.top + contentOffset.y
         if y < 0 { return offset(inParagraph: 0, at: Point(point.x, origin(ofParagraph: 0).y)) }
         let p = paragraphIndex(atTextY: y)
-        if y >= tops[slots.count] { return buffer.storage.paragraphRange(p).upperBound }
+        if y >= textHeight { return buffer.storage.paragraphRange(p).upperBound }
         return offset(inParagraph: p, at: point)
     }
 

@@ -18,11 +18,12 @@ open class TextView: TextInputView {
     struct Slot {
         var display: DisplayParagraph?
         var layout: EditableTextLayout?
-        var height: Double
     }
     var slots: [Slot] = []
-    /// `tops[i]`: paragraph i's top below the text's top; one more entry: the text's height. nil: stale.
-    private var cachedTops: [Double]?
+    /// Each paragraph's height (laid out, or estimated) and top below the text's top.
+    private var heights = ParagraphHeights([0])
+    /// How many slots hold a layout (`forgetFarLayouts` keeps them few without counting them every pass).
+    private var laidOutCount = 0
     private var laidOutWidth = -1.0
     private var cachedLineHeight: Double?
 
@@ -31,7 +32,7 @@ open class TextView: TextInputView {
         super.init(frame: frame)
         backgroundColor = .white
         clipsToBounds = true
-        slots = [Slot(height: 0)]
+        slots = [Slot()]
     }
 
     var paragraphStyle: TextStyle {
@@ -58,9 +59,12 @@ open class TextView: TextInputView {
         return lineHeight * max(1, (Double(count) / perLine).rounded(.up))
     }
 
-    private func freshSlots() -> [Slot] {
+    /// Every paragraph not laid out, at its estimated height.
+    private func resetSlots() {
         let s = buffer.storage
-        return (0..<s.paragraphCount).map { Slot(height: estimatedHeight(s.paragraphRange($0).count)) }
+        slots = Array(repeating: Slot(), count: s.paragraphCount)
+        heights = ParagraphHeights((0..<s.paragraphCount).map { estimatedHeight(s.paragraphRange($0).count) })
+        laidOutCount = 0
     }
 
     /// Paragraph `i` as shown, laid out (now, if it was not).
@@ -74,41 +78,29 @@ open class TextView: TextInputView {
         let d = DisplayParagraph(storage: buffer.storage, range: buffer.storage.paragraphRange(i), secure: isSecureTextEntry,
                                  composition: composition, selection: buffer.selection)
         let l = layoutSystem.editableLayout(d.text, style: paragraphStyle, width: wrapWidth)
-        let h = max(l.size.height, lineHeight)
-        if h != slots[i].height { cachedTops = nil }
-        slots[i] = Slot(display: d, layout: l, height: h)
+        if slots[i].layout == nil { laidOutCount += 1 }
+        slots[i] = Slot(display: d, layout: l)
+        heights.set(i, to: max(l.size.height, lineHeight))
         return (d, l)
     }
 
-    var tops: [Double] {
-        if let t = cachedTops { return t }
-        var t = [Double](repeating: 0, count: slots.count + 1)
-        for i in slots.indices { t[i + 1] = t[i] + slots[i].height }
-        cachedTops = t
-        return t
-    }
+    /// The text's height, without the insets.
+    var textHeight: Double { heights.total }
 
     /// The text's height, insets included.
-    public var contentHeight: Double { tops[slots.count] + textContainerInset.top + textContainerInset.bottom }
+    public var contentHeight: Double { textHeight + textContainerInset.top + textContainerInset.bottom }
 
     /// Where paragraph `i`'s box starts, in the bounds.
     func origin(ofParagraph i: Int) -> Point {
-        Point(x: textContainerInset.left, y: textContainerInset.top + tops[i] - contentOffset.y)
+        Point(x: textContainerInset.left, y: textContainerInset.top + heights.top(of: i) - contentOffset.y)
     }
 
     /// The paragraph at `y` below the text's top (clamped to the first and the last).
-    func paragraphIndex(atTextY y: Double) -> Int {
-        let t = tops
-        var lo = 0, hi = slots.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if t[mid] <= y { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
+    func paragraphIndex(atTextY y: Double) -> Int { heights.index(atY: y) }
 
     private func invalidate(paragraph i: Int) {
         guard slots.indices.contains(i) else { return }
+        if slots[i].layout != nil { laidOutCount -= 1 }
         slots[i].display = nil; slots[i].layout = nil
     }
 
@@ -120,34 +112,49 @@ open class TextView: TextInputView {
     override func textStorageDidChange(_ changes: [TextStorage.Change]?) {
         guard let changes, laidOutWidth == wrapWidth, slots.count > 0 else {
             cachedLineHeight = nil
-            slots = freshSlots()
-            cachedTops = nil
+            resetSlots()
             laidOutWidth = wrapWidth
             setNeedsLayout()
             setNeedsDisplay()
             return caretDidMove()
         }
-        let oldTops = tops
-        var first = Int.max, reflows = false
+        var first = Int.max, reflows = changes.count != 1
+        let oldHeight = changes.count == 1 ? heights[changes[0].paragraphs.lowerBound] : 0
+        let oldLayout = changes.count == 1 ? slots[changes[0].paragraphs.lowerBound].layout : nil
         for c in changes {
             let fresh = (0..<c.newParagraphCount).map { k in
-                Slot(height: estimatedHeight(buffer.storage.paragraphRange(c.paragraphs.lowerBound + k).count))
+                estimatedHeight(buffer.storage.paragraphRange(c.paragraphs.lowerBound + k).count)
             }
-            slots.replaceSubrange(c.paragraphs, with: fresh)
+            for i in c.paragraphs where slots[i].layout != nil { laidOutCount -= 1 }
+            slots.replaceSubrange(c.paragraphs, with: Array(repeating: Slot(), count: fresh.count))
+            heights.replaceSubrange(c.paragraphs, with: fresh)
             first = min(first, c.paragraphs.lowerBound)
-            if c.newParagraphCount != c.paragraphs.count { reflows = true }
+            // Only a change within one paragraph can leave the ones below it where they were.
+            if c.newParagraphCount != 1 || c.paragraphs.count != 1 { reflows = true }
         }
-        cachedTops = nil
         // Lay the touched paragraph out now: if its height is what it was, only it is redrawn.
-        if !reflows, changes.count == 1, let c = changes.first {
-            _ = paragraph(c.paragraphs.lowerBound)
-            if tops[c.paragraphs.lowerBound + 1] != oldTops[c.paragraphs.lowerBound + 1] { reflows = true }
+        var width = bounds.width
+        if !reflows {
+            let new = paragraph(first).layout
+            if heights[first] != oldHeight { reflows = true }
+            if !reflows, let right = changedTextRight(old: oldLayout, new: new) { width = min(width, right) }
         }
         let top = origin(ofParagraph: first).y
         let bottom = reflows ? bounds.height : origin(ofParagraph: min(first + 1, slots.count)).y
-        setNeedsDisplay(Rect(x: 0, y: top - 2, width: bounds.width, height: bottom - top + 4))
+        setNeedsDisplay(Rect(x: 0, y: top - 2, width: width, height: bottom - top + 4))
         setNeedsLayout()
         caretDidMove()
+    }
+
+    /// How far right an edit within one line of text can have changed pixels: the longer of the line
+    /// before and after, and a line's height more for ink past the logical box (an italic's overhang, the
+    /// caret at the end). nil: anywhere across the view (lines that start right of 0, as centred,
+    /// right-aligned and right-to-left ones do, more lines than one, a selection or a composition shown).
+    /// A key typed into a line sends the line's text, not the view's width of it, to the server.
+    private func changedTextRight(old: EditableTextLayout?, new: EditableTextLayout) -> Double? {
+        guard let old, editStartedWithCaret, composition == nil, old.lines.count == 1, new.lines.count == 1,
+              old.logicalOrigin.x == 0, new.logicalOrigin.x == 0 else { return nil }
+        return textContainerInset.left + max(old.size.width, new.size.width) + lineHeight
     }
 
     override func selectionDidChange(from old: TextSelection) {
@@ -169,7 +176,6 @@ open class TextView: TextInputView {
 
     override func compositionDidChange() {
         invalidate(paragraph: compositionParagraph)
-        cachedTops = nil
         setNeedsDisplay()
         setNeedsLayout()
         caretDidMove()
@@ -249,9 +255,9 @@ open class TextView: TextInputView {
         super.layoutSubviews()
         if laidOutWidth != wrapWidth { textStorageDidChange(nil) }
         for _ in 0..<4 {
-            let before = tops
+            let before = heights.version
             for i in visibleParagraphs { _ = paragraph(i) }
-            if tops == before { break }
+            if heights.version == before { break }
         }
         setContentOffset(contentOffset)
         forgetFarLayouts()
@@ -264,9 +270,7 @@ open class TextView: TextInputView {
         guard slots.count > keep else { return }
         let near = visibleParagraphs
         let lo = max(0, near.lowerBound - keep / 4), hi = min(slots.count - 1, near.upperBound + keep / 4)
-        var laidOut = 0
-        for slot in slots where slot.layout != nil { laidOut += 1 }
-        guard laidOut > keep else { return }
+        guard laidOutCount > keep else { return }
         for i in slots.indices where (i < lo || i > hi) && slots[i].layout != nil { invalidate(paragraph: i) }
     }
 

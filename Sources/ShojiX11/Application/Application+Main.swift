@@ -57,6 +57,8 @@ extension Application {
         StartupTrace.mark("run")
         let clock = DispatchClock()
         startTrace(options, clock: clock)
+        // The window's connection is read in the loop's own poll (see MainQueueLoop).
+        MainQueueLoop.prepare()
         let scale = options.scale ?? X11Host.resourceScale(displayName: options.display) ?? 1
         StartupTrace.mark("scale read")
         // The desktop's scale is only known now: the window must still fit at it.

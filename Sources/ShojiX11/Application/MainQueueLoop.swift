@@ -1,26 +1,68 @@
 import CX11
 import Glibc
 
-/// The main queue served on the main thread for the rest of the program, in place of `dispatchMain()`.
+/// The main queue served on the main thread for the rest of the program, in place of `dispatchMain()`,
+/// and the X connection read in the same `poll`.
 ///
 /// On Linux `dispatchMain()` ends the main thread with `pthread_exit`, which unwinds its stack through the
 /// program's unwind tables (a few hundred kilobytes of the program file read for nothing), and from then
 /// on the main queue, so every main-actor job, runs on whichever of libdispatch's worker threads is free,
 /// each with a malloc arena of its own. Here the main thread stays: it waits in `poll` on the eventfd
-/// libdispatch writes whenever it gives the main queue work (the X connection's read source, a timer, an
-/// `async` from another queue, a main-actor task), empties it, and runs the queue. This is how
-/// Foundation's `RunLoop` serves the main queue on Linux.
+/// libdispatch writes whenever it gives the main queue work (a timer, an `async` from another queue, a
+/// main-actor task), empties it, and runs the queue. This is how Foundation's `RunLoop` serves the main
+/// queue on Linux.
+///
+/// The same `poll` watches the descriptors given to ``watch(_:handler:)`` (the X connection's), and
+/// runs their handlers on the main thread when they turn readable. A `DispatchSource` on the X
+/// connection made every event cross threads twice: libdispatch's manager thread woke in `epoll_wait`,
+/// woke the main thread through the eventfd, and was woken again to re-arm the source. Now a key
+/// press is read, handled and its frame drawn in one wake-up of one thread: the handler runs, then the
+/// frame it queued (`DispatchQueue.main.async`) runs at the top of the next turn, before any wait.
+@MainActor
 enum MainQueueLoop {
+    /// Whether `run()` serves (or is about to serve) the main thread: only then may a descriptor be
+    /// watched here; otherwise its reader uses a `DispatchSource`.
+    private(set) static var isServing = false
+    private static var watched: [(fd: Int32, handler: @MainActor () -> Void)] = []
+
+    /// Says that `run()` will serve the main thread, before the first window starts reading its
+    /// connection.
+    static func prepare() { isServing = true }
+
+    /// Runs `handler` on the main thread whenever `fd` is readable (and after it closed or failed, so that
+    /// the reader finds out), until ``unwatch(_:)``. False when the loop does not serve the main thread:
+    /// then nothing is watched.
+    static func watch(_ fd: Int32, handler: @escaping @MainActor () -> Void) -> Bool {
+        guard isServing else { return false }
+        unwatch(fd)
+        watched.append((fd, handler))
+        return true
+    }
+
+    /// Stops watching `fd` (before it is closed: a closed descriptor would be reported at every wait).
+    static func unwatch(_ fd: Int32) { watched.removeAll { $0.fd == fd } }
+
     static func run() -> Never {
+        isServing = true
         let handle = _dispatch_get_main_queue_handle_4CF()
-        var ready = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
+        var fds: [pollfd] = []
         while true {
-            // Whatever was queued before the first wait, or while the last pass ran, runs now.
+            // Whatever was queued before the first wait, or while the last turn ran (a frame a handler
+            // asked for), runs now.
             _dispatch_main_queue_callback_4CF(nil)
-            while poll(&ready, 1, -1) < 0 && errno == EINTR {}
-            // The eventfd is non-blocking: reading resets its count, so that the next wait blocks.
-            var count: UInt64 = 0
-            _ = read(handle, &count, MemoryLayout<UInt64>.size)
+            fds.removeAll(keepingCapacity: true)
+            fds.append(pollfd(fd: handle, events: Int16(POLLIN), revents: 0))
+            for w in watched { fds.append(pollfd(fd: w.fd, events: Int16(POLLIN), revents: 0)) }
+            while poll(&fds, nfds_t(fds.count), -1) < 0 && errno == EINTR {}
+            if fds[0].revents != 0 {
+                // The eventfd is non-blocking: reading resets its count, so that the next wait blocks.
+                var count: UInt64 = 0
+                _ = read(handle, &count, MemoryLayout<UInt64>.size)
+            }
+            for p in fds.dropFirst() where p.revents != 0 {
+                // A handler may have stopped watching another descriptor (a connection closed).
+                watched.first { $0.fd == p.fd }?.handler()
+            }
         }
     }
 }

@@ -1,0 +1,113 @@
+/// The Unicode scalars of a `TextStorage`: a collection with `Int` offsets, kept as a gap buffer.
+///
+/// The scalars sit in one array with a gap where the last edit was. An edit first moves the gap to its
+/// offset (moving only the scalars between the old place and the new one), then writes into the gap. So
+/// typing costs the same at the start of a 10,000-line text as at its end; with one array, every key
+/// typed near the start moved the whole rest of the text (2.2 MB for the bench's 10,000 lines, the
+/// largest part of a key's cost: `make bench-peers`, `typing.*`). Reading an offset is one comparison
+/// more than an array's.
+public struct TextScalars: RandomAccessCollection, Hashable, Sendable {
+    /// The scalars before the gap, the gap, then the scalars after it.
+    private var store: [Unicode.Scalar]
+    private var gapStart: Int
+    private var gapEnd: Int
+
+    /// The scalars of `scalars`, in order.
+    public init<S: Sequence<Unicode.Scalar>>(_ scalars: S) {
+        store = Array(scalars)
+        gapStart = store.count
+        gapEnd = store.count
+    }
+
+    /// An empty collection.
+    public init() { self.init([]) }
+
+    /// The first offset: 0.
+    public var startIndex: Int { 0 }
+    /// One past the last offset: how many scalars there are.
+    public var endIndex: Int { store.count - (gapEnd - gapStart) }
+
+    /// The scalar at `offset`.
+    public subscript(offset: Int) -> Unicode.Scalar {
+        // An offset outside 0..<count lands outside the array (or is negative) and traps there.
+        store[offset < gapStart ? offset : offset + (gapEnd - gapStart)]
+    }
+
+    /// Replaces the scalars in `range` with `scalars`.
+    mutating func replaceSubrange(_ range: Range<Int>, with scalars: [Unicode.Scalar]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= endIndex, "TextScalars: range out of bounds")
+        moveGap(to: range.lowerBound)
+        gapEnd += range.count
+        if gapEnd - gapStart < scalars.count { widenGap(toHold: scalars.count) }
+        store.withUnsafeMutableBufferPointer { p in
+            for (k, s) in scalars.enumerated() { p[gapStart + k] = s }
+        }
+        gapStart += scalars.count
+    }
+
+    /// The gap moved to start at `offset`: the scalars between its old place and the new one cross it.
+    private mutating func moveGap(to offset: Int) {
+        guard offset != gapStart else { return }
+        let size = MemoryLayout<Unicode.Scalar>.stride
+        store.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            if offset < gapStart {
+                let n = gapStart - offset
+                (base + (gapEnd - n) * size).copyMemory(from: base + offset * size, byteCount: n * size)
+                gapEnd -= n
+            } else {
+                let n = offset - gapStart
+                (base + gapStart * size).copyMemory(from: base + gapEnd * size, byteCount: n * size)
+                gapEnd += n
+            }
+        }
+        gapStart = offset
+    }
+
+    /// A gap that holds at least `needed` scalars, and room to type on (a sixteenth of the text, at least
+    /// a kilobyte's worth): the scalars after the gap move once for many edits.
+    private mutating func widenGap(toHold needed: Int) {
+        let extra = Swift.max(needed, 256, endIndex / 16) - (gapEnd - gapStart)
+        store.insert(contentsOf: repeatElement(Unicode.Scalar(0), count: extra), at: gapEnd)
+        gapEnd += extra
+    }
+
+    /// The text as a string.
+    var string: String { string(in: 0..<endIndex) }
+
+    /// The scalars in `range` as a string, copied from the array's two parts as they are (a slice of the
+    /// collection goes through the gap test for every scalar).
+    func string(in range: Range<Int>) -> String {
+        var view = String.UnicodeScalarView()
+        let (a, b) = parts(of: range)
+        view.append(contentsOf: store[a])
+        view.append(contentsOf: store[b])
+        return String(view)
+    }
+
+    /// The scalars in `range`, in an array of their own.
+    func array(in range: Range<Int>) -> [Unicode.Scalar] {
+        let (a, b) = parts(of: range)
+        return b.isEmpty ? Array(store[a]) : Array(store[a]) + store[b]
+    }
+
+    /// Where `range`'s scalars are in the array: before the gap, then after it.
+    private func parts(of range: Range<Int>) -> (Range<Int>, Range<Int>) {
+        let gap = gapEnd - gapStart
+        let before = range.lowerBound..<Swift.max(range.lowerBound, Swift.min(range.upperBound, gapStart))
+        let lo = Swift.max(range.lowerBound, gapStart)
+        let after = (lo + gap)..<(Swift.max(lo, range.upperBound) + gap)
+        return (before, after)
+    }
+
+    /// Two collections are equal when they hold the same scalars, wherever their gaps are.
+    public static func == (a: TextScalars, b: TextScalars) -> Bool {
+        a.count == b.count && a.elementsEqual(b)
+    }
+
+    /// Hashes the scalars (not where the gap is).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for s in self { hasher.combine(s) }
+    }
+}
