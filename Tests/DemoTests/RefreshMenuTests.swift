@@ -39,6 +39,21 @@ struct RefreshMenuTests {
         #expect(Pasteboard.general.string == scene.feed.posts[1].text)
     }
 
+    @Test("A right press on a row selects it for its menu, and the scene's \"Selected\" line says which")
+    func rightPressSelects() throws {
+        func find(_ id: String, in v: View) -> View? {
+            v.identifier == id ? v : v.subviews.lazy.compactMap { find(id, in: $0) }.first
+        }
+        let label = try #require(find("refresh.selected", in: scene.view) as? Label)
+        #expect(label.text.hasSuffix("—"))
+        let row = scene.list.convertToScreen(scene.list.rectForRow(at: 2).center)
+        screen.send(.pointer(PointerEvent(.down, at: row, button: .secondary)))
+        settle()
+        #expect(scene.list.selectedRow == 2)
+        #expect(label.text.hasSuffix("#\(scene.feed.posts[2].id)"))
+        #expect(screen.menuController.popups.first?.isShown == true)
+    }
+
     @Test("Mark read shows on the row and is checked in the row's next menu; again, it is unread")
     func markRead() throws {
         let id = scene.feed.posts[0].id

@@ -21,6 +21,7 @@ extension RefreshScene {
         let inList = list.convertFromScreen(view.convertToScreen(location))
         guard let row = list.indexForRow(at: inList), row < feed.posts.count else { return nil }
         list.selectRow(row)
+        updateStatus() // "Selected: #id" follows the row the menu is for, as it follows a click
         return contextMenu(forRow: row)
     }
 
