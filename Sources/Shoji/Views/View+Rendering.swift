@@ -1,9 +1,4 @@
 extension View {
-    /// While a view's `draw(in:)` runs inside `render`: the damage (screen points) and the view's bounds to
-    /// the screen, so that a view with much content (a text view of 10,000 lines) can skip what lies
-    /// outside the damage instead of handing it all to Cairo to clip. nil: draw everything.
-    static var drawing: (damage: [Rect], toScreen: Transform)?
-
     /// Draws this view and its subtree. The canvas is in the superview's coordinates; `damage` is the
     /// list of dirty rectangles in screen points and `toScreen` maps the superview's coordinates to the
     /// screen, so that views outside the damage cost nothing but the test.
@@ -32,9 +27,7 @@ extension View {
         }
         if clipsToBounds { canvas.clip(to: backgroundPath) }
         if ownVisible {
-            View.drawing = (damage, toScreen)
-            draw(in: canvas)
-            View.drawing = nil
+            draw(in: canvas, dirty: DirtyRegion(damage: damage, toScreen: toScreen))
         }
         for sub in subviews {
             sub.render(in: canvas, damage: damage, superviewToScreen: toScreen, underSoftClip: softClip)

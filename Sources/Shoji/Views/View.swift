@@ -336,6 +336,12 @@ open class View: Responder {
     /// are already drawn; subviews are drawn on top afterwards.
     open func draw(in canvas: Canvas) {}
 
+    /// Draws the content a frame redraws: `dirty` says which parts of the bounds it needs
+    /// (`dirty.needsToDraw(rect)`). The default draws everything with `draw(in:)`; override this instead
+    /// when drawing all of the content costs much more than drawing what the damage touches (a text view
+    /// of 10,000 lines skips the paragraphs outside it), as UIKit's `draw(_:)` gets its dirty rectangle.
+    open func draw(in canvas: Canvas, dirty: DirtyRegion) { draw(in: canvas) }
+
     /// Override to draw over the subviews (an inner shadow over an image, a focus ring).
     open func drawOverSubviews(in canvas: Canvas) {}
 

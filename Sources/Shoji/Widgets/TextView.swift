@@ -281,7 +281,9 @@ open class TextView: TextInputView {
         return first...max(first, last)
     }
 
-    open override func draw(in canvas: Canvas) {
+    open override func draw(in canvas: Canvas) { draw(in: canvas, dirty: .everything) }
+
+    open override func draw(in canvas: Canvas, dirty: DirtyRegion) {
         // Dimmed while disabled, as `Control` promises: a grey fill behind the text.
         if !isEnabled { canvas.fill(Path(roundedRect: bounds, cornerRadius: cornerRadius), color: Color(white: 0.91)) }
         if buffer.storage.isEmpty, composition == nil, let placeholder, !placeholder.isEmpty {
@@ -295,11 +297,8 @@ open class TextView: TextInputView {
             // Paragraphs outside the damage are skipped, not drawn clipped: a key redraws one line, and
             // Pango drew every line on screen for it (callgrind, `make bench`'s typing). Half a line of
             // margin keeps ink that reaches past a line's box (tall marks, accents).
-            if let (damage, toScreen) = View.drawing {
-                let m = lineHeight / 2
-                let box = toScreen.apply(to: Rect(x: 0, y: o.y - m, width: bounds.width, height: max(l.size.height, lineHeight) + 2 * m))
-                if !damage.contains(where: { $0.intersects(box) }) { continue }
-            }
+            let m = lineHeight / 2
+            if !dirty.needsToDraw(Rect(x: 0, y: o.y - m, width: bounds.width, height: max(l.size.height, lineHeight) + 2 * m)) { continue }
             drawParagraph(l, display: d, at: o, in: canvas)
         }
         drawCaret(in: canvas)
