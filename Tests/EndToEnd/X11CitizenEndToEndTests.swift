@@ -97,8 +97,15 @@ struct X11CitizenEndToEndTests {
         var mark = demo.mark
         try demo.click("loading.show") // the pointer stays on the button as the overlay comes over it
         try demo.waitFor("cursor", after: mark, timeout: 5) { $0.string("name") == "wait" }
-        // The theme's wait cursor is animated: its frames carry no name, so the probe compares pixels.
-        #expect(try probe(x, "shows", "wait") == "yes")
+        // The theme's wait cursor is animated: its frames carry no name, so the probe compares pixels. The
+        // trace line comes after the demo's XDefineCursor and XFlush, yet once, in `make test` on a loaded
+        // machine, the first look said "no" (the cause not found; 4 runs alone passed): it gets a second.
+        var shown = try probe(x, "shows", "wait")
+        for _ in 0..<10 where shown != "yes" {
+            usleep(100_000)
+            shown = try probe(x, "shows", "wait")
+        }
+        #expect(shown == "yes")
         #expect(try probe(x, "shows", "default") == "no")
         try demo.waitFor("loading.job.finished", after: mark, timeout: 10)
         try demo.waitFor("cursor", after: mark, timeout: 5) { $0.string("name") == "pointer" } // the button again
