@@ -24,6 +24,15 @@ struct MenuEndToEndTests {
         }
     }
 
+    /// Clicks the title bar's "Shoji ▾" and waits for its pull-down to show and take the pointer grab.
+    static func openTitleBarMenu(_ demo: DemoProcess) throws -> Shown {
+        let mark = demo.mark
+        try demo.click("titlebar.menu")
+        let root = try Shown(try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "dropdownMenu" })
+        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true }
+        return root
+    }
+
     func feed() throws -> (XvfbServer, DemoProcess) {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "refresh"])
@@ -93,11 +102,8 @@ struct MenuEndToEndTests {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "basics"])
         try demo.waitFor("scene.shown")
-        var mark = demo.mark
-        try demo.click("titlebar.menu")
-        let root = try Shown(try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "dropdownMenu" })
-        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true }
-        mark = demo.mark
+        let root = try Self.openTitleBarMenu(demo)
+        let mark = demo.mark
         let language = try root.center(of: "menu.language")
         try x.xdotool("mousemove", "\(language.0)", "\(language.1)")
         let sub = try Shown(try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "popupMenu" })
@@ -134,11 +140,8 @@ struct MenuEndToEndTests {
         let x = try XvfbServer(width: 1100, height: 720)
         let demo = try DemoProcess(on: x, ["--scene", "basics"])
         try demo.waitFor("scene.shown")
-        var mark = demo.mark
-        try demo.click("titlebar.menu")
-        let root = try Shown(try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "dropdownMenu" })
-        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true }
-        mark = demo.mark
+        let root = try Self.openTitleBarMenu(demo)
+        let mark = demo.mark
         try demo.key("Down")
         try demo.key("Right")
         let sub = try Shown(try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "popupMenu" })
@@ -155,11 +158,8 @@ struct MenuEndToEndTests {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "basics"])
         try demo.waitFor("scene.shown")
+        let root = try Self.openTitleBarMenu(demo)
         var mark = demo.mark
-        try demo.click("titlebar.menu")
-        let root = try Shown(try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "dropdownMenu" })
-        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true }
-        mark = demo.mark
         let language = try root.center(of: "menu.language"), inspector = try root.center(of: "menu.inspector")
         try x.xdotool("mousemove", "\(language.0)", "\(language.1)")
         try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true } // the submenu's

@@ -163,11 +163,8 @@ struct SoakTests {
     /// Chooses `code` (en, ja) in the title bar's Language submenu, as a hand does: the menu button, Language,
     /// along the submenu's row, then the item.
     static func chooseLanguage(_ code: String, _ demo: DemoProcess, _ x: XvfbServer) throws {
-        var mark = demo.mark
-        try demo.click("titlebar.menu")
-        let root = try MenuEndToEndTests.Shown(try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "dropdownMenu" })
-        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true }
-        mark = demo.mark
+        let root = try MenuEndToEndTests.openTitleBarMenu(demo)
+        let mark = demo.mark
         let language = try root.center(of: "menu.language")
         try x.xdotool("mousemove", "\(language.0)", "\(language.1)")
         let sub = try MenuEndToEndTests.Shown(try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "popupMenu" })
