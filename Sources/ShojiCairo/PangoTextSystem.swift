@@ -12,10 +12,13 @@ public final class PangoTextSystem: TextSystem {
     /// the first family's font covers entirely is laid out in that family alone, which draws the same and
     /// looks its fonts up once, not twice: see `DefaultFamilyChoice`.)
     public var defaultFamily = "DejaVu Sans, Noto Sans CJK JP, sans-serif"
+    /// Lines of plain ASCII made of words shaped once each (exactly Pango's layout, made without
+    /// shaping the whole line again: see `WordShaping`), for the current `defaultFamily`.
+    private var wordShaping: WordShaping?
     /// Layouts already made, by text, style and width: most recently used kept, bounded by
     /// `cachedLayoutLimit` layouts and `cachedLayoutTextLimit` bytes of text between them (a layout's own
     /// memory grows with its text). Lists that scroll through thousands of rows keep only the latest.
-    private var cache = LRUCache<CacheKey, PangoTextLayout>(countLimit: PangoTextSystem.cachedLayoutLimit,
+    private var cache = LRUCache<CacheKey, TextLayout>(countLimit: PangoTextSystem.cachedLayoutLimit,
                                                             costLimit: PangoTextSystem.cachedLayoutTextLimit)
     /// The most layouts the cache keeps.
     public nonisolated static let cachedLayoutLimit = 512
@@ -81,6 +84,11 @@ public final class PangoTextSystem: TextSystem {
         let key = CacheKey(text: text, style: style, width: width)
         if let hit = cache.value(for: key) { return hit }
         finishPreparation()
+        if wordShaping?.defaultFamily != defaultFamily { wordShaping = WordShaping(context: context, defaultFamily: defaultFamily) }
+        if let line = wordShaping?.layout(text, style: style, width: width) {
+            cache.insert(line, for: key, cost: text.utf8.count)
+            return line
+        }
         let layout = PangoTextLayout(context: context, text: text, style: style, width: width,
                                      defaultFamily: defaultFamily)
         cache.insert(layout, for: key, cost: text.utf8.count)
