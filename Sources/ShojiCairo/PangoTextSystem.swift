@@ -104,7 +104,7 @@ public final class PangoTextSystem: TextSystem {
     /// fontconfig's fallbacks after it): false when some would be drawn as a box. Asks only the fonts the
     /// text needs, so it is cheap where listing every family is not.
     public func covers(_ text: String) -> Bool {
-        guard let shaped = layout(text, style: TextStyle(), width: nil) as? PangoTextLayout else { return true }
+        guard let shaped = layout(text, style: TextStyle(), width: nil) as? ShapedTextLayout else { return true }
         return shaped.unknownGlyphCount == 0
     }
 
@@ -128,9 +128,16 @@ public final class PangoTextSystem: TextSystem {
     }
 }
 
+/// A layout the Pango text system made, which can say whether its fonts had every glyph.
+@MainActor
+public protocol ShapedTextLayout: TextLayout {
+    /// How many characters no installed font has a glyph for (each drawn as a box).
+    var unknownGlyphCount: Int { get }
+}
+
 /// A shaped Pango layout and its logical size.
 @MainActor
-public final class PangoTextLayout: TextLayout {
+public final class PangoTextLayout: ShapedTextLayout {
     nonisolated(unsafe) let layout: OpaquePointer
     public let text: String
     public let style: TextStyle

@@ -7,7 +7,7 @@ import Shoji
 /// answers it from the one run such a layout holds (`pango_glyph_string_index_to_x` / `x_to_index` on the
 /// same glyphs, text and analysis), and drawn with Pango's renderer from the same glyphs.
 @MainActor
-final class WordShapedLayout: EditableTextLayout {
+final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
     let text: String
     let style: TextStyle
     let size: Size
@@ -31,6 +31,9 @@ final class WordShapedLayout: EditableTextLayout {
     }
 
     deinit { pango_glyph_string_free(glyphs) }
+
+    /// None: its style's font has a glyph for every printable ASCII character (`ScriptRun.make` checks).
+    var unknownGlyphCount: Int { 0 }
 
     private var count: Int { bytes.count }
     private static func units(_ v: Int32) -> Double { Double(v) / Double(PANGO_SCALE) }

@@ -102,7 +102,9 @@ final class ScriptRun {
     let lineTop: Int32, lineHeight: Int32, baseline: Int32
     /// The layout's logical box in pixels (Pango rounds it out), as `PangoTextLayout` reports it.
     let pixelTop: Int32, pixelHeight: Int32
-    private var words = LRUCache<[UInt8], ShapedWord>(countLimit: WordShaping.cachedWordLimit)
+    /// Words shaped lately: looked up in `recent`, then in `older` (and moved back); when `recent` is full
+    /// it becomes `older` and the old `older` is dropped: an LRU's bound at two dictionary lookups.
+    private var recent: [String: ShapedWord] = [:], older: [String: ShapedWord] = [:]
     /// How many words (and runs of spaces) were shaped, not found.
     private(set) var shapedWordCount = 0
 
@@ -185,16 +187,29 @@ final class ScriptRun {
         return (line, total)
     }
 
+    private func remember(_ word: ShapedWord, _ key: String) {
+        if recent.count >= WordShaping.cachedWordLimit / 2 {
+            older = recent
+            recent = [:]
+        }
+        recent[key] = word
+    }
+
     /// `bytes` (one word, or a run of spaces) shaped alone, from the cache or now.
     func word(_ bytes: UnsafeBufferPointer<UInt8>, flags: PangoShapeFlags) -> ShapedWord {
-        let key = Array(bytes)
-        if let hit = words.value(for: key) { return hit }
+        // Words are short: a String of up to 15 bytes is stored inline, not allocated.
+        let key = String(decoding: bytes, as: UTF8.self)
+        if let hit = recent[key] { return hit }
+        if let hit = older.removeValue(forKey: key) {
+            remember(hit, key)
+            return hit
+        }
         let glyphs = pango_glyph_string_new()!
         bytes.withMemoryRebound(to: CChar.self) { p in
             pango_shape_with_flags(p.baseAddress, Int32(p.count), p.baseAddress, Int32(p.count), &analysis, glyphs, flags)
         }
         let word = ShapedWord(glyphs: glyphs)
-        words.insert(word, for: key)
+        remember(word, key)
         shapedWordCount += 1
         return word
     }
