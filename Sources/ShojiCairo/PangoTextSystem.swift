@@ -84,8 +84,7 @@ public final class PangoTextSystem: TextSystem {
         let key = CacheKey(text: text, style: style, width: width)
         if let hit = cache.value(for: key) { return hit }
         finishPreparation()
-        if wordShaping?.defaultFamily != defaultFamily { wordShaping = WordShaping(context: context, defaultFamily: defaultFamily) }
-        if let line = wordShaping?.layout(text, style: style, width: width) {
+        if let line = currentWordShaping.layout(text, style: style, width: width) {
             cache.insert(line, for: key, cost: text.utf8.count)
             return line
         }
@@ -93,6 +92,19 @@ public final class PangoTextSystem: TextSystem {
                                      defaultFamily: defaultFamily)
         cache.insert(layout, for: key, cost: text.utf8.count)
         return layout
+    }
+
+    /// The word shaping of the current `defaultFamily`.
+    private var currentWordShaping: WordShaping {
+        if let w = wordShaping, w.defaultFamily == defaultFamily { return w }
+        let w = WordShaping(context: context, defaultFamily: defaultFamily)
+        wordShaping = w
+        return w
+    }
+
+    public func prepareForEditing(_ style: TextStyle) {
+        finishPreparation()
+        currentWordShaping.prepareForEditing(style)
     }
 
     /// How many layouts the cache holds (at most `cachedLayoutLimit`).

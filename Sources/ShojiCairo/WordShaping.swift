@@ -57,6 +57,13 @@ final class WordShaping {
         }
     }
 
+    /// Gets `style`'s runs ready for a word typed in them: their pair kerning (see `PairKerning`).
+    func prepareForEditing(_ style: TextStyle) {
+        guard let info = styleInfo(style) else { return }
+        info.latin.prepareKerning(flags: flags)
+        info.common.prepareKerning(flags: flags)
+    }
+
     private func styleInfo(_ style: TextStyle) -> StyleInfo? {
         var key = style
         key.alignment = .leading; key.wrapping = .wrap; key.maxLines = 0
@@ -105,8 +112,21 @@ final class ScriptRun {
     /// Words shaped lately: looked up in `recent`, then in `older` (and moved back); when `recent` is full
     /// it becomes `older` and the old `older` is dropped: an LRU's bound at two dictionary lookups.
     private var recent: [String: ShapedWord] = [:], older: [String: ShapedWord] = [:]
-    /// How many words (and runs of spaces) were shaped, not found.
+    /// How many words (and runs of spaces) Pango shaped (not found, not made by `kerning`).
     private(set) var shapedWordCount = 0
+    /// How many words `kerning` made.
+    private(set) var pairKernedWordCount = 0
+    /// The font's ASCII as glyphs and kerning pairs, once a text input view edits in this style (nil
+    /// until then, or when the font's shaping is more than pairs).
+    private(set) var kerning: PairKerning?
+    private var kerningTried = false
+
+    /// Makes `kerning` (once): a view is about to edit text in this run's style.
+    func prepareKerning(flags: PangoShapeFlags) {
+        guard !kerningTried else { return }
+        kerningTried = true
+        kerning = PairKerning.make(analysis: &analysis, flags: flags)
+    }
 
     private init(reference: OpaquePointer, analysis: PangoAnalysis, font: OpaquePointer) {
         self.reference = reference; self.analysis = analysis; self.font = font
@@ -203,6 +223,12 @@ final class ScriptRun {
         if let hit = older.removeValue(forKey: key) {
             remember(hit, key)
             return hit
+        }
+        if bytes.first != 0x20, let made = kerning?.glyphs(bytes) {
+            let word = ShapedWord(glyphs: made)
+            remember(word, key)
+            pairKernedWordCount += 1
+            return word
         }
         let glyphs = pango_glyph_string_new()!
         bytes.withMemoryRebound(to: CChar.self) { p in

@@ -38,8 +38,10 @@ struct WordShapingTests {
          PangoTextLayout(context: system.context, text: text, style: style, width: width, defaultFamily: system.defaultFamily))
     }
 
-    @Test("Every answer an editor asks is Pango's, for every text and style", arguments: styles)
-    func answers(style: TextStyle) throws {
+    @Test("Every answer an editor asks is Pango's, for every text and style, words shaped or made from pairs",
+          arguments: styles, [false, true])
+    func answers(style: TextStyle, editing: Bool) throws {
+        if editing { system.prepareForEditing(style) }
         for text in Self.texts {
             let (f, p) = both(text, style, width: style.wrapping == .wrap ? 2000 : nil)
             let fast = try #require(f, "not word-shaped: \(text)")
@@ -65,8 +67,9 @@ struct WordShapingTests {
         }
     }
 
-    @Test("The glyphs drawn are Pango's pixels, at scale 1 and 2 and at a fractional origin")
-    func pixels() throws {
+    @Test("The glyphs drawn are Pango's pixels, at scale 1 and 2 and at a fractional origin", arguments: [false, true])
+    func pixels(editing: Bool) throws {
+        if editing { system.prepareForEditing(.body) }
         for text in Self.texts.prefix(30) {
             let (f, p) = both(text, .body)
             let fast = try #require(f)
@@ -115,5 +118,27 @@ struct WordShapingTests {
         #expect(a.script.shapedWordCount == shaped)
         _ = system.layout("fox brown quick thex", style: .body, width: nil)
         #expect(a.script.shapedWordCount == shaped + 1)
+    }
+
+    @Test("Editing readies the font's pairs: a new word is made from them, not shaped; a word with a ligature is Pango's")
+    func pairs() throws {
+        system.prepareForEditing(.body)
+        let a = try #require(system.layout("the quick brown fox", style: .body, width: nil) as? WordShapedLayout)
+        #expect(a.script.kerning != nil)   // DejaVu Sans: pairs alone, but for ff, fi and fl
+        let shaped = a.script.shapedWordCount, made = a.script.pairKernedWordCount
+        let typed = try #require(system.layout("the quick brown foxes AVAWAY", style: .body, width: nil) as? WordShapedLayout)
+        #expect(a.script.shapedWordCount == shaped && a.script.pairKernedWordCount == made + 2)
+        let pango = PangoTextLayout(context: system.context, text: typed.text, style: .body, width: nil, defaultFamily: system.defaultFamily)
+        #expect(typed.size == pango.size && (0...typed.text.count).allSatisfy { typed.caretRects(at: $0).strong == pango.caretRects(at: $0).strong })
+        _ = system.layout("the quick office", style: .body, width: nil)
+        #expect(a.script.shapedWordCount == shaped + 1 && a.script.pairKernedWordCount == made + 2)
+    }
+
+    @Test("The pairs are read off one string holding every ordered pair once")
+    func deBruijn() {
+        let s = PairKerning.deBruijn(94)
+        #expect(s.count == 94 * 94)
+        let pairs = Set((0..<s.count).map { s[$0] * 94 + s[($0 + 1) % s.count] })
+        #expect(pairs.count == 94 * 94)
     }
 }
