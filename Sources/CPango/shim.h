@@ -131,6 +131,8 @@ void pango_glyph_string_x_to_index(PangoGlyphString *glyphs, const char *text, i
                                    int x_pos, int *index_, int *trailing);
 void pango_get_log_attrs(const char *text, int length, int level, PangoLanguage *language, PangoLogAttr *attrs, int attrs_len);
 void pango_cairo_show_glyph_string(cairo_t *cr, PangoFont *font, PangoGlyphString *glyphs);
+typedef struct _PangoCairoFont PangoCairoFont;
+cairo_scaled_font_t *pango_cairo_font_get_scaled_font(PangoCairoFont *font);
 
 void g_free(void *mem);
 void g_object_unref(void *object);

@@ -115,8 +115,30 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
         return [Rect(x: x0, y: r.minY, width: x1 - x0, height: r.height)]
     }
 
-    /// Draws the line with its top-left corner at the current point, as `pango_cairo_show_layout` does.
+    /// Draws the line with its top-left corner at the current point, as `pango_cairo_show_layout` does:
+    /// Pango's renderer's sums (`pango_cairo_renderer_show_text_glyphs`), one `cairo_show_glyphs` in the
+    /// font's scaled font, without the renderer's set-up around it.
     func show(in cr: OpaquePointer) {
-        pango_cairo_show_glyph_string(cr, script.font, glyphs)
+        let g = glyphs.pointee
+        guard let scaled = pango_cairo_font_get_scaled_font(script.font), g.num_glyphs > 0 else {
+            return pango_cairo_show_glyph_string(cr, script.font, glyphs)
+        }
+        var baseX = 0.0, baseY = 0.0
+        cairo_get_current_point(cr, &baseX, &baseY)
+        var out = [cairo_glyph_t]()
+        out.reserveCapacity(Int(g.num_glyphs))
+        var position: Int32 = 0
+        for i in 0..<Int(g.num_glyphs) {
+            let info = g.glyphs[i]
+            defer { position += info.geometry.width }
+            if info.glyph == 0x0FFF_FFFF { continue }   // PANGO_GLYPH_EMPTY: nothing to draw
+            if info.glyph & 0x1000_0000 != 0 { return pango_cairo_show_glyph_string(cr, script.font, glyphs) } // unknown: a box
+            let y = info.geometry.y_offset == 0 ? baseY : baseY + Double(info.geometry.y_offset) / Double(PANGO_SCALE)
+            out.append(cairo_glyph_t(index: UInt(info.glyph), x: baseX + Double(position + info.geometry.x_offset) / Double(PANGO_SCALE), y: y))
+        }
+        cairo_save(cr)
+        cairo_set_scaled_font(cr, scaled)
+        cairo_show_glyphs(cr, out, Int32(out.count))
+        cairo_restore(cr)
     }
 }
