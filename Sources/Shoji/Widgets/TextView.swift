@@ -26,6 +26,13 @@ open class TextView: TextInputView {
     private var laidOutCount = 0
     private var laidOutWidth = -1.0
     private var cachedLineHeight: Double?
+    struct CaretCache {
+        let layout: AnyObject
+        let offset: Int
+        let rects: (strong: Rect, weak: Rect)
+    }
+    /// The last caret asked of a paragraph's layout (TextView+Navigation.swift).
+    var caretCache: CaretCache?
 
     /// A text view in `frame`.
     public override init(frame: Rect = .zero) {
@@ -147,7 +154,8 @@ open class TextView: TextInputView {
         let top = origin(ofParagraph: first).y
         let bottom = reflows ? bounds.height : origin(ofParagraph: min(first + 1, slots.count)).y
         setNeedsDisplay(Rect(x: left, y: top - 2, width: right - left, height: bottom - top + 4))
-        setNeedsLayout()
+        // A paragraph laid out again at its old height moves nothing: no layout pass over the others.
+        if reflows { setNeedsLayout() }
         caretDidMove()
     }
 
