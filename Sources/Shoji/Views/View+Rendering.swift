@@ -25,7 +25,7 @@ extension View {
         if ownVisible {
             if let bg = backgroundColor, bg.alpha > 0 { canvas.fill(backgroundPath, color: bg) }
         }
-        if clipsToBounds { canvas.clip(to: backgroundPath) }
+        if clipsToBounds { canvas.clip(to: contentClipPath) }
         if ownVisible {
             draw(in: canvas, dirty: DirtyRegion(damage: damage, toScreen: toScreen))
         }
