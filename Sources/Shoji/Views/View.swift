@@ -91,6 +91,10 @@ open class View: Responder {
         return Path(rect: bounds)
     }
 
+    /// What `clipsToBounds` clips the view's content and subviews to: `backgroundPath`, unless a view
+    /// knows its content never reaches the corners (a text view inside its insets).
+    var contentClipPath: Path { backgroundPath }
+
     // MARK: Input
 
     /// False makes the view and its subtree ignore pointer input, as in UIKit.

@@ -319,9 +319,31 @@ open class TextView: TextInputView {
 
     open override func draw(in canvas: Canvas) { draw(in: canvas, dirty: .everything) }
 
+    /// The bounds' rectangle when the text stays inside the insets, clear of the rounded corners: Cairo
+    /// clips a rectangle on whole pixels with a list of boxes, a rounded outline with a mask made for each
+    /// glyph run, fill and stroke (a third of a typed key's glyph drawing). What does reach into the
+    /// corners — the disabled fill, the scroll indicator, the border — is clipped to the outline itself.
+    override var contentClipPath: Path {
+        guard cornerRadii == nil, textContainerInset.left >= cornerRadius, textContainerInset.right >= cornerRadius else {
+            return backgroundPath
+        }
+        return Path(rect: bounds)
+    }
+
+    /// Draws `body` clipped to the rounded outline too (see `contentClipPath`).
+    private func withinOutline(_ canvas: Canvas, _ body: () -> Void) {
+        guard cornerRadius > 0 || cornerRadii != nil, contentClipPath != backgroundPath else { return body() }
+        canvas.save()
+        canvas.clip(to: backgroundPath)
+        body()
+        canvas.restore()
+    }
+
     open override func draw(in canvas: Canvas, dirty: DirtyRegion) {
         // Dimmed while disabled, as `Control` promises: a grey fill behind the text.
-        if !isEnabled { canvas.fill(Path(roundedRect: bounds, cornerRadius: cornerRadius), color: Color(white: 0.91)) }
+        if !isEnabled {
+            withinOutline(canvas) { canvas.fill(Path(roundedRect: bounds, cornerRadius: cornerRadius), color: Color(white: 0.91)) }
+        }
         if buffer.storage.isEmpty, composition == nil, let placeholder, !placeholder.isEmpty {
             let p = layoutSystem.layout(placeholder, style: paragraphStyle, width: wrapWidth)
             canvas.draw(p, in: Rect(x: textContainerInset.left, y: textContainerInset.top, width: wrapWidth, height: p.size.height),
@@ -338,14 +360,17 @@ open class TextView: TextInputView {
             drawParagraph(l, display: d, at: o, in: canvas)
         }
         drawCaret(in: canvas)
-        drawScrollIndicator(in: canvas, dirty: dirty)
-        // The border and the focus ring only where the damage reaches them: a key's line touches the
-        // left side, and Cairo stroked the whole 1280×800 outline three times for those few pixels.
-        if let borderColor,
-           let edge = dirty.visibleOutline(of: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: max(0, cornerRadius - 0.5), lineWidth: 1) {
-            canvas.stroke(edge, color: borderColor, lineWidth: 1)
+        // What reaches into the rounded corners is clipped to the outline (see `contentClipPath`). The
+        // border and the focus ring only where the damage reaches them: a key's line touches the left
+        // side, and Cairo stroked the whole 1280×800 outline three times for those few pixels.
+        withinOutline(canvas) {
+            drawScrollIndicator(in: canvas, dirty: dirty)
+            if let borderColor,
+               let edge = dirty.visibleOutline(of: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: max(0, cornerRadius - 0.5), lineWidth: 1) {
+                canvas.stroke(edge, color: borderColor, lineWidth: 1)
+            }
+            if isFocused { drawBoundsFocusRing(in: canvas, dirty: dirty) }
         }
-        if isFocused { drawBoundsFocusRing(in: canvas, dirty: dirty) }
     }
 
     /// The ring is drawn with the view's own content (`draw(in:dirty:)`), where the damage is known; a
