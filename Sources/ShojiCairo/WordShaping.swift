@@ -109,6 +109,11 @@ final class ScriptRun {
     let lineTop: Int32, lineHeight: Int32, baseline: Int32
     /// The layout's logical box in pixels (Pango rounds it out), as `PangoTextLayout` reports it.
     let pixelTop: Int32, pixelHeight: Int32
+    /// A word (or run of spaces) of a line and where it lies, in bytes.
+    struct Piece { let word: ShapedWord; let start: Int; let end: Int }
+    /// The last line made in this run, and its pieces.
+    private var lastBytes: [UInt8] = []
+    private var lastPieces: [Piece] = []
     /// Words shaped lately: looked up in `recent`, then in `older` (and moved back); when `recent` is full
     /// it becomes `older` and the old `older` is dropped: an LRU's bound at two dictionary lookups.
     private var recent: [String: ShapedWord] = [:], older: [String: ShapedWord] = [:]
@@ -179,23 +184,47 @@ final class ScriptRun {
     /// Pango units. `baselineShift` is added to every glyph's vertical offset. The caller frees the glyphs.
     func line(_ bytes: UnsafeBufferPointer<UInt8>, flags: PangoShapeFlags,
               baselineShift: Int32) -> (glyphs: UnsafeMutablePointer<PangoGlyphString>, width: Int32) {
-        var pieces: [(word: ShapedWord, start: Int32)] = []
-        var start = 0, glyphCount: Int32 = 0, total: Int32 = 0
-        while start < bytes.count {
+        // The pieces the last line made here that lie inside what this text has in common with it, at
+        // its start and at its end, are the same pieces: a key typed changes one word, and the others
+        // are not looked up again. (A piece wholly inside the common part has its two edges between
+        // characters of that part, so the spaces that cut it are where they were.)
+        let n = bytes.count, m = lastBytes.count, both = min(n, m)
+        var prefix = 0
+        while prefix < both, bytes[prefix] == lastBytes[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < both - prefix, bytes[n - 1 - suffix] == lastBytes[m - 1 - suffix] { suffix += 1 }
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(lastPieces.count + 2)
+        var start = 0
+        for piece in lastPieces {
+            guard piece.end < prefix else { break }
+            pieces.append(piece)
+            start = piece.end
+        }
+        let firstTail = lastPieces.firstIndex { $0.start > m - suffix } ?? lastPieces.count
+        let middleEnd = firstTail < lastPieces.count ? lastPieces[firstTail].start + n - m : n
+        while start < middleEnd {
             let space = bytes[start] == 0x20
             var end = start + 1
-            while end < bytes.count, (bytes[end] == 0x20) == space { end += 1 }
-            let w = word(UnsafeBufferPointer(rebasing: bytes[start..<end]), flags: flags)
-            pieces.append((w, Int32(start)))
-            glyphCount += w.glyphs.pointee.num_glyphs
-            total += w.width
+            while end < middleEnd, (bytes[end] == 0x20) == space { end += 1 }
+            pieces.append(Piece(word: word(UnsafeBufferPointer(rebasing: bytes[start..<end]), flags: flags), start: start, end: end))
             start = end
+        }
+        for piece in lastPieces[firstTail...] {
+            pieces.append(Piece(word: piece.word, start: piece.start + n - m, end: piece.end + n - m))
+        }
+        lastBytes = Array(bytes)
+        lastPieces = pieces
+        var glyphCount: Int32 = 0, total: Int32 = 0
+        for piece in pieces {
+            glyphCount += piece.word.glyphs.pointee.num_glyphs
+            total += piece.word.width
         }
         let line = pango_glyph_string_new()!
         pango_glyph_string_set_size(line, glyphCount)
         var k = 0
-        for (w, start) in pieces {
-            let g = w.glyphs.pointee
+        for piece in pieces {
+            let g = piece.word.glyphs.pointee, start = Int32(piece.start)
             for i in 0..<Int(g.num_glyphs) {
                 var info = g.glyphs[i]
                 info.geometry.y_offset += baselineShift

@@ -141,4 +141,27 @@ struct WordShapingTests {
         let pairs = Set((0..<s.count).map { s[$0] * 94 + s[($0 + 1) % s.count] })
         #expect(pairs.count == 94 * 94)
     }
+
+    @Test("Typing, deleting and spacing at random, one edit after another: each line is Pango's", arguments: [false, true])
+    func edits(editing: Bool) throws {
+        if editing { system.prepareForEditing(.body) }
+        var text = Array("Line 7: the quick brown fox jumps over the lazy dog".utf8)
+        var seed: UInt64 = 0xED17
+        func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) % n }
+        for _ in 0..<400 {
+            let at = next(text.count + 1)
+            switch next(4) {
+            case 0 where !text.isEmpty: text.remove(at: min(at, text.count - 1))
+            case 1: text.insert(0x20, at: at)
+            default: text.insert(UInt8(0x21 + next(94)), at: at)
+            }
+            if text.isEmpty { text = [0x61] }
+            let s = String(decoding: text, as: UTF8.self)
+            let fast = try #require(system.layout(s, style: .body, width: nil) as? WordShapedLayout, "\(s)")
+            let pango = PangoTextLayout(context: system.context, text: s, style: .body, width: nil, defaultFamily: system.defaultFamily)
+            #expect(fast.size == pango.size, "\(s)")
+            let carets = (0...text.count).allSatisfy { fast.caretRects(at: $0) == pango.caretRects(at: $0) }
+            #expect(carets, "\(s)")
+        }
+    }
 }
