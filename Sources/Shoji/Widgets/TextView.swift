@@ -319,12 +319,15 @@ open class TextView: TextInputView {
 
     open override func draw(in canvas: Canvas) { draw(in: canvas, dirty: .everything) }
 
-    /// The text, caret, selection and scroll indicator stay clear of the rounded corners (the text starts
-    /// `textContainerInset` in, more than the radius), so the view clips them to its bounds, a rectangle:
-    /// under a rounded clip Cairo composites everything through a mask of the outline, which cost a typed
-    /// key's line ~30 µs of drawing (measured). What follows the corners (the disabled fill, the border,
-    /// the focus ring) is drawn under the rounded outline, as before.
+    /// The text, caret, selection and scroll indicator stay clear of corners rounded by up to 6 points
+    /// (the text starts `textContainerInset` in, at least the radius; the indicator, 2 points from the
+    /// edge, stays inside such an arc), so the view then clips them to its bounds, a rectangle: under a
+    /// rounded clip Cairo composites everything through a mask of the outline, which cost a typed key's
+    /// line ~30 µs of drawing (measured). What follows the corners (the disabled fill, the border, the
+    /// focus ring) is drawn under the rounded outline, as before. Larger corners clip as they did.
     override var clipOutline: Path {
+        let r = cornerRadius
+        guard cornerRadii == nil, r <= 6, r <= textContainerInset.left, r <= textContainerInset.right else { return backgroundPath }
         return Path(rect: bounds)
     }
 
