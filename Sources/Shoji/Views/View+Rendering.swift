@@ -27,7 +27,7 @@ extension View {
             let outline = backgroundOutline(damage: damage, toScreen: toScreen)
             canvas.fill(outline, color: bg)
         }
-        if clipsToBounds { canvas.clip(to: contentClipPath) }
+        if clipsToBounds { canvas.clip(to: clipOutline) }
         if ownVisible {
             draw(in: canvas, dirty: DirtyRegion(damage: damage, toScreen: toScreen))
         }

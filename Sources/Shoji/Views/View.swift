@@ -91,9 +91,9 @@ open class View: Responder {
         return Path(rect: bounds)
     }
 
-    /// What `clipsToBounds` clips the view's content and subviews to: `backgroundPath`, unless a view
-    /// knows its content never reaches the corners (a text view inside its insets).
-    var contentClipPath: Path { backgroundPath }
+    /// What `clipsToBounds` clips the content and the subviews to: the background's outline, unless a
+    /// view whose content never reaches its corners says otherwise (`TextView`).
+    var clipOutline: Path { backgroundPath }
 
     // MARK: Input
 
