@@ -43,6 +43,10 @@ int main(void) {
     PangoLogAttr a = {0}; a.is_cursor_position = 1; a.is_word_start = 1; a.is_word_end = 1; a.is_white = 1;
     a.backspace_deletes_character = 1; unsigned int bits; memcpy(&bits, &a, sizeof bits);
     printf("%zu %u\n", sizeof(PangoLogAttr), bits);
+    printf("%zu %zu %zu %zu %zu\n", sizeof(PangoGlyphInfo), offsetof(PangoGlyphInfo, attr), sizeof(PangoGlyphString),
+           offsetof(PangoGlyphString, log_clusters), sizeof(PangoGlyphGeometry));
+    PangoGlyphVisAttr v = {0}; v.is_cluster_start = 1; unsigned int vbits = 0; memcpy(&vbits, &v, sizeof v);
+    printf("%zu %u %d\n", sizeof(PangoGlyphVisAttr), vbits, PANGO_SHAPE_ROUND_POSITIONS);
     return 0;
 }'
 echo "Sources/CPango/shim.h matches Pango $(pkg-config --modversion pangocairo)"

@@ -53,6 +53,15 @@ typedef struct _PangoLogAttr {
 } PangoLogAttr;
 typedef struct _PangoLayoutIter PangoLayoutIter;
 
+/* Shaped glyphs (pango-glyph.h): what a word shaped once is kept as, and what a line made of such words
+ * is drawn from (WordShaping, WordShapedLayout). */
+typedef struct _PangoGlyphGeometry { int width; int x_offset; int y_offset; } PangoGlyphGeometry;
+typedef struct _PangoGlyphVisAttr { unsigned int is_cluster_start : 1; unsigned int is_color : 1; } PangoGlyphVisAttr;
+typedef struct _PangoGlyphInfo { unsigned int glyph; PangoGlyphGeometry geometry; PangoGlyphVisAttr attr; } PangoGlyphInfo;
+typedef struct _PangoGlyphString { int num_glyphs; PangoGlyphInfo *glyphs; int *log_clusters; int space; } PangoGlyphString;
+typedef enum { PANGO_SHAPE_NONE = 0, PANGO_SHAPE_ROUND_POSITIONS = 1 << 0 } PangoShapeFlags;
+typedef struct _PangoLanguage PangoLanguage;
+
 #define PANGO_SCALE 1024
 
 typedef enum {
@@ -107,6 +116,23 @@ PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
 void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 void pango_layout_line_get_x_ranges(PangoLayoutLine *line, int start_index, int end_index, int **ranges, int *n_ranges);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+int pango_layout_get_baseline(PangoLayout *layout);
+void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+/* A line made of words shaped once each (WordShaping): shaping, caret and hit testing on glyphs, breaks. */
+int pango_context_get_round_glyph_positions(PangoContext *context);
+PangoGlyphString *pango_glyph_string_new(void);
+void pango_glyph_string_set_size(PangoGlyphString *string, int new_len);
+void pango_glyph_string_free(PangoGlyphString *string);
+void pango_shape_with_flags(const char *item_text, int item_length, const char *paragraph_text, int paragraph_length,
+                            const PangoAnalysis *analysis, PangoGlyphString *glyphs, PangoShapeFlags flags);
+void pango_glyph_string_index_to_x(PangoGlyphString *glyphs, const char *text, int length, PangoAnalysis *analysis,
+                                   int index_, int trailing, int *x_pos);
+void pango_glyph_string_x_to_index(PangoGlyphString *glyphs, const char *text, int length, PangoAnalysis *analysis,
+                                   int x_pos, int *index_, int *trailing);
+void pango_get_log_attrs(const char *text, int length, int level, PangoLanguage *language, PangoLogAttr *attrs, int attrs_len);
+void pango_cairo_show_glyph_string(cairo_t *cr, PangoFont *font, PangoGlyphString *glyphs);
+typedef struct _PangoCairoFont PangoCairoFont;
+cairo_scaled_font_t *pango_cairo_font_get_scaled_font(PangoCairoFont *font);
 
 void g_free(void *mem);
 void g_object_unref(void *object);

@@ -76,7 +76,14 @@ public final class CairoCanvas: Canvas {
     }
 
     public func draw(_ text: TextLayout, at origin: Point, color: Color) {
-        guard let layout = text as? PangoTextLayout, isSafe(origin) else { return }
+        guard isSafe(origin) else { return }
+        if let line = text as? WordShapedLayout {
+            setColor(color)
+            cairo_move_to(cr, origin.x - line.logicalOrigin.x, origin.y - line.logicalOrigin.y)
+            line.show(in: cr)
+            return
+        }
+        guard let layout = text as? PangoTextLayout else { return }
         setColor(color)
         cairo_move_to(cr, origin.x - layout.logicalOrigin.x, origin.y - layout.logicalOrigin.y)
         pango_cairo_show_layout(cr, layout.layout)

@@ -12,10 +12,13 @@ public final class PangoTextSystem: TextSystem {
     /// the first family's font covers entirely is laid out in that family alone, which draws the same and
     /// looks its fonts up once, not twice: see `DefaultFamilyChoice`.)
     public var defaultFamily = "DejaVu Sans, Noto Sans CJK JP, sans-serif"
+    /// Lines of plain ASCII made of words shaped once each (exactly Pango's layout, made without
+    /// shaping the whole line again: see `WordShaping`), for the current `defaultFamily`.
+    private var wordShaping: WordShaping?
     /// Layouts already made, by text, style and width: most recently used kept, bounded by
     /// `cachedLayoutLimit` layouts and `cachedLayoutTextLimit` bytes of text between them (a layout's own
     /// memory grows with its text). Lists that scroll through thousands of rows keep only the latest.
-    private var cache = LRUCache<CacheKey, PangoTextLayout>(countLimit: PangoTextSystem.cachedLayoutLimit,
+    private var cache = LRUCache<CacheKey, TextLayout>(countLimit: PangoTextSystem.cachedLayoutLimit,
                                                             costLimit: PangoTextSystem.cachedLayoutTextLimit)
     /// The most layouts the cache keeps.
     public nonisolated static let cachedLayoutLimit = 512
@@ -81,10 +84,27 @@ public final class PangoTextSystem: TextSystem {
         let key = CacheKey(text: text, style: style, width: width)
         if let hit = cache.value(for: key) { return hit }
         finishPreparation()
+        if let line = currentWordShaping.layout(text, style: style, width: width) {
+            cache.insert(line, for: key, cost: text.utf8.count)
+            return line
+        }
         let layout = PangoTextLayout(context: context, text: text, style: style, width: width,
                                      defaultFamily: defaultFamily)
         cache.insert(layout, for: key, cost: text.utf8.count)
         return layout
+    }
+
+    /// The word shaping of the current `defaultFamily`.
+    private var currentWordShaping: WordShaping {
+        if let w = wordShaping, w.defaultFamily == defaultFamily { return w }
+        let w = WordShaping(context: context, defaultFamily: defaultFamily)
+        wordShaping = w
+        return w
+    }
+
+    public func prepareForEditing(_ style: TextStyle) {
+        finishPreparation()
+        currentWordShaping.prepareForEditing(style)
     }
 
     /// How many layouts the cache holds (at most `cachedLayoutLimit`).
@@ -96,7 +116,7 @@ public final class PangoTextSystem: TextSystem {
     /// fontconfig's fallbacks after it): false when some would be drawn as a box. Asks only the fonts the
     /// text needs, so it is cheap where listing every family is not.
     public func covers(_ text: String) -> Bool {
-        guard let shaped = layout(text, style: TextStyle(), width: nil) as? PangoTextLayout else { return true }
+        guard let shaped = layout(text, style: TextStyle(), width: nil) as? ShapedTextLayout else { return true }
         return shaped.unknownGlyphCount == 0
     }
 
@@ -120,9 +140,16 @@ public final class PangoTextSystem: TextSystem {
     }
 }
 
+/// A layout the Pango text system made, which can say whether its fonts had every glyph.
+@MainActor
+public protocol ShapedTextLayout: TextLayout {
+    /// How many characters no installed font has a glyph for (each drawn as a box).
+    var unknownGlyphCount: Int { get }
+}
+
 /// A shaped Pango layout and its logical size.
 @MainActor
-public final class PangoTextLayout: TextLayout {
+public final class PangoTextLayout: ShapedTextLayout {
     nonisolated(unsafe) let layout: OpaquePointer
     public let text: String
     public let style: TextStyle

@@ -67,8 +67,8 @@ struct AlertPixelTests {
         let message = alert.messageLabel.convertToScreen(alert.messageLabel.bounds)
         #expect(ink(image, in: title) > 150, "the title is drawn")
         #expect(ink(image, in: message) > 150, "the message is drawn")
-        #expect((alert.titleLabel.textLayout as? PangoTextLayout)?.unknownGlyphCount == 0)
-        #expect((alert.messageLabel.textLayout as? PangoTextLayout)?.unknownGlyphCount == 0)
+        #expect((alert.titleLabel.textLayout as? ShapedTextLayout)?.unknownGlyphCount == 0)
+        #expect((alert.messageLabel.textLayout as? ShapedTextLayout)?.unknownGlyphCount == 0)
         // The preferred (default) button is filled with the tint, with the focus ring at its edge.
         let keepButton = try #require(alert.button(for: keep))
         let kb = keepButton.convertToScreen(keepButton.bounds)

@@ -28,7 +28,7 @@ struct CairoCanvasTests {
         let text = PangoTextSystem()
         #expect(text.covers("A") && text.covers("あ障"))
         #expect(!text.covers("\u{10FFFD}"))
-        #expect((text.layout("a\u{10FFFD}b\u{10FFFC}", style: .body, width: nil) as? PangoTextLayout)?.unknownGlyphCount == 2)
+        #expect((text.layout("a\u{10FFFD}b\u{10FFFC}", style: .body, width: nil) as? ShapedTextLayout)?.unknownGlyphCount == 2)
     }
 
     @Test("Wrapping breaks into more lines in a narrower width; truncation keeps one line")

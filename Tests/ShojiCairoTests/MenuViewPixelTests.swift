@@ -109,7 +109,7 @@ struct MenuViewPixelTests {
         // Every title's glyphs were found.
         for item in root.menu.items + sub.menu.items where !item.isSeparator {
             let l = Typesetter.layout(item.title, style: MenuLayout.titleStyle)
-            #expect((l as? PangoTextLayout)?.unknownGlyphCount == 0)
+            #expect((l as? ShapedTextLayout)?.unknownGlyphCount == 0)
         }
     }
 

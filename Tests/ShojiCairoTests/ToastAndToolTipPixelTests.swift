@@ -59,7 +59,7 @@ struct ToastAndToolTipPixelTests {
         #expect(p.dark > Int(tipFrame.width * tipFrame.height) / 2 && p.light > 20, "light text on a dark tip")
         #expect(bubble.maxY == 240 - toasts.bottomMargin, "the bubble sits near the bottom")
         for l in [Typesetter.layout(text, style: .body), Typesetter.layout(tip, style: ToolTipView.textStyle)] {
-            #expect((l as? PangoTextLayout)?.unknownGlyphCount == 0)
+            #expect((l as? ShapedTextLayout)?.unknownGlyphCount == 0)
         }
     }
 

@@ -75,6 +75,14 @@ public protocol TextSystem: AnyObject {
     func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout
     /// Installed font families, sorted.
     func familyNames() -> [String]
+    /// A view starts editing text in `style`: the system may get ready to lay out its small changes fast
+    /// (Pango's readies the font's pair kerning). Does nothing unless the system says otherwise.
+    func prepareForEditing(_ style: TextStyle)
+}
+
+extension TextSystem {
+    /// Nothing to get ready.
+    public func prepareForEditing(_ style: TextStyle) {}
 }
 
 /// The process-wide text system, as UIKit's fonts are process-wide.

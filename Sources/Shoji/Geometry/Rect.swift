@@ -117,5 +117,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
     }
 
+    /// Grown outwards to whole device pixels at `scale` (pixels a point), in points.
+    func integral(scale: Double) -> Rect {
+        guard scale > 0, scale != 1 else { return integral }
+        let r = Rect(x: minX * scale, y: minY * scale, width: width * scale, height: height * scale).integral
+        return Rect(x: r.minX / scale, y: r.minY / scale, width: r.width / scale, height: r.height / scale)
+    }
+
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

@@ -48,3 +48,13 @@ public struct Region: Sendable, Equatable {
     /// Empties the region.
     public mutating func removeAll() { rects.removeAll() }
 }
+
+extension Region {
+    /// Each rectangle grown outwards to whole device pixels at `scale` (see `Rect.integral(scale:)`).
+    func integral(scale: Double) -> Region {
+        var r = Region()
+        r.maxRects = maxRects
+        for rect in rects { r.add(rect.integral(scale: scale)) }
+        return r
+    }
+}

@@ -21,6 +21,15 @@ struct DisplayParagraph {
     /// The paragraph of `storage` over `range`; `composition` at `selection`'s start when that lies in it.
     init(storage: TextStorage, range: Range<Int>, secure: Bool, composition: Composition?, selection: TextSelection) {
         start = range.lowerBound; count = range.count
+        let composed = composition.map { c in
+            !c.isEmpty && (range.contains(selection.range.lowerBound) || range.upperBound == selection.range.lowerBound)
+        } ?? false
+        if !secure, !composed {
+            // The paragraph as it is stored, straight into a string (no array of scalars between).
+            text = storage.string(in: range)
+            splice = nil; hidden = 0; compositionCount = 0
+            return
+        }
         var scalars = secure ? [Unicode.Scalar](repeating: DisplayParagraph.bullet, count: range.count)
                              : storage.scalars.array(in: range)
         if let composition, !composition.isEmpty, range.contains(selection.range.lowerBound) || range.upperBound == selection.range.lowerBound {

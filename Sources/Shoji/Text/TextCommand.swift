@@ -62,8 +62,11 @@ public enum TextCommand: Hashable, Sendable {
         case .character("y") where control && !shift: self = .redo
         default:
             guard !control else { return nil }
-            // Control characters are never typed (a Return or a Backspace that came as text).
-            let text = String(String.UnicodeScalarView(event.text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+            // Control characters are never typed (a Return or a Backspace that came as text). Most keys
+            // have none: building the filtered string anew was half the work of turning a key into a command.
+            func isControl(_ c: Unicode.Scalar) -> Bool { c.value < 0x20 || c.value == 0x7F }
+            let scalars = event.text.unicodeScalars
+            let text = scalars.contains(where: isControl) ? String(String.UnicodeScalarView(scalars.filter { !isControl($0) })) : event.text
             guard !text.isEmpty else { return nil }
             self = .insert(text)
         }

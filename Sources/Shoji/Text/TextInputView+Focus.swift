@@ -92,6 +92,7 @@ extension TextInputView {
             caret.focusLossObserver = observer
         }
         restartCaretBlink()
+        layoutSystem.prepareForEditing(textStyle)
         Trace.emit("text.editing", ["id": TraceValue(identifier), "editing": true])
         presentInputView()
         didBeginEditing?(self)

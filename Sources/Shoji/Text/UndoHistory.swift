@@ -61,19 +61,28 @@ public struct UndoHistory: Hashable, Sendable {
     public mutating func record(_ edit: Edit, action: Action, before: TextSelection, after: TextSelection, time: Double) {
         redoSteps.removeAll()
         let isSpace = edit.inserted.unicodeScalars.allSatisfy { $0.properties.isWhitespace } && !edit.inserted.isEmpty
-        if !isBroken, action != .other, var last = undoSteps.last, last.action == action,
-           time - last.lastTime <= coalescingInterval, before == last.selectionAfter, joins(edit, last, isSpace: isSpace) {
-            last.edits.append(edit)
-            last.selectionAfter = after
-            last.lastTime = time
-            last.lastInsertedWasSpace = isSpace
-            undoSteps[undoSteps.count - 1] = last
+        if !isBroken, action != .other, let i = undoSteps.indices.last,
+           continues(undoSteps[i], with: edit, action: action, before: before, time: time, isSpace: isSpace) {
+            // In place: a copy of the step taken out and put back copied its whole list of edits for every
+            // character typed (a word of 50 characters: 50 copies growing to 50 edits).
+            undoSteps[i].edits.append(edit)
+            undoSteps[i].selectionAfter = after
+            undoSteps[i].lastTime = time
+            undoSteps[i].lastInsertedWasSpace = isSpace
         } else {
             undoSteps.append(Step(edits: [edit], selectionBefore: before, selectionAfter: after, action: action,
                                   lastTime: time, lastInsertedWasSpace: isSpace))
             if undoSteps.count > levels { undoSteps.removeFirst(undoSteps.count - levels) }
         }
         isBroken = false
+    }
+
+    /// Whether `edit` joins `last` (the same kind of edit, soon enough, from where the step left the
+    /// selection, and next to it).
+    private func continues(_ last: Step, with edit: Edit, action: Action, before: TextSelection, time: Double,
+                           isSpace: Bool) -> Bool {
+        last.action == action && time - last.lastTime <= coalescingInterval && before == last.selectionAfter
+            && joins(edit, last, isSpace: isSpace)
     }
 
     /// A character continues a typing step unless it starts a word after a space; a deletion continues a

@@ -45,6 +45,7 @@ public final class ToolTipController {
 
     /// A key, a press or a wheel: the tip goes, and stays away from this view until the pointer leaves it.
     public func userDidInteract() {
+        if scheduler.ignoresOtherInput { return }
         feed(.otherInput)
     }
 

@@ -44,6 +44,15 @@ public struct ToolTipScheduler<Target: Equatable> {
     /// The tip's owner shown now.
     public var shown: Target? { if case .showing(let t) = state { return t } else { return nil } }
 
+    /// Whether `.otherInput` would change nothing (no tip shown or waiting, no browsing): every key
+    /// typed asks, and reading the clock and running the machine for nothing cost each key ~4 µs.
+    var ignoresOtherInput: Bool {
+        guard browseUntil == -.infinity else { return false }
+        if case .idle = state { return true }
+        if case .suppressed = state { return true }
+        return false
+    }
+
     /// When the host should feed `.tick` next.
     public var nextDeadline: Double? { if case .waiting(_, let until) = state { return until } else { return nil } }
 

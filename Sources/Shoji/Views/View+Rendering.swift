@@ -22,10 +22,12 @@ extension View {
         let ownVisible = ownDamaged
             && (underSoftClip || !isCoveredBySubview(damage: damage, box: box, toScreen: toScreen, scale: canvas.scale))
         let softClip = underSoftClip || (clipsToBounds && !clipsToWholePixels(toScreen: toScreen, scale: canvas.scale))
-        if ownVisible {
-            if let bg = backgroundColor, bg.alpha > 0 { canvas.fill(backgroundPath, color: bg) }
+        let hasBackground = ownVisible && (backgroundColor?.alpha ?? 0) > 0
+        if hasBackground, let bg = backgroundColor {
+            let outline = backgroundOutline(damage: damage, toScreen: toScreen)
+            canvas.fill(outline, color: bg)
         }
-        if clipsToBounds { canvas.clip(to: backgroundPath) }
+        if clipsToBounds { canvas.clip(to: clipOutline) }
         if ownVisible {
             draw(in: canvas, dirty: DirtyRegion(damage: damage, toScreen: toScreen))
         }
@@ -55,7 +57,7 @@ extension View {
             guard !needed.isEmpty else { continue }
             guard pixels(d, inward: false) == pixels(d, inward: true) else { return false }   // a soft-edged damage clip
             if covers == nil {
-                covers = subviews.filter(\.paintsFrameOpaquely).map { pixels($0.frame.offsetBy(dx: t.tx, dy: t.ty), inward: true) }
+                covers = subviews.flatMap(\.opaqueFrameParts).map { pixels($0.offsetBy(dx: t.tx, dy: t.ty), inward: true) }
             }
             let neededPixels = pixels(needed, inward: false)
             guard View.isCovered(neededPixels, by: covers!) else { return false }
@@ -74,6 +76,28 @@ extension View {
         return false
     }
 
+    /// The background's outline as far as this frame can show it: the plain bounds when no damaged
+    /// point comes near a rounded corner (there the two outlines are the same), else `backgroundPath`.
+    /// Cairo fills a rectangle as boxes, a rounded outline the size of the view as a polygon. Only the
+    /// fill: under a rectangular clip Cairo antialiases some shapes one level apart from the same
+    /// shapes under the rounded clip a full redraw has (a caret's edge), so the clip stays the outline.
+    private func backgroundOutline(damage: [Rect], toScreen t: Transform) -> Path {
+        let outline = backgroundPath
+        let radii = cornerRadii ?? CornerRadii(all: cornerRadius)
+        let r = max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
+        guard r > 0, t.a == 1, t.b == 0, t.c == 0, t.d == 1,
+              outline == Path(roundedRect: bounds, cornerRadii: radii) else { return outline }
+        let b = bounds
+        for d in damage {
+            let local = d.offsetBy(dx: -t.tx, dy: -t.ty).intersection(b)
+            if local.isEmpty { continue }
+            let clearOfCornersX = local.minX >= b.minX + r && local.maxX <= b.maxX - r
+            let clearOfCornersY = local.minY >= b.minY + r && local.maxY <= b.maxY - r
+            if !clearOfCornersX && !clearOfCornersY { return outline }
+        }
+        return Path(rect: b)
+    }
+
     /// The view's clip (with `clipsToBounds`) is a rectangle on whole device pixels: no pixel partly in.
     private func clipsToWholePixels(toScreen t: Transform, scale: Double) -> Bool {
         guard cornerRadius == 0, cornerRadii == nil, t.a == 1, t.b == 0, t.c == 0, t.d == 1,
@@ -83,11 +107,17 @@ extension View {
         return whole(r.minX) && whole(r.minY) && whole(r.maxX) && whole(r.maxY)
     }
 
-    /// The view paints every pixel of its frame with an opaque colour: shown, not faded, not turned, a
-    /// square-cornered rectangle (a subclass may give its background another shape).
-    var paintsFrameOpaquely: Bool {
-        guard !isHidden, alpha >= 1, transform.isIdentity, let bg = backgroundColor, bg.alpha >= 1,
-              cornerRadius == 0, cornerRadii == nil else { return false }
-        return backgroundPath == Path(rect: bounds)
+    /// The parts of its frame (in the superview's coordinates) that the view paints with an opaque
+    /// colour: shown, not faded, not turned, its background the bounds or the bounds with rounded corners
+    /// (a subclass may give it another shape: then none). A rounded one covers all but its corners' squares,
+    /// as two rectangles: a text view filling a window hides the window's background wherever a key's
+    /// line is redrawn, and painting that background first cost a typed key 21 µs (measured).
+    var opaqueFrameParts: [Rect] {
+        guard !isHidden, alpha >= 1, transform.isIdentity, let bg = backgroundColor, bg.alpha >= 1 else { return [] }
+        let radii = cornerRadii ?? CornerRadii(all: cornerRadius)
+        let r = max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
+        guard r > 0 else { return backgroundPath == Path(rect: bounds) ? [frame] : [] }
+        guard backgroundPath == Path(roundedRect: bounds, cornerRadii: radii) else { return [] }
+        return [frame.insetBy(dx: r, dy: 0), frame.insetBy(dx: 0, dy: r)].filter { !$0.isEmpty }
     }
 }

@@ -91,6 +91,10 @@ open class View: Responder {
         return Path(rect: bounds)
     }
 
+    /// What `clipsToBounds` clips the content and the subviews to: the background's outline, unless a
+    /// view whose content never reaches its corners says otherwise (`TextView`).
+    var clipOutline: Path { backgroundPath }
+
     // MARK: Input
 
     /// False makes the view and its subtree ignore pointer input, as in UIKit.

@@ -128,11 +128,17 @@ open class Control: View {
 
     /// A ring just inside the bounds (a ring outside them would be painted over by damage that only
     /// touches the margin), following the corners, with a white inner edge so it shows on a tinted face.
-    open func drawFocusRing(in canvas: Canvas) {
+    open func drawFocusRing(in canvas: Canvas) { drawBoundsFocusRing(in: canvas, dirty: .everything) }
+
+    /// The ring `drawFocusRing(in:)` draws, only where `dirty` reaches it (a view that draws it itself,
+    /// as `TextView` does, skips the strokes a key's line never reaches).
+    func drawBoundsFocusRing(in canvas: Canvas, dirty: DirtyRegion) {
         let w = 2.5
-        canvas.stroke(Path(roundedRect: bounds.insetBy(dx: w / 2, dy: w / 2), cornerRadius: max(0, cornerRadius - w / 2)),
-                      color: Control.focusRingColor, lineWidth: w)
-        canvas.stroke(Path(roundedRect: bounds.insetBy(dx: w + 0.5, dy: w + 0.5), cornerRadius: max(0, cornerRadius - w - 0.5)),
-                      color: Color(white: 1, alpha: 0.85), lineWidth: 1)
+        if let ring = dirty.visibleOutline(of: bounds.insetBy(dx: w / 2, dy: w / 2), cornerRadius: max(0, cornerRadius - w / 2), lineWidth: w) {
+            canvas.stroke(ring, color: Control.focusRingColor, lineWidth: w)
+        }
+        if let edge = dirty.visibleOutline(of: bounds.insetBy(dx: w + 0.5, dy: w + 0.5), cornerRadius: max(0, cornerRadius - w - 0.5), lineWidth: 1) {
+            canvas.stroke(edge, color: Color(white: 1, alpha: 0.85), lineWidth: 1)
+        }
     }
 }

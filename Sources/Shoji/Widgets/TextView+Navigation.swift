@@ -13,8 +13,19 @@ extension TextView {
         guard !slots.isEmpty else { return nil }
         let c = caretPlace
         let o = origin(ofParagraph: c.paragraph)
-        let (s, w) = c.layout.caretRects(at: c.offset)
+        let (s, w) = caretRects(in: c.layout, at: c.offset)
         return (s.offsetBy(dx: o.x, dy: o.y), w.offsetBy(dx: o.x, dy: o.y))
+    }
+
+    /// The layout's carets at `offset`, asked once for a layout and offset: a key asks for the caret
+    /// three times (to scroll to it, for the input method's spot, to draw it), each a walk through the
+    /// layout's runs in Pango. A layout never changes; an edit makes a new one.
+    private func caretRects(in layout: EditableTextLayout, at offset: Int) -> (strong: Rect, weak: Rect) {
+        let object = layout as AnyObject
+        if let c = caretCache, c.layout === object, c.offset == offset { return c.rects }
+        let rects = layout.caretRects(at: offset)
+        caretCache = CaretCache(layout: object, offset: offset, rects: rects)
+        return rects
     }
 
     func textOffset(at point: Point) -> Int {

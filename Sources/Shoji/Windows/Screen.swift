@@ -222,7 +222,10 @@ public final class Screen {
             layoutIfNeeded()
             for c in takePixelCopies() { copy(c) }
         }
-        let d = takeDamage()
+        // Whole device pixels: a clip edge through a pixel would blend the new frame over the old one
+        // there (a seam a full redraw does not have), and Cairo would clip every glyph and fill of the
+        // frame through a mask instead of a list of boxes (a third of a typed key's glyph drawing).
+        let d = takeDamage().integral(scale: scale)
         if !d.isEmpty { render(in: canvas, damage: d.rects) }
         // What is under a pointer that did not move may have changed (a control disabled, an overlay up).
         if !d.isEmpty { dispatcher.updateCursor() }

@@ -1,0 +1,286 @@
+import CPango
+import Shoji
+
+/// Lays out one line of plain ASCII text from words shaped once each, where Pango would itemize and shape
+/// the whole line again every time it changes.
+///
+/// Why: a key typed into a line made Pango lay the whole line out afresh (itemize, break, shape 55
+/// characters with HarfBuzz: ~0.2 ms, a third of the key's time from the X server's event to the frame);
+/// typing changes one word, and the other words' glyphs are the same as before. As Blink's word cache
+/// does, the line is cut at spaces, each piece is shaped alone (`pango_shape_with_flags`, with the analysis
+/// Pango's own itemizer gives such text) and kept, and the line is their glyphs end to end.
+///
+/// It is exactly Pango's layout, or it is not used:
+/// - only text of printable ASCII and spaces (one script run: Latin, or Common when it has no letter; one
+///   bidi level; no tabs, no line breaks), left-aligned or unbounded, and only when it fits on one line;
+/// - only in a style whose font covers all of printable ASCII (one font, one run), and only when shaping
+///   the words alone gives the same glyphs as shaping the line (a font with kerning or contextual rules
+///   across a space would not): checked once per style on a sample of every printable character between
+///   spaces, beside Pango's layout of it.
+/// Everything else is Pango's. `WordShapingTests` compares the two layouts, carets, hit tests and pixels.
+@MainActor
+final class WordShaping {
+    private let context: OpaquePointer
+    let defaultFamily: String
+    private var styles: [TextStyle: StyleInfo?] = [:]
+    private let flags: PangoShapeFlags
+
+    /// The most words kept per style and script; the least recently used go first.
+    static let cachedWordLimit = 2048
+
+    init(context: OpaquePointer, defaultFamily: String) {
+        self.context = context
+        self.defaultFamily = defaultFamily
+        flags = pango_context_get_round_glyph_positions(context) != 0 ? PANGO_SHAPE_ROUND_POSITIONS : PANGO_SHAPE_NONE
+    }
+
+    /// The layout of `text`, or nil where Pango must lay it out (see the type's rules).
+    func layout(_ text: String, style: TextStyle, width: Double?) -> WordShapedLayout? {
+        guard style.alignment == .leading || width == nil else { return nil }
+        var utf8 = text
+        return utf8.withUTF8 { bytes -> WordShapedLayout? in
+            guard !bytes.isEmpty, bytes.count <= 4096 else { return nil }
+            var hasLetter = false
+            for b in bytes {
+                guard b >= 0x20, b < 0x7F else { return nil }
+                if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A { hasLetter = true }
+            }
+            guard let info = styleInfo(style) else { return nil }
+            let script = hasLetter ? info.latin : info.common
+            let (line, total) = script.line(bytes, flags: flags, baselineShift: script.baseline)
+            // Wider than the line: Pango breaks it (or ellipsizes it).
+            if let width, total > Int32(saturating: width * Double(PANGO_SCALE)) {
+                pango_glyph_string_free(line)
+                return nil
+            }
+            return WordShapedLayout(text: text, style: style, glyphs: line, width: total, script: script)
+        }
+    }
+
+    /// Gets `style`'s runs ready for a word typed in them: their pair kerning (see `PairKerning`).
+    func prepareForEditing(_ style: TextStyle) {
+        guard let info = styleInfo(style) else { return }
+        info.latin.prepareKerning(flags: flags)
+        info.common.prepareKerning(flags: flags)
+    }
+
+    private func styleInfo(_ style: TextStyle) -> StyleInfo? {
+        var key = style
+        key.alignment = .leading; key.wrapping = .wrap; key.maxLines = 0
+        if let known = styles[key] { return known }
+        let info = StyleInfo.make(context: context, style: key, defaultFamily: defaultFamily, flags: flags)
+        styles[key] = .some(info)
+        return info
+    }
+}
+
+/// One style's font and what Pango's itemizer gives ASCII text in it: the analysis of a Latin run and of
+/// a Common one (text without letters), the line's height and baseline, and the words shaped so far.
+@MainActor
+final class StyleInfo {
+    let latin: ScriptRun
+    let common: ScriptRun
+
+    private init(latin: ScriptRun, common: ScriptRun) { self.latin = latin; self.common = common }
+
+    /// nil: this style's ASCII text is not exactly word-shapeable (see `WordShaping`).
+    static func make(context: OpaquePointer, style: TextStyle, defaultFamily: String, flags: PangoShapeFlags) -> StyleInfo? {
+        let printable = (0x21..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
+        let letters = printable.filter { $0.isLetter }
+        // Every printable character between spaces: kerning or a contextual rule across a space shows here.
+        let latinSample = " " + printable.map(String.init).joined(separator: " ") + " "
+        let commonSample = " " + printable.filter { !letters.contains($0) }.map(String.init).joined(separator: " ") + " "
+        guard let latin = ScriptRun.make(context: context, sample: latinSample, style: style, defaultFamily: defaultFamily, flags: flags),
+              let common = ScriptRun.make(context: context, sample: commonSample, style: style, defaultFamily: defaultFamily, flags: flags)
+        else { return nil }
+        return StyleInfo(latin: latin, common: common)
+    }
+}
+
+/// A script's run in one style: Pango's layout of a sample (kept: it owns the font and the analysis),
+/// and the words shaped in it.
+@MainActor
+final class ScriptRun {
+    nonisolated(unsafe) private let reference: OpaquePointer
+    /// Pango's analysis of the sample's one run: font, script, language, level.
+    var analysis: PangoAnalysis
+    let font: OpaquePointer
+    /// The line's logical top and height, and its baseline, in Pango units.
+    let lineTop: Int32, lineHeight: Int32, baseline: Int32
+    /// The layout's logical box in pixels (Pango rounds it out), as `PangoTextLayout` reports it.
+    let pixelTop: Int32, pixelHeight: Int32
+    /// A word (or run of spaces) of a line and where it lies, in bytes.
+    struct Piece { let word: ShapedWord; let start: Int; let end: Int }
+    /// The last line made in this run, and its pieces.
+    private var lastBytes: [UInt8] = []
+    private var lastPieces: [Piece] = []
+    /// Words shaped lately: looked up in `recent`, then in `older` (and moved back); when `recent` is full
+    /// it becomes `older` and the old `older` is dropped: an LRU's bound at two dictionary lookups.
+    private var recent: [String: ShapedWord] = [:], older: [String: ShapedWord] = [:]
+    /// How many words (and runs of spaces) Pango shaped (not found, not made by `kerning`).
+    private(set) var shapedWordCount = 0
+    /// How many words `kerning` made.
+    private(set) var pairKernedWordCount = 0
+    /// The font's ASCII as glyphs and kerning pairs, once a text input view edits in this style (nil
+    /// until then, or when the font's shaping is more than pairs).
+    private(set) var kerning: PairKerning?
+    private var kerningTried = false
+
+    /// Makes `kerning` (once): a view is about to edit text in this run's style.
+    func prepareKerning(flags: PangoShapeFlags) {
+        guard !kerningTried else { return }
+        kerningTried = true
+        kerning = PairKerning.make(analysis: &analysis, flags: flags)
+    }
+
+    private init(reference: OpaquePointer, analysis: PangoAnalysis, font: OpaquePointer) {
+        self.reference = reference; self.analysis = analysis; self.font = font
+        var logical = PangoRectangle()
+        pango_layout_get_extents(reference, nil, &logical)
+        lineTop = logical.y; lineHeight = logical.height
+        baseline = pango_layout_get_baseline(reference)
+        var pixels = PangoRectangle()
+        pango_layout_get_pixel_extents(reference, nil, &pixels)
+        pixelTop = pixels.y; pixelHeight = pixels.height
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(reference)) }
+
+    static func make(context: OpaquePointer, sample: String, style: TextStyle, defaultFamily: String,
+                     flags: PangoShapeFlags) -> ScriptRun? {
+        let layout = PangoTextLayout.make(context: context, text: sample, style: style, width: nil, defaultFamily: defaultFamily)
+        guard pango_layout_get_unknown_glyphs_count(layout) == 0, pango_layout_get_line_count(layout) == 1,
+              let line = pango_layout_get_lines_readonly(layout)?.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self),
+              let run = line.pointee.runs, run.pointee.next == nil,
+              let glyphItem = run.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+              let item = glyphItem.pointee.item, let font = item.pointee.analysis.font,
+              let shaped = glyphItem.pointee.glyphs?.assumingMemoryBound(to: PangoGlyphString.self),
+              item.pointee.analysis.level == 0
+        else {
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            return nil
+        }
+        let r = ScriptRun(reference: layout, analysis: item.pointee.analysis, font: font)
+        // The sample shaped word by word must be the sample Pango shaped whole, glyph for glyph.
+        var text = sample
+        let (words, _) = text.withUTF8 { r.line($0, flags: flags, baselineShift: 0) }
+        defer { pango_glyph_string_free(words) }
+        guard same(words.pointee, shaped.pointee) else { return nil }
+        return r
+    }
+
+    private static func same(_ a: PangoGlyphString, _ b: PangoGlyphString) -> Bool {
+        guard a.num_glyphs == b.num_glyphs else { return false }
+        for i in 0..<Int(a.num_glyphs) {
+            let x = a.glyphs[i], y = b.glyphs[i]
+            guard x.glyph == y.glyph, x.geometry.width == y.geometry.width, x.geometry.x_offset == y.geometry.x_offset,
+                  x.geometry.y_offset == y.geometry.y_offset, x.attr.is_cluster_start == y.attr.is_cluster_start,
+                  a.log_clusters[i] == b.log_clusters[i] else { return false }
+        }
+        return true
+    }
+
+    /// `bytes` (printable ASCII) cut at spaces, each piece shaped alone (or found), end to end; its width in
+    /// Pango units. `baselineShift` is added to every glyph's vertical offset. The caller frees the glyphs.
+    func line(_ bytes: UnsafeBufferPointer<UInt8>, flags: PangoShapeFlags,
+              baselineShift: Int32) -> (glyphs: UnsafeMutablePointer<PangoGlyphString>, width: Int32) {
+        // The pieces the last line made here that lie inside what this text has in common with it, at
+        // its start and at its end, are the same pieces: a key typed changes one word, and the others
+        // are not looked up again. (A piece wholly inside the common part has its two edges between
+        // characters of that part, so the spaces that cut it are where they were.)
+        let n = bytes.count, m = lastBytes.count, both = min(n, m)
+        var prefix = 0
+        while prefix < both, bytes[prefix] == lastBytes[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < both - prefix, bytes[n - 1 - suffix] == lastBytes[m - 1 - suffix] { suffix += 1 }
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(lastPieces.count + 2)
+        var start = 0
+        for piece in lastPieces {
+            guard piece.end < prefix else { break }
+            pieces.append(piece)
+            start = piece.end
+        }
+        let firstTail = lastPieces.firstIndex { $0.start > m - suffix } ?? lastPieces.count
+        let middleEnd = firstTail < lastPieces.count ? lastPieces[firstTail].start + n - m : n
+        while start < middleEnd {
+            let space = bytes[start] == 0x20
+            var end = start + 1
+            while end < middleEnd, (bytes[end] == 0x20) == space { end += 1 }
+            pieces.append(Piece(word: word(UnsafeBufferPointer(rebasing: bytes[start..<end]), flags: flags), start: start, end: end))
+            start = end
+        }
+        for piece in lastPieces[firstTail...] {
+            pieces.append(Piece(word: piece.word, start: piece.start + n - m, end: piece.end + n - m))
+        }
+        lastBytes = Array(bytes)
+        lastPieces = pieces
+        var glyphCount: Int32 = 0, total: Int32 = 0
+        for piece in pieces {
+            glyphCount += piece.word.glyphs.pointee.num_glyphs
+            total += piece.word.width
+        }
+        let line = pango_glyph_string_new()!
+        pango_glyph_string_set_size(line, glyphCount)
+        var k = 0
+        for piece in pieces {
+            let g = piece.word.glyphs.pointee, start = Int32(piece.start)
+            for i in 0..<Int(g.num_glyphs) {
+                var info = g.glyphs[i]
+                info.geometry.y_offset += baselineShift
+                line.pointee.glyphs[k] = info
+                line.pointee.log_clusters[k] = g.log_clusters[i] + start
+                k += 1
+            }
+        }
+        return (line, total)
+    }
+
+    private func remember(_ word: ShapedWord, _ key: String) {
+        if recent.count >= WordShaping.cachedWordLimit / 2 {
+            older = recent
+            recent = [:]
+        }
+        recent[key] = word
+    }
+
+    /// `bytes` (one word, or a run of spaces) shaped alone, from the cache or now.
+    func word(_ bytes: UnsafeBufferPointer<UInt8>, flags: PangoShapeFlags) -> ShapedWord {
+        // Words are short: a String of up to 15 bytes is stored inline, not allocated.
+        let key = String(decoding: bytes, as: UTF8.self)
+        if let hit = recent[key] { return hit }
+        if let hit = older.removeValue(forKey: key) {
+            remember(hit, key)
+            return hit
+        }
+        if bytes.first != 0x20, let made = kerning?.glyphs(bytes) {
+            let word = ShapedWord(glyphs: made)
+            remember(word, key)
+            pairKernedWordCount += 1
+            return word
+        }
+        let glyphs = pango_glyph_string_new()!
+        bytes.withMemoryRebound(to: CChar.self) { p in
+            pango_shape_with_flags(p.baseAddress, Int32(p.count), p.baseAddress, Int32(p.count), &analysis, glyphs, flags)
+        }
+        let word = ShapedWord(glyphs: glyphs)
+        remember(word, key)
+        shapedWordCount += 1
+        return word
+    }
+}
+
+/// A word's glyphs, shaped once (their clusters count from the word's first byte).
+final class ShapedWord {
+    let glyphs: UnsafeMutablePointer<PangoGlyphString>
+    let width: Int32
+
+    init(glyphs: UnsafeMutablePointer<PangoGlyphString>) {
+        self.glyphs = glyphs
+        var w: Int32 = 0
+        for i in 0..<Int(glyphs.pointee.num_glyphs) { w += glyphs.pointee.glyphs[i].geometry.width }
+        width = w
+    }
+
+    deinit { pango_glyph_string_free(glyphs) }
+}
