@@ -50,26 +50,33 @@ final class PairKerning {
             m.attr[i] = s.glyphs[0].attr
             m.alone[i] = s.glyphs[0].geometry.width
         }
-        // Every ordered pair once, in one string.
+        // Every ordered pair once, in one string, shaped 256 characters at a time (overlapping by one, so
+        // that no pair falls between two pieces): Pango keeps its HarfBuzz buffer as large as the longest
+        // text it shaped, and the whole string would leave it holding 8,837 glyphs' worth.
         let sequence = deBruijn(count)
-        let bytes = sequence.map { low + UInt8($0) } + [low + UInt8(sequence[0])]
-        let g = shape(bytes)
-        let s = g.pointee
-        var glyphAt = [Int](repeating: -1, count: bytes.count)   // the glyph a character alone makes, if it does
-        for k in 0..<Int(s.num_glyphs) {
-            let c = Int(s.log_clusters[k])
-            let next = k + 1 < Int(s.num_glyphs) ? Int(s.log_clusters[k + 1]) : bytes.count
-            if next == c + 1, s.glyphs[k].glyph == m.glyph[Int(bytes[c] - low)] { glyphAt[c] = k }
+        let all = sequence.map { low + UInt8($0) } + [low + UInt8(sequence[0])]
+        var from = 0
+        while from < all.count - 1 {
+            let bytes = Array(all[from..<min(all.count, from + 256)])
+            from += bytes.count - 1
+            let g = shape(bytes)
+            let s = g.pointee
+            var glyphAt = [Int](repeating: -1, count: bytes.count)   // the glyph a character alone makes, if it does
+            for k in 0..<Int(s.num_glyphs) {
+                let c = Int(s.log_clusters[k])
+                let next = k + 1 < Int(s.num_glyphs) ? Int(s.log_clusters[k + 1]) : bytes.count
+                if next == c + 1, s.glyphs[k].glyph == m.glyph[Int(bytes[c] - low)] { glyphAt[c] = k }
+            }
+            for c in 0..<(bytes.count - 1) {
+                let pair = Int(bytes[c] - low) * count + Int(bytes[c + 1] - low)
+                guard glyphAt[c] >= 0, glyphAt[c + 1] >= 0 else { continue }
+                let info = s.glyphs[glyphAt[c]]
+                guard info.geometry.x_offset == 0, info.geometry.y_offset == 0 else { continue }
+                m.width[pair] = info.geometry.width
+                m.known[pair] = true
+            }
+            pango_glyph_string_free(g)
         }
-        for c in 0..<(bytes.count - 1) {
-            let pair = Int(bytes[c] - low) * count + Int(bytes[c + 1] - low)
-            guard glyphAt[c] >= 0, glyphAt[c + 1] >= 0 else { continue }
-            let info = s.glyphs[glyphAt[c]]
-            guard info.geometry.x_offset == 0, info.geometry.y_offset == 0 else { continue }
-            m.width[pair] = info.geometry.width
-            m.known[pair] = true
-        }
-        pango_glyph_string_free(g)
         // Pairs a ligature or a moved glyph hid: alone.
         for pair in 0..<(count * count) where !m.known[pair] {
             let a = pair / count, b = pair % count

@@ -25,8 +25,9 @@ final class WordShaping {
     private var styles: [TextStyle: StyleInfo?] = [:]
     private let flags: PangoShapeFlags
 
-    /// The most words kept per style and script; the least recently used go first.
-    static let cachedWordLimit = 2048
+    /// The most words kept per style and script; the least recently used go first. (2048 let random
+    /// typing in a few styles grow the soak's heap by megabytes; a screenful of text has a few hundred.)
+    static let cachedWordLimit = 512
 
     init(context: OpaquePointer, defaultFamily: String) {
         self.context = context
