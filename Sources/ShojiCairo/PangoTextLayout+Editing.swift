@@ -54,14 +54,7 @@ extension PangoTextLayout: EditableTextLayout {
         var b = [TextBoundary](repeating: [], count: text.unicodeScalars.count + 1)
         if let attrs {
             for i in 0..<min(Int(n), b.count) {
-                let a = attrs[i]
-                var f: TextBoundary = []
-                if a.is_cursor_position != 0 { f.insert(.cursorPosition) }
-                if a.is_word_start != 0 { f.insert(.wordStart) }
-                if a.is_word_end != 0 { f.insert(.wordEnd) }
-                if a.backspace_deletes_character != 0 { f.insert(.backspaceDeletesCharacter) }
-                if a.is_white != 0 { f.insert(.whitespace) }
-                b[i] = f
+                b[i] = TextBoundary(attrs[i])
             }
         }
         cache.boundaries = b
@@ -137,5 +130,17 @@ extension PangoTextLayout: EditableTextLayout {
             }
         }
         return rects
+    }
+}
+
+extension TextBoundary {
+    /// What Pango says of one place between characters, as Shoji's flags.
+    init(_ a: PangoLogAttr) {
+        self = []
+        if a.is_cursor_position != 0 { insert(.cursorPosition) }
+        if a.is_word_start != 0 { insert(.wordStart) }
+        if a.is_word_end != 0 { insert(.wordEnd) }
+        if a.backspace_deletes_character != 0 { insert(.backspaceDeletesCharacter) }
+        if a.is_white != 0 { insert(.whitespace) }
     }
 }

@@ -61,15 +61,7 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
             pango_get_log_attrs(p.baseAddress, Int32(p.count), 0, script.analysis.language.map(OpaquePointer.init),
                                 &attrs, Int32(attrs.count))
         }
-        let b = attrs.map { a -> TextBoundary in
-            var f: TextBoundary = []
-            if a.is_cursor_position != 0 { f.insert(.cursorPosition) }
-            if a.is_word_start != 0 { f.insert(.wordStart) }
-            if a.is_word_end != 0 { f.insert(.wordEnd) }
-            if a.backspace_deletes_character != 0 { f.insert(.backspaceDeletesCharacter) }
-            if a.is_white != 0 { f.insert(.whitespace) }
-            return f
-        }
+        let b = attrs.map(TextBoundary.init)
         cachedBoundaries = b
         return b
     }

@@ -166,19 +166,8 @@ final class ScriptRun {
         var text = sample
         let (words, _) = text.withUTF8 { r.line($0, flags: flags, baselineShift: 0) }
         defer { pango_glyph_string_free(words) }
-        guard same(words.pointee, shaped.pointee) else { return nil }
+        guard PairKerning.same(words.pointee, shaped.pointee) else { return nil }
         return r
-    }
-
-    private static func same(_ a: PangoGlyphString, _ b: PangoGlyphString) -> Bool {
-        guard a.num_glyphs == b.num_glyphs else { return false }
-        for i in 0..<Int(a.num_glyphs) {
-            let x = a.glyphs[i], y = b.glyphs[i]
-            guard x.glyph == y.glyph, x.geometry.width == y.geometry.width, x.geometry.x_offset == y.geometry.x_offset,
-                  x.geometry.y_offset == y.geometry.y_offset, x.attr.is_cluster_start == y.attr.is_cluster_start,
-                  a.log_clusters[i] == b.log_clusters[i] else { return false }
-        }
-        return true
     }
 
     /// `bytes` (printable ASCII) cut at spaces, each piece shaped alone (or found), end to end; its width in
