@@ -81,16 +81,16 @@ final class MenuControllerTests {
         #expect(!menus.isOpen && chosen.isEmpty)
     }
 
-    @Test("A long press opens the context menu after exactly 0.5 s held still; released without a drag, it stays open")
+    @Test("A finger's long press opens the context menu after exactly 0.5 s held still; lifted without a drag, it stays open")
     func longPress() throws {
-        pointer(.down, Point(80, 70))
+        rig.screen.send(.touch(TouchEvent(.began, id: 1, at: Point(80, 70))))
         rig.clock.advance(by: 0.499)
         #expect(!menus.isOpen)
         rig.clock.advance(by: 0.001)
         let popup = try #require(menus.popups.first)
         #expect(popup.frame.origin == Point(80, 70))
         #expect(!target.isHighlighted, "the button's press was cancelled: it will not fire")
-        pointer(.up, Point(80, 70))
+        rig.screen.send(.touch(TouchEvent(.ended, id: 1, at: Point(80, 70))))
         #expect(menus.isOpen)
         pointer(.moved, item(0), button: nil)
         pointer(.down, item(0))
@@ -98,19 +98,31 @@ final class MenuControllerTests {
         #expect(chosen == ["Copy"])
     }
 
-    @Test("A press that moves more than 10 points before 0.5 s is no long press; a shorter press neither")
+    @Test("A finger that moves more than 10 points before 0.5 s is no long press; a shorter press neither")
     func longPressCancelled() {
-        pointer(.down, Point(80, 70))
+        rig.screen.send(.touch(TouchEvent(.began, id: 1, at: Point(80, 70))))
         rig.clock.advance(by: 0.2)
-        pointer(.moved, Point(91, 70))
+        rig.screen.send(.touch(TouchEvent(.moved, id: 1, at: Point(91, 70))))
         rig.clock.advance(by: 1)
         #expect(!menus.isOpen)
-        pointer(.up, Point(91, 70))
-        pointer(.down, Point(80, 70))
+        rig.screen.send(.touch(TouchEvent(.ended, id: 1, at: Point(91, 70))))
+        rig.screen.send(.touch(TouchEvent(.began, id: 2, at: Point(80, 70))))
         rig.clock.advance(by: 0.4)
-        pointer(.up, Point(80, 70))
+        rig.screen.send(.touch(TouchEvent(.ended, id: 2, at: Point(80, 70))))
         rig.clock.advance(by: 1)
         #expect(!menus.isOpen)
+    }
+
+    @Test("A mouse button held still for 2 s opens no context menu (GTK and Qt: touch only); the press stays the view's")
+    func mouseHoldIsNoLongPress() {
+        pointer(.down, Point(80, 70))
+        rig.clock.advance(by: 2)
+        #expect(!menus.isOpen)
+        #expect(target.isHighlighted, "the button still holds its press")
+        pointer(.up, Point(80, 70))
+        #expect(!menus.isOpen)
+        pointer(.down, Point(80, 70), button: .secondary)
+        #expect(menus.isOpen, "the right button still asks for the menu at once")
     }
 
     @Test("The Menu key and Shift+F10 open the focused view's context menu at its centre, the hovered view's when none is focused")

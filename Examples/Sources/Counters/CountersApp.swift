@@ -4,7 +4,7 @@ import ShojiX11
 /// A list of counters under a toolbar, laid out by stacks alone: the toolbar keeps its height and the list
 /// fills the rest of the window at any size (no `layoutSubviews` written by hand). A click on a row counts
 /// it up, pulling the list down adds a counter, and "Reset…" asks before setting every count to zero. A
-/// row's context menu (right click, long press, the Menu key) counts it up or down or resets it alone.
+/// row's context menu (right click, a finger's long press, the Menu key) counts it up or down or resets it alone.
 @main
 final class CountersApp: ApplicationDelegate, ListViewDelegate {
     let configuration = ApplicationConfiguration(title: "Counters", size: Size(420, 520), minimumSize: Size(280, 200))

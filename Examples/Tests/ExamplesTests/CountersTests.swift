@@ -113,11 +113,11 @@ struct CountersTests {
         #expect(!menus.isOpen)
         // Subtract one is greyed out at zero.
         #expect(counters.rowMenu(0).items[1].isEnabled == false)
-        // A long press (half a second, held still) on the same row; Down twice and Return subtract one.
-        app.send(.pointer(PointerEvent(.down, at: third)))
+        // A finger's long press (half a second, held still) on the same row; Down twice and Return subtract one.
+        app.send(.touch(TouchEvent(.began, id: 1, at: third)))
         app.advance(by: 0.5)
         #expect(menus.isOpen)
-        app.send(.pointer(PointerEvent(.up, at: third)))
+        app.send(.touch(TouchEvent(.ended, id: 1, at: third)))
         app.send(.key(KeyEvent(.down)))
         app.send(.key(KeyEvent(.down)))
         app.send(.key(KeyEvent(.enter)))

@@ -10,8 +10,9 @@
 /// The user asks for it four ways:
 /// - a right press: the menu opens at once, the button still held, so that dragging onto an item and
 ///   releasing there chooses it (a quick click leaves the menu open);
-/// - a long press: the primary button held `minimumPressDuration` (0.5 s) without moving more than
-///   `allowableMovement` (10 points), as a finger asks on a touchscreen;
+/// - a long press of a finger on a touchscreen: held `minimumPressDuration` (0.5 s) without moving more
+///   than `allowableMovement` (10 points). A mouse button held still does not count, as in GTK and Qt: on
+///   a desktop a held button starts a drag, a pull or a selection, and the right button asks for the menu;
 /// - the Menu key or Shift+F10: on the focused view or the nearest of its superviews with an interaction,
 ///   otherwise on the hovered view's, at `keyboardLocation` (the view's centre unless set).
 ///
@@ -24,7 +25,7 @@ public final class ContextMenuInteraction {
     /// Where the Menu key and Shift+F10 open the menu, in the view's coordinates (nil: its centre): a
     /// list's selected row, a text view's caret.
     public var keyboardLocation: (@MainActor () -> Point?)?
-    /// Seconds the primary button is held still before the menu opens.
+    /// Seconds a finger is held still before the menu opens.
     public var minimumPressDuration = 0.5
     /// How far, in points, a long press may move before it no longer counts.
     public var allowableMovement = 10.0
@@ -97,8 +98,9 @@ extension EventDispatcher {
     }
 }
 
-/// A right press (at once) or a long press (after the hold time) on the interaction's view opens its menu
-/// with the press still held; the view's own touch is then cancelled and the other recognizers fail.
+/// A right press (at once) or a finger's long press (after the hold time) on the interaction's view opens
+/// its menu with the press still held; the view's own touch is then cancelled and the other recognizers
+/// fail. A primary mouse press fails at once: it belongs to the view (a drag, a pull, a click).
 @MainActor
 final class ContextMenuRecognizer: GestureRecognizer {
     let interaction: ContextMenuInteraction
@@ -113,6 +115,7 @@ final class ContextMenuRecognizer: GestureRecognizer {
     override func touchesBegan(_ touch: Touch) {
         switch touch.button {
         case .secondary: open(touch, via: "press")
+        case .primary where touch.type == .pointer: state = .failed
         case .primary:
             timer = clock?.schedule(after: interaction.minimumPressDuration) { [weak self, weak touch] in
                 guard let self, let touch, self.state == .possible else { return }

@@ -14,7 +14,7 @@ open class Button: Control {
     /// Filled (white text on tint) or plain (tint text on a light face).
     public var isFilled = false { didSet { stateChanged() } }
     /// A menu, as `UIButton.menu`: pulled down below the button by a press when `showsMenuAsPrimaryAction`,
-    /// otherwise the button's context menu (right click, long press, the Menu key). See Button+Menu.swift.
+    /// otherwise the button's context menu (right click, a finger's long press, the Menu key). See Button+Menu.swift.
     public var menu: Menu? { didSet { menuDidChange() } }
     /// The press shows `menu` instead of firing `primaryAction`, as `UIButton.showsMenuAsPrimaryAction`.
     public var showsMenuAsPrimaryAction = false

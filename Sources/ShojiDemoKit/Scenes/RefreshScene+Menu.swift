@@ -1,6 +1,6 @@
 import Shoji
 
-/// The feed's context menu: a right click or a long press on a row (or the Menu key, or Shift+F10, on the
+/// The feed's context menu: a right click or a finger's long press on a row (or the Menu key, or Shift+F10, on the
 /// selected row) opens Copy, Mark read and Delete for that row in a popup menu window of its own, through
 /// the toolkit's `ContextMenuInteraction`. Delete asks first with the standard alert.
 extension RefreshScene {
