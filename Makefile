@@ -50,16 +50,12 @@ static-cxx:
 run: build
 	@scripts/run.sh $(DEMO) $(OUT)
 
-# Headless logic and pixel tests in parallel, the examples as an outside package, then the end-to-end tests
-# (each starts its own Xvfb) one at a time. The bench's C programs are built for its smoke test.
-test: build bench-c
-	$(SWIFT) test --skip EndToEnd
-	$(MAKE) --no-print-directory tsan
-	$(MAKE) --no-print-directory check-shims
-	$(MAKE) --no-print-directory docs-check
-	$(MAKE) --no-print-directory examples
-	$(MAKE) --no-print-directory fuzz-smoke
-	$(SWIFT) test --filter EndToEnd --no-parallel
+# Every stage, timed, with a table of the times at the end (scripts/test.sh): the build, the headless logic and
+# pixel tests in parallel, the task queue under TSan, the C declarations, ARCHITECTURE.md against the tree, the
+# docs, the examples as an outside package, the fuzz smoke, then the end-to-end tests (each starts its own Xvfb)
+# in three processes at once (scripts/e2e.sh).
+test:
+	@scripts/test.sh
 
 # Examples/ is a package of its own that depends on this one by path, as an outside program would: build
 # it, run its own tests (headless, through HeadlessApplication), and render each example to a PNG.
@@ -87,7 +83,8 @@ tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_TESTS)'
 
 e2e-test: build
-	$(SWIFT) test --filter EndToEnd --no-parallel
+	$(SWIFT) build --build-tests
+	@scripts/e2e.sh
 
 # The long soak: random real X input for SOAK_SECONDS (default 600), then many more headless fuzz sequences.
 # The soak shows every scene first, then prints where the demo's memory is (heap, resident pages, Shoji's caches,
