@@ -51,7 +51,7 @@ for i in "${!pids[@]}"; do
     cat "$dir/$i.log"
     [ $rc -eq 0 ] || status=1
     n=$(grep -Eo 'Test run with [0-9]+ tests?' "$dir/$i.log" | grep -Eo '[0-9]+' | tail -1)
-    f=$(grep -Ec '✘ Test .* failed after' "$dir/$i.log")
+    f=$(grep -Ec '^✘ Test "[^"]*"( with [0-9]+ test cases?)? failed after' "$dir/$i.log")
     if [ -z "$n" ]; then echo "e2e: shard $((i + 1)) ended without its summary (crashed?)"; status=1; f=$((f + 1)); n=0; fi
     passed=$((passed + n - f)); failed=$((failed + f))
 done

@@ -43,6 +43,11 @@ extension X11Host {
             if shared { XSync(display, 0) } else { XFlush(display) }
             counters.framesPresented += 1
             StartupTrace.mark("frame presented")
+            // What a test waits for instead of sleeping: a frame is out, and whether the screen is then at rest (no
+            // animation running, no layout or damage left).
+            if Trace.isEnabled {
+                Trace.emit("frame.presented", ["window": .number(Double(window)), "settled": .bool(screen.isSettled)])
+            }
             if frameRecords.count == 1_000 { frameRecords.removeFirst() }
             frameRecords.append(FrameRecord(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
                                             pixels: buffer.pixelsSent - sentBefore))

@@ -18,6 +18,17 @@ struct ExtentsTests {
         parent.addSubview(child)
         window.addSubview(parent)
         let bridge = AccessibilityBridge(screen: screen, applicationName: "t", windowOrigin: { Point(2e9, -v) }, scale: { 2 })
+        // Beyond Int32 at scale 2 in every case: the far end saturates to it, NaN is 0.
+        let far: Int32 = v.isNaN ? 0 : v > 0 ? .max : .min
+        #expect(bridge.extents(of: parent, in: .window).x == far)
+        if v > 0 { #expect(bridge.extents(of: parent, in: .screen).x == .max, "the window's origin added to the maximum stays there") }
+        // The child sits at -v inside a parent at v: at 0 for any finite v (and NaN, the sum of two infinities, is 0 too);
+        // below the parent by v, saturated.
+        let inChild = bridge.extents(of: child, in: .window)
+        #expect(inChild.x == 0)
+        // (An infinite origin meets ∞ − ∞ on its way to the screen: not a number, so 0.)
+        #expect(inChild.y == (v.isFinite ? far : 0))
+        // Every coordinate type answers for every view without trapping (a trap would end the test process).
         for view in [parent, child, window] {
             for type in [ATSPI.CoordType.screen, .window, .parent] { _ = bridge.extents(of: view, in: type) }
         }

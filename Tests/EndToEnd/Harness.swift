@@ -198,6 +198,14 @@ final class DemoProcess: @unchecked Sendable {
         }
     }
 
+    /// Waits for a frame presented at or after `time` (the trace's seconds) that left the screen at rest: no
+    /// animation running, no layout or damage left (`frame.presented` with `settled`). What a test waits for
+    /// before it reads pixels, instead of sleeping.
+    @discardableResult
+    func waitForSettledFrame(since time: Double, timeout: Double = 10) throws -> TraceEvent {
+        try waitFor("frame.presented", timeout: timeout) { $0["settled"] as? Bool == true && $0.time >= time }
+    }
+
     /// A mark to wait for events after it.
     var mark: Int { poll(); return events.count }
 

@@ -24,8 +24,11 @@ struct ReliabilityEndToEndTests {
         for i in stride(from: 0, to: commands.count, by: 200) {
             _ = try x.run("/usr/bin/xdotool", Array(commands[i..<min(i + 200, commands.count)]))
         }
+        let mark = demo.mark
         try x.xdotool("windowsize", window, "1000", "700")
-        usleep(800_000)
+        // The last size reaches the demo after every other (X keeps the order); then its frame, at rest.
+        let resized = try demo.waitFor("window.resized", after: mark) { ($0["size"] as? [NSNumber])?.map(\.intValue) == [1000, 700] }
+        try demo.waitForSettledFrame(since: resized.time)
         #expect(demo.process.isRunning)
         let stormed = try XScreenshot(x).crop(width: 1000, height: 700)
 
