@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "ShojiX11", targets: ["ShojiX11"]),
         // Files written safely and their errors (`FileError`, which PNG and screenshot writes throw).
         .library(name: "ShojiFiles", targets: ["ShojiFiles"]),
+        // Operating-system services an app may want beside the toolkit: the network's status (netlink, the
+        // routing table) and small state files under $XDG_STATE_HOME. Kept out of Shoji, which imports no C module.
+        .library(name: "ShojiSystem", targets: ["ShojiSystem"]),
         // The AT-SPI2 bridge (ShojiX11 starts it when an accessibility bus runs).
         .library(name: "ShojiAccessibility", targets: ["ShojiAccessibility"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
@@ -37,12 +40,14 @@ let package = Package(
         // their errors as one line: the C library's calls, kept out of the toolkit target.
         .target(name: "ShojiFiles"),
         .target(name: "Shoji", dependencies: ["ShojiFiles"]),
+        // The operating system's services (network status, state files): Glibc and Dispatch, beside the toolkit.
+        .target(name: "ShojiSystem", dependencies: ["Shoji", "ShojiFiles"]),
         // The AT-SPI2 bridge: Shoji's accessibility model served on the accessibility bus (D-Bus).
         .target(name: "ShojiAccessibility", dependencies: ["Shoji", "ShojiFiles", "CDBus"]),
         .target(name: "ShojiCairo", dependencies: ["Shoji", "ShojiFiles", "CCairo", "CPango"]),
         .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiAccessibility", "CX11", "CCairo"]),
         // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
-        .target(name: "ShojiDemoKit", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11"]),
+        .target(name: "ShojiDemoKit", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11", "ShojiSystem"]),
         .executableTarget(name: "ShojiDemo", dependencies: ["ShojiDemoKit"]),
         // The benchmarks, as a library so that `make test` can smoke-run them; shoji-bench is its main().
         .target(name: "ShojiBenchKit", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11", "ShojiDemoKit"]),
@@ -60,6 +65,7 @@ let package = Package(
         .executableTarget(name: "ShojiDocShots", dependencies: ["ShojiDocShotsKit"]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiFilesTests", dependencies: ["ShojiFiles"]),
+        .testTarget(name: "ShojiSystemTests", dependencies: ["ShojiSystem", "Shoji"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
         // The runtime and the X11 host's pure parts (launch options, headless apps, XInput 2 translation,
         // keysyms, icon data): no X server needed.

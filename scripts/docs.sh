@@ -29,7 +29,7 @@ mkdir -p "$pictures"
 # --warnings-as-errors makes `docc convert` fail on a warning; the log is searched as well, because the final
 # `docc merge` step takes no such flag.
 if ! swift package --allow-writing-to-directory "$new" generate-documentation \
-        --target ShojiFiles --target Shoji --target ShojiCairo --target ShojiX11 --target ShojiAccessibility \
+        --target ShojiFiles --target Shoji --target ShojiSystem --target ShojiCairo --target ShojiX11 --target ShojiAccessibility \
         --enable-experimental-combined-documentation \
         --transform-for-static-hosting --enable-inherited-docs --warnings-as-errors \
         --output-path "$new" >>"$log" 2>&1; then
@@ -59,6 +59,7 @@ cat >"$new/index.html" <<'HTML'
 <li><a href="documentation/shojicairo/">ShojiCairo</a>: drawing with Cairo, text with Pango, PNG, assets</li>
 <li><a href="documentation/shojix11/">ShojiX11</a>: the application runtime and the X11 host</li>
 <li><a href="documentation/shojifiles/">ShojiFiles</a>: files written safely, and errors about files</li>
+<li><a href="documentation/shojisystem/">ShojiSystem</a>: the operating system's services beside the toolkit: the network's status, small state files</li>
 <li><a href="documentation/shojiaccessibility/">ShojiAccessibility</a>: the AT-SPI2 bridge that shows the views to screen readers</li>
 </ul>
 </body>
@@ -104,5 +105,5 @@ for doc in stale:
     print(f"{doc}: its Hello differs from Examples/Sources/Hello/Hello.swift", file=sys.stderr)
 sys.exit(1 if stale else 0)
 PY
-    scripts/check-doc-coverage.py ShojiFiles Shoji ShojiCairo ShojiX11 ShojiAccessibility
+    scripts/check-doc-coverage.py ShojiFiles Shoji ShojiSystem ShojiCairo ShojiX11 ShojiAccessibility
 fi

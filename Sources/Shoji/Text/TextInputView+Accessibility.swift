@@ -1,5 +1,3 @@
-import Glibc
-
 /// What the field last told assistive technology: the text and selection its events were relative to, so
 /// that the next change is announced as what was removed and what was inserted (a client keeps a copy of
 /// the text and applies them). Kept only while someone listens.
@@ -233,7 +231,7 @@ extension TextInputView: AccessibleText {
 }
 
 /// How many scalars `a` and `b` share at their start, and then at their end (not overlapping the start).
-/// Compared a block at a time with `memcmp`: a key typed into 10,000 lines must not walk them one by one.
+/// Compared a block at a time (`memcmp`, through Math.swift): a key typed into 10,000 lines must not walk them one by one.
 func commonEnds(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> (head: Int, tail: Int) {
     a.withUnsafeBufferPointer { pa in
         b.withUnsafeBufferPointer { pb in
@@ -241,12 +239,12 @@ func commonEnds(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> (head: Int, tai
             guard n > 0, let ba = pa.baseAddress, let bb = pb.baseAddress else { return (0, 0) }
             let block = 1024, size = MemoryLayout<Unicode.Scalar>.stride
             var head = 0
-            while head + block <= n && memcmp(ba + head, bb + head, block * size) == 0 { head += block }
+            while head + block <= n && bytesEqual(ba + head, bb + head, count: block * size) { head += block }
             while head < n && pa[head] == pb[head] { head += 1 }
             let room = n - head
             var tail = 0
             while tail + block <= room
-                    && memcmp(ba + pa.count - tail - block, bb + pb.count - tail - block, block * size) == 0 { tail += block }
+                    && bytesEqual(ba + pa.count - tail - block, bb + pb.count - tail - block, count: block * size) { tail += block }
             while tail < room && pa[pa.count - 1 - tail] == pb[pb.count - 1 - tail] { tail += 1 }
             return (head, tail)
         }

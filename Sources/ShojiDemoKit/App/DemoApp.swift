@@ -1,4 +1,5 @@
 import Shoji
+import ShojiSystem
 import ShojiCairo
 import ShojiX11
 

@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiSystem
 import ShojiFiles
 import ShojiX11
 

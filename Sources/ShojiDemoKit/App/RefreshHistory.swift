@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiSystem
 import ShojiX11
 
 /// When the timeline was last refreshed. The X runner remembers it across runs in the user's state

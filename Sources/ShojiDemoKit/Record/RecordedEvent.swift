@@ -1,4 +1,5 @@
 import Shoji
+import ShojiSystem
 
 /// One line of a recording: an input event (or a window resize) and when it happened.
 struct RecordedEvent: Equatable {

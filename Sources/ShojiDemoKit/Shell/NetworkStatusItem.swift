@@ -1,4 +1,5 @@
 import Shoji
+import ShojiSystem
 
 /// The title bar's network item: a coloured dot and a word, from a `NetworkMonitor` that reads the
 /// kernel's tables in the background (the seed's reachability without the DNS wait). The item learns of

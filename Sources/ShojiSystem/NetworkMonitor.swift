@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import Shoji
 import ShojiFiles
 
 /// Whether this machine can reach a network, judged from its own tables: no DNS, no packets sent.
@@ -127,7 +128,7 @@ public final class NetworkMonitor {
     /// Where the tables are read from.
     public let probe: NetworkProbe
     /// Where `networkStatusDidChange` is posted.
-    public let center: NotificationCenter
+    public let center: Shoji.NotificationCenter
     private let clock: Clock
     private let interval: Double
     private var timer: ClockTimer?
@@ -143,7 +144,7 @@ public final class NetworkMonitor {
     /// A monitor that checks with `probe` (on a change of the tables when it can watch them, else every `interval`
     /// seconds of `clock`) and posts changes to `center`. Call `start()`.
     public init(probe: NetworkProbe = .system, clock: Clock, interval: Double = 5,
-                center: NotificationCenter = .default) {
+                center: Shoji.NotificationCenter = .default) {
         self.probe = probe; self.clock = clock; self.interval = interval; self.center = center
     }
 

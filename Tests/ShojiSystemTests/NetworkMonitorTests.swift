@@ -1,7 +1,9 @@
 import Dispatch
 import Synchronization
 import Testing
-@testable import Shoji
+import Shoji
+import ShojiSystem
+@testable import ShojiSystem
 
 @Suite("Network status from the kernel's tables")
 struct NetworkProbeTests {

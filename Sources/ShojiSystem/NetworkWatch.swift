@@ -1,4 +1,5 @@
 import Dispatch
+import Shoji
 #if canImport(Glibc)
 import Glibc
 #endif

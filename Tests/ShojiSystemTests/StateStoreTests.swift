@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Shoji
+import Shoji
+import ShojiSystem
+@testable import ShojiSystem
 
 @Suite("State store")
 struct StateStoreTests {

@@ -1,7 +1,9 @@
 import Dispatch
 import Synchronization
 import Testing
-@testable import Shoji
+import Shoji
+import ShojiSystem
+@testable import ShojiSystem
 
 /// A probe that can watch: the test reports the changes.
 final class WatchedNetwork: Sendable {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Shoji
 import ShojiFiles
 
 /// Small JSON files an app keeps across runs, in the user's state directory as the XDG Base Directory
