@@ -311,3 +311,10 @@ extension EventDispatcher {
         return done
     }
 }
+
+extension EventDispatcher {
+    func traceKey(_ k: KeyEvent) {
+        guard Trace.isEnabled else { return }
+        Trace.emit("key", ["text": .string(k.text), "keypad": .bool(k.isKeypad)])
+    }
+}

@@ -19,25 +19,11 @@ public struct HitPath {
     }
 }
 
-extension Screen {
-    /// The hit at `point` (screen points) with the views that let it through; nil where nothing takes it.
-    public func hitPath(at point: Point) -> HitPath? {
-        guard let (window, hit) = hitTest(point) else { return nil }
-        var passed: [View] = []
-        // Windows above the one hit took nothing either: whatever covered the point in them passed it on.
-        for w in windows.reversed() where !w.isHidden {
-            guard let local = w.convertFromSuperview(point) else { continue }
-            if HitPath.collect(w, at: local, until: hit, into: &passed) { break }
-        }
-        return HitPath(window: window, view: hit, passedThrough: passed)
-    }
-}
-
 extension HitPath {
     /// Walks `view`'s subtree in hit-test order (front to back, as `View.hitTest` does) up to `target`,
     /// noting the views that contain the point but let it through by policy. True once `target` is
     /// reached; its ancestors did not pass it through, they handed it down.
-    fileprivate static func collect(_ view: View, at point: Point, until target: View, into passed: inout [View]) -> Bool {
+    static func collect(_ view: View, at point: Point, until target: View, into passed: inout [View]) -> Bool {
         if view === target {
             // The hit view asked its children first (unless it absorbs): any that cover the point passed.
             if view.hitPolicy != .absorb { collectChildren(of: view, at: point, until: target, into: &passed) }
