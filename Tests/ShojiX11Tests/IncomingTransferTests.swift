@@ -252,4 +252,15 @@ struct IncomingTransferTests {
                               value: .bytes(type: a.utf8String, [UInt8](repeating: 1, count: 104)), now: 0)
         #expect(t.outcome == .tooLarge)
     }
+
+    @Test("Chunks that name no type are the target asked for: asked for a uri-list, they have its limit (found by make fuzz)")
+    func untypedChunksOfAURIList() {
+        var (t, _) = IncomingTransfer.start(selection: a.clipboard, targets: [a.uriList], property: Self.prop, time: 42,
+                                            incrAtom: a.incr, uriListAtom: a.uriList, now: 0)
+        t.uriListLimit = 1024
+        _ = t.selectionNotify(target: a.uriList, property: Self.prop, value: .items(type: a.incr, []), now: 0)
+        t.chunk(.bytes(type: 0, [UInt8](repeating: 0x2f, count: 1000)), now: 0.1)
+        t.chunk(.bytes(type: a.uriList, [UInt8](repeating: 0x2f, count: 100)), now: 0.2)
+        #expect(t.outcome == .tooLarge)
+    }
 }

@@ -141,6 +141,12 @@ public enum Limits {
     /// not offered. Unbounded, a list of 4,000,000 atoms took seconds to read at every drag.
     public static let dragTypeCount = 1024
 
+    /// The most (target, property) pairs a MULTIPLE request from another program is read for: 256. A
+    /// program asks for a few targets at once (GTK and Qt ask for one to three); each pair is converted
+    /// and written to the requestor, so an unbounded list would have this program convert its content
+    /// millions of times in one event.
+    public static let multipleTargetPairs = 256
+
     /// How long another program may stay silent during a read before it ends as not answering: 3 s. A live
     /// owner converts text in milliseconds and sends each INCR chunk as fast; a user who pressed Ctrl+V
     /// should hear that the owner is hung in about the time they would wonder (Qt waits 5 s, GTK 3 30 s).

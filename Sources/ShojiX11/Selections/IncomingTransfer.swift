@@ -93,15 +93,21 @@ struct IncomingTransfer {
     /// The most bytes the glue should read of the next property (a notify's value or a chunk): what is
     /// left of the limit, and 4 more, so that an owner that sends more is seen to.
     var readLimit: Int {
-        var type: UInt = 0
-        if case .incremental(_, let t) = state { type = t }
-        return max(0, limit(for: type) - received.count) + 4
+        switch state {
+        case .incremental(let index, let type): return max(0, limit(for: type, index: index) - received.count) + 4
+        case .awaitingNotify, .done: return limit + 4
+        }
     }
 
     /// The overall deadline now: it moves later as data arrives (``Limits/transferSeconds(received:)``).
     var overallDeadline: Double { started + Limits.transferSeconds(received: received.count) }
 
-    private func limit(for type: UInt) -> Int { type != 0 && type == uriListAtom ? min(limit, uriListLimit) : limit }
+    /// The limit for data of `type`, or of the target asked for when the owner names no type (as the
+    /// outcome will name it).
+    private func limit(for type: UInt, index: Int) -> Int {
+        let named = type != 0 ? type : targets[index]
+        return named != 0 && named == uriListAtom ? min(limit, uriListLimit) : limit
+    }
 
     /// Whether a SelectionNotify answers this read's pending request, as ICCCM matches it: the same
     /// selection, the target asked for now, this read's property (or None: refused), and the request's
@@ -127,7 +133,7 @@ struct IncomingTransfer {
             state = .incremental(index: index, type: 0)
             return []
         }
-        guard Self.size(of: value) <= limit(for: value.type) else {
+        guard Self.size(of: value) <= limit(for: value.type, index: index) else {
             state = .done(.tooLarge)
             return []
         }
@@ -155,7 +161,7 @@ struct IncomingTransfer {
             state = .incremental(index: index, type: type)
         }
         chunks += 1
-        guard received.count + Self.size(of: value) <= limit(for: type) else {
+        guard received.count + Self.size(of: value) <= limit(for: type, index: index) else {
             state = .done(.tooLarge)
             received = ReceivedBytes()
             return

@@ -201,7 +201,7 @@ final class TransferHost: PasteboardBackend {
             var request = ConversionRequest(requestor: e.requestor, selection: e.selection, target: e.target,
                                            property: e.property, time: e.time)
             if e.target == atoms.multiple, e.property != 0 {
-                let items = props.read(e.requestor, e.property)?.items ?? []
+                let items = props.read(e.requestor, e.property, maxBytes: 8 * Limits.multipleTargetPairs)?.items ?? []
                 request.pairs = stride(from: 0, to: items.count - 1, by: 2).map { (items[$0], items[$0 + 1]) }
                 setNeedsDrain()
             }
