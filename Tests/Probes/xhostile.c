@@ -4,7 +4,8 @@
  *   xhostile drip SEL            answers with INCR, then one byte every 2.5 s without end
  *   xhostile stale SEL           answers each request three times: first a SelectionNotify naming another
  *                                selection, then one with a time 100 s before the request's (both over a
- *                                property holding "stale"), then the right one with "fresh"
+ *                                property holding "stale"), then, once the requestor deleted that property
+ *                                or 0.3 s passed, the right one with "fresh"
  *   xhostile hang SEL            owns SEL and never answers (a stalled owner)
  *   xhostile types N X Y         an XDND source offering N types (XdndTypeList), over the XdndAware window
  *                                at root point (X, Y): XdndEnter, then 20 XdndPosition each waiting for
@@ -75,7 +76,16 @@ static int owner(const char *mode) {
                 XChangeProperty(d, r->requestor, r->property, UTF8, 8, PropModeReplace, (unsigned char *)"stale", 5);
                 notify(r->requestor, other, r->target, r->property, r->time);
                 notify(r->requestor, r->selection, r->target, r->property, r->time - 100000);
-                XSync(d, False);
+                /* A requestor that took either reads and deletes "stale": wait for that, 0.3 s at most. */
+                XSelectInput(d, r->requestor, PropertyChangeMask);
+                XSelectionRequestEvent request = *r;
+                double end = now() + 0.3;
+                XEvent p;
+                while (now() < end) {
+                    if (wait_event(&p, end - now()) && p.type == PropertyNotify && p.xproperty.window == request.requestor
+                        && p.xproperty.atom == request.property && p.xproperty.state == PropertyDelete) break;
+                }
+                r = &request;
                 XChangeProperty(d, r->requestor, r->property, UTF8, 8, PropModeReplace, (unsigned char *)"fresh", 5);
                 notify(r->requestor, r->selection, r->target, r->property, r->time);
                 continue;
