@@ -147,7 +147,7 @@ struct HostileTransferEndToEndTests {
         try answersClick(demo, row: 4)
     }
 
-    @Test("An XDND source offering 4,000,000 types: every position answered within 250 ms, a click within a second, no memory taken")
+    @Test("An XDND source offering 4,000,000 types: every position answered within 500 ms, a click within a second, no memory taken")
     func hugeTypeList() throws {
         let x = try XvfbServer()
         let demo = try helpers.demo(x)
@@ -159,7 +159,7 @@ struct HostileTransferEndToEndTests {
         let lines = try String(contentsOfFile: source.outPath, encoding: .utf8).split(separator: "\n")
         let answers = lines.filter { $0.hasPrefix("status ") }.map { Int($0.dropFirst(7)) ?? Int.max }
         #expect(answers.count == 20)
-        #expect(answers.allSatisfy { $0 < 250 }, "XdndStatus after \(answers) ms")
+        #expect(answers.allSatisfy { $0 < 500 }, "XdndStatus after \(answers) ms")
         try demo.waitFor("drop.entered")
         try answersClick(demo, row: 3)
         #expect(try memory(demo).peak - base < 16)
