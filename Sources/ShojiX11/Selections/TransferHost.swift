@@ -251,14 +251,15 @@ final class TransferHost: PasteboardBackend {
         // property is left alone.
         let key = e.property != 0 ? e.property
             : incoming.first { $0.value.transfer.isAnswer(selection: e.selection, target: e.target, property: 0, time: e.time) }?.key
-        guard let key, let transfer = incoming[key]?.transfer,
-              transfer.isAnswer(selection: e.selection, target: e.target, property: e.property, time: e.time) else {
+        guard let key, incoming[key]?.transfer.isAnswer(selection: e.selection, target: e.target, property: e.property,
+                                                         time: e.time) == true else {
             if e.property != 0 || !incoming.isEmpty {
                 Trace.emit("pasteboard.ignored", ["selection": .number(Double(e.selection)), "time": .number(Double(e.time))])
             }
             return
         }
-        let value = e.property != 0 ? props.read(window, e.property, delete: true, maxBytes: transfer.readLimit) : nil
+        let readLimit = incoming[key]?.transfer.readLimit ?? 0
+        let value = e.property != 0 ? props.read(window, e.property, delete: true, maxBytes: readLimit) : nil
         setNeedsDrain()
         // Changed where it is kept: a copy would make the data it holds copy-on-write.
         let commands = incoming[key]?.transfer.selectionNotify(selection: e.selection, target: e.target, property: e.property,
@@ -273,8 +274,11 @@ final class TransferHost: PasteboardBackend {
             timeJobs.removeFirst()(e.time)
             return
         }
-        guard e.state == PropertyNewValue, let transfer = incoming[e.atom]?.transfer, transfer.wantsChunks else { return }
-        let value = props.read(window, e.atom, delete: true, maxBytes: transfer.readLimit) ?? .bytes(type: 0, [])
+        // Only values are taken out of the transfer here: a copy of it kept in a variable would share its
+        // data, and the append below would then copy the segment it fills.
+        guard e.state == PropertyNewValue, incoming[e.atom]?.transfer.wantsChunks == true,
+              let readLimit = incoming[e.atom]?.transfer.readLimit else { return }
+        let value = props.read(window, e.atom, delete: true, maxBytes: readLimit) ?? .bytes(type: 0, [])
         setNeedsDrain()
         // Appended where the transfer is kept: `var entry = incoming[…]` would hold a second reference to
         // the data, and the append would copy everything received so far at every chunk.
