@@ -95,7 +95,8 @@ soak: build
 	SHOJI_FUZZ_SEQUENCES=$${SHOJI_FUZZ_SEQUENCES:-30000} $(SWIFT) test --filter HeadlessFuzzTests
 
 # libFuzzer on every input a user controls (Fuzz/README.md): the recording reader and replay, the JSON reader,
-# the command line, the PNG/asset loader, and input events into the demo's screen. Each target runs
+# the command line, the PNG/asset loader, input events into the demo's screen, what a selection owner sends a
+# read (IncomingTransfer) and XDND client messages (XdndTarget). Each target runs
 # FUZZ_SECONDS (default 180) from its seeds in Fuzz/corpus, carrying on past findings, which it writes to
 # .build-fuzz/findings and then fails. A separate instrumented build in .build-fuzz (~2 min the first time).
 FUZZ_SECONDS ?= 180

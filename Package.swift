@@ -90,6 +90,8 @@ if Context.environment["SHOJI_FUZZ"] != nil {
         ("FuzzOptions", ["ShojiDemoKit", "ShojiX11"]),
         ("FuzzPNG", ["ShojiCairo", "Shoji"]),
         ("FuzzScreen", ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
+        ("FuzzTransfer", ["ShojiX11", "Shoji"]),
+        ("FuzzXdnd", ["ShojiX11", "Shoji"]),
     ]
     for (name, dependencies) in drivers {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport", "ShojiFiles"],

@@ -13,7 +13,7 @@ set -u
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 SCRATCH=.build-fuzz
-ALL="recording json options png screen"
+ALL="recording json options png screen transfer xdnd"
 # Leaks are the soak's business (see flags); Swift's own crash handler is off so that AddressSanitizer's report,
 # with its stack, is what a finding prints.
 export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
@@ -22,7 +22,7 @@ export SWIFT_BACKTRACE="enable=no"
 product() {
     case $1 in
         recording) echo FuzzRecording ;; json) echo FuzzJSON ;; options) echo FuzzOptions ;;
-        png) echo FuzzPNG ;; screen) echo FuzzScreen ;; *) echo "fuzz.sh: unknown target '$1' (one of: $ALL)" >&2; exit 2 ;;
+        png) echo FuzzPNG ;; screen) echo FuzzScreen ;; transfer) echo FuzzTransfer ;; xdnd) echo FuzzXdnd ;; *) echo "fuzz.sh: unknown target '$1' (one of: $ALL)" >&2; exit 2 ;;
     esac
 }
 
@@ -39,6 +39,8 @@ flags() {
         options) echo "$common -max_len=256 -dict=Fuzz/dict/options.dict" ;;
         png) echo "$common -max_len=4096 -malloc_limit_mb=512" ;;
         screen) echo "$common -max_len=600" ;;
+        transfer) echo "$common -max_len=1024" ;;
+        xdnd) echo "$common -max_len=1024" ;;
     esac
 }
 

@@ -159,4 +159,20 @@ struct XdndTests {
         #expect(finishedSuccess == true && source.state == .ended(dropped: true))
         #expect(statuses == 11)
     }
+
+    @Test("A type list of 4,000,000 atoms: only the first 1024 are offered, worked out once at the enter; positions are answered")
+    func hugeTypeList() {
+        var t = XdndTarget(atoms: a, window: Self.targetWindow)
+        let huge = (0..<4_000_000).map { UInt(100_000 + $0) } + [a.utf8String]
+        _ = t.handle(.enter(source: 5, version: 5, types: huge), accepts: { _, _ in true })
+        #expect(t.offered.count == Limits.dragTypeCount && Limits.dragTypeCount == 1024)
+        #expect(t.pasteboardTypes.isEmpty) // UTF8_STRING came after the limit
+        let r = t.handle(.position(source: 5, x: 1, y: 1, time: 0), accepts: { _, _ in true })
+        #expect(r == [.command(.clientMessage(to: 5, window: 5, type: a.xdndStatus, data: [Self.targetWindow, 2, 0, 0, 0]))])
+        // Within the limit, a text type anywhere in the list is found.
+        _ = t.handle(.enter(source: 6, version: 5, types: (1..<1023).map { UInt(200_000 + $0) } + [a.utf8String]), accepts: { _, _ in true })
+        #expect(t.pasteboardTypes == [.text])
+        let leave = t.handle(.leave(source: 6), accepts: { _, _ in true })
+        #expect(leave == [.exit] && t.offered.isEmpty && t.pasteboardTypes.isEmpty)
+    }
 }

@@ -124,6 +124,42 @@ public enum Limits {
         return nil
     }
 
+    // MARK: Transfers from other programs
+
+    /// The most bytes one read of another program's clipboard, selection or drop takes: 256 MiB. More text
+    /// than anyone pastes (a 64 MiB log is already extreme), and an owner that sends more (a runaway or
+    /// hostile one) ends the read instead of the memory: what was received is dropped and the paste fails.
+    public static let transferBytes = 256 << 20
+
+    /// The most bytes a `text/uri-list` (files pasted or dropped) may have: 16 MiB. A path takes a few
+    /// hundred bytes at most, so this is tens of thousands of files; the list is decoded into paths in one
+    /// piece on the main thread, so it is kept far below ``transferBytes``.
+    public static let uriListBytes = 16 << 20
+
+    /// The most types of an XDND drag that are read (`XdndTypeList`): 1024. Real sources offer a few to a
+    /// few tens (a browser's richest drag has about 20); only the first 1024 atoms are read, the rest are
+    /// not offered. Unbounded, a list of 4,000,000 atoms took seconds to read at every drag.
+    public static let dragTypeCount = 1024
+
+    /// The most (target, property) pairs a MULTIPLE request from another program is read for: 256. A
+    /// program asks for a few targets at once (GTK and Qt ask for one to three); each pair is converted
+    /// and written to the requestor, so an unbounded list would have this program convert its content
+    /// millions of times in one event.
+    public static let multipleTargetPairs = 256
+
+    /// How long another program may stay silent during a read before it ends as not answering: 3 s. A live
+    /// owner converts text in milliseconds and sends each INCR chunk as fast; a user who pressed Ctrl+V
+    /// should hear that the owner is hung in about the time they would wonder (Qt waits 5 s, GTK 3 30 s).
+    public static let transferSilenceSeconds = 3.0
+
+    /// How long one read may take in all, whatever its progress: 10 s, and 1 s more for every MiB
+    /// received. The silence limit alone lets an owner that sends a byte every 2.5 s hold a paste open
+    /// without end; this ends it after 10 s, while a large paste still finishes at 1 MiB/s (a slow remote
+    /// link): 256 MiB may take 266 s, and an owner on the same machine sends it in a few seconds.
+    public static func transferSeconds(received bytes: Int) -> Double {
+        10 + Double(bytes) / Double(1 << 20)
+    }
+
     // MARK: -
 
     /// `n` with thousands separated by commas (67,108,864).

@@ -4,7 +4,7 @@
 /// the text last selected, pasted with a middle click (X11's PRIMARY). Writing is immediate: the content
 /// is kept here and served to any program that asks, until another program takes the pasteboard over.
 /// Reading another program's content is asynchronous, as it is on X11: the window stays responsive while
-/// the owner converts, and an owner that never answers ends in ``PasteboardError/timedOut(seconds:)``.
+/// the owner converts, and an owner that never answers ends in ``PasteboardError/timedOut(seconds:pasteboard:)``.
 ///
 /// Without a host (headless tests) the pasteboard is a plain in-memory store.
 @MainActor

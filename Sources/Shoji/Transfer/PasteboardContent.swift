@@ -40,7 +40,10 @@ public enum PasteboardError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Its owner has none of the types asked for.
     case noMatchingType
     /// Its owner did not answer in time (it may be busy or hung); the reading program stayed responsive.
-    case timedOut(seconds: Double)
+    /// `pasteboard` says whose owner, so that the message names it.
+    case timedOut(seconds: Double, pasteboard: Pasteboard.Name = .general)
+    /// Its owner kept sending, but had not finished after `seconds` (``Limits/transferSeconds(received:)``).
+    case tooSlow(seconds: Double, pasteboard: Pasteboard.Name = .general)
     /// The content is larger than a program takes (the size it stopped at, in bytes).
     case tooLarge(bytes: Int)
 
@@ -48,8 +51,17 @@ public enum PasteboardError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .empty: return "nothing to paste"
         case .noMatchingType: return "the copied content has no type this can take"
-        case .timedOut(let s): return "the program that owns the clipboard did not answer in \(s.formatted1) s"
+        case .timedOut(let s, let p): return "\(Self.owner(of: p)) did not answer in \(s.formatted1) s"
+        case .tooSlow(let s, let p): return "\(Self.owner(of: p)) did not finish sending in \(s.formatted1) s"
         case .tooLarge(let bytes): return "the copied content is larger than \(bytes >> 20) MiB"
+        }
+    }
+
+    /// Who a message blames: the clipboard's owner, or the selection's (PRIMARY, the middle click's).
+    private static func owner(of pasteboard: Pasteboard.Name) -> String {
+        switch pasteboard {
+        case .general: return "the program that owns the clipboard"
+        case .selection: return "the program that owns the selection (PRIMARY)"
         }
     }
 }

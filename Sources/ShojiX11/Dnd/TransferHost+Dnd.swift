@@ -45,9 +45,11 @@ extension TransferHost {
         return true
     }
 
+    /// The source's XdndTypeList, its first ``Limits/dragTypeCount`` types at most, read once a drag (at
+    /// XdndEnter): a source that offers millions costs no more than one that offers a thousand.
     private func typeList(of source: UInt) -> [UInt] {
         defer { setNeedsDrain() }
-        return props.read(source, atoms.xdndTypeList)?.items ?? []
+        return props.read(source, atoms.xdndTypeList, maxBytes: 4 * Limits.dragTypeCount)?.items ?? []
     }
 
     /// Root coordinates to the points of the screen in `window`.

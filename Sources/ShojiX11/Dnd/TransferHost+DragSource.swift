@@ -146,11 +146,13 @@ extension TransferHost: DragBackend {
             else { return nil }
             current = child
             if child == window { continue }
-            guard let aware = props.read(child, atoms.xdndAware)?.items.first, aware >= 3 else { continue }
+            // XdndAware and XdndProxy hold one atom each: only that is read, however large another
+            // program made the property.
+            guard let aware = props.read(child, atoms.xdndAware, maxBytes: 4)?.items.first, aware >= 3 else { continue }
             // A proxy counts only if it names itself as its own proxy (as the spec and Qt require).
             var proxy = child
-            if let p = props.read(child, atoms.xdndProxy)?.items.first, p != 0,
-               props.read(p, atoms.xdndProxy)?.items.first == p {
+            if let p = props.read(child, atoms.xdndProxy, maxBytes: 4)?.items.first, p != 0,
+               props.read(p, atoms.xdndProxy, maxBytes: 4)?.items.first == p {
                 proxy = p
             }
             return XdndSource.Target(window: child, proxy: proxy, version: min(Int(aware), XdndTarget.version))

@@ -40,18 +40,20 @@ struct XdndTarget {
     /// The window that is XdndAware (the top-level).
     let window: UInt
     private(set) var state = State.idle
-    /// The types the drag offers.
+    /// The types the drag offers: at most ``Limits/dragTypeCount``, read once, at XdndEnter.
     private(set) var offered: [UInt] = []
+    /// The offered types as pasteboard types, worked out once at XdndEnter: a position costs the same
+    /// whatever the source offers.
+    private(set) var pasteboardTypes: [PasteboardType] = []
 
     init(atoms: TransferAtoms, window: UInt) { self.atoms = atoms; self.window = window }
 
-    /// The offered types as pasteboard types.
-    var pasteboardTypes: [PasteboardType] {
+    /// `types` as pasteboard types: files, text, both or neither.
+    func pasteboardTypes(of types: [UInt]) -> [PasteboardType] {
+        let text: Set = [atoms.utf8String, atoms.textPlainUTF8, atoms.string, atoms.text]
         var t: [PasteboardType] = []
-        if offered.contains(atoms.uriList) { t.append(.fileURL) }
-        if offered.contains(where: { [atoms.utf8String, atoms.textPlainUTF8, atoms.string, atoms.text].contains($0) }) {
-            t.append(.text)
-        }
+        if types.contains(atoms.uriList) { t.append(.fileURL) }
+        if types.contains(where: text.contains) { t.append(.text) }
         return t
     }
 
@@ -61,7 +63,8 @@ struct XdndTarget {
         case (.enter(let source, let version, let types), _):
             var actions: [Action] = []
             if case .over = state { actions.append(.exit) }
-            offered = types
+            offered = Array(types.prefix(Limits.dragTypeCount))
+            pasteboardTypes = pasteboardTypes(of: offered)
             state = .over(source: source, version: min(version, Self.version), accepted: false, x: 0, y: 0)
             return actions
         case (.position(let source, let x, let y, _), .over(let s, let version, _, _, _)) where s == source:
@@ -74,6 +77,7 @@ struct XdndTarget {
         case (.leave(let source), .over(let s, _, _, _, _)) where s == source:
             state = .idle
             offered = []
+            pasteboardTypes = []
             return [.exit]
         case (.drop(let source, let time), .over(let s, let version, let accepted, let x, let y)) where s == source:
             guard accepted else {
@@ -98,6 +102,7 @@ struct XdndTarget {
         guard case .fetching(let source, let version, let x, let y) = state else { return [] }
         state = .idle
         offered = []
+        pasteboardTypes = []
         var actions: [Action] = []
         if let content { actions.append(.deliver(content, x: x, y: y)) } else { actions.append(.exit) }
         actions.append(finished(source: source, version: version, success: content != nil))
@@ -112,7 +117,8 @@ struct XdndTarget {
     }
 
     /// Decodes a ClientMessage's type and data (`l[0…4]`); nil when it is not an XDND message to a target.
-    /// `typeList` reads the source's XdndTypeList when the enter says there are more than three types.
+    /// `typeList` reads the source's XdndTypeList when the enter says there are more than three types (at
+    /// most ``Limits/dragTypeCount`` of them: the glue reads no more).
     static func decode(type: UInt, data: [UInt], atoms: TransferAtoms, typeList: (UInt) -> [UInt]) -> Message? {
         guard data.count >= 5 else { return nil }
         let source = data[0]

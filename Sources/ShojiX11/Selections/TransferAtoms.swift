@@ -42,11 +42,14 @@ struct TransferAtoms: Sendable {
 
     /// Content from data converted to `target`: text from the text targets (Latin-1 for STRING), file
     /// paths from `text/uri-list`; nil for a target that is neither.
-    func content(from data: [UInt8], target: UInt) -> PasteboardContent? {
+    func content(from data: ReceivedBytes, target: UInt) -> PasteboardContent? {
         switch target {
-        case utf8String, textPlainUTF8, text: return PasteboardContent(text: String(decoding: data, as: UTF8.self))
-        case string: return PasteboardContent(text: String(data.map { Character(Unicode.Scalar($0)) }))
-        case uriList: return PasteboardContent(filePaths: URIList.decode(String(decoding: data, as: UTF8.self)))
+        case utf8String, textPlainUTF8, text: return PasteboardContent(text: data.text)
+        case string:
+            var text = String.UnicodeScalarView()
+            for segment in data.segments { text.append(contentsOf: segment.lazy.map { Unicode.Scalar($0) }) }
+            return PasteboardContent(text: String(text))
+        case uriList: return PasteboardContent(filePaths: URIList.decode(data.text))
         default: return nil
         }
     }

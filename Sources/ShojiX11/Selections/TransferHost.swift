@@ -24,6 +24,8 @@ final class TransferHost: PasteboardBackend {
     var owner: SelectionOwner
     private let timeAtom: UInt
     private var timeJobs: [(UInt) -> Void] = []
+    /// The properties of the hidden window that reads are given, one each: made as more reads run at
+    /// once than there are (so any number can), kept for the next ones.
     private var transferAtoms: [UInt] = []
     private var nextTransferAtom = 0
     /// The reads under way, by their property.
@@ -51,7 +53,7 @@ final class TransferHost: PasteboardBackend {
         self.display = display; self.root = root
         self.setNeedsDrain = setNeedsDrain
         props = XProperties(display: display)
-        let names = TransferAtoms.names + ["SHOJI_TIMESTAMP"] + (0..<16).map { "SHOJI_TRANSFER_\($0)" }
+        let names = TransferAtoms.names + ["SHOJI_TIMESTAMP"] + (0..<4).map { "SHOJI_TRANSFER_\($0)" }
         var cNames = names.map { strdup($0) }
         var out = [Atom](repeating: 0, count: names.count)
         _ = XInternAtoms(display, &cNames, Int32(names.count), 0, &out)
@@ -59,7 +61,7 @@ final class TransferHost: PasteboardBackend {
         let byName = Dictionary(uniqueKeysWithValues: zip(names, out))
         atoms = TransferAtoms { byName[$0] ?? 0 }
         timeAtom = byName["SHOJI_TIMESTAMP"] ?? 0
-        transferAtoms = (0..<16).map { byName["SHOJI_TRANSFER_\($0)"] ?? 0 }
+        transferAtoms = (0..<4).map { byName["SHOJI_TRANSFER_\($0)"] ?? 0 }
         var attrs = XSetWindowAttributes()
         attrs.event_mask = PropertyChangeMask
         window = XCreateWindow(display, root, -10, -10, 1, 1, 0, 0, UInt32(InputOnly), nil, UInt(CWEventMask), &attrs)
@@ -125,7 +127,9 @@ final class TransferHost: PasteboardBackend {
             case .finished(let target, let data):
                 result = atoms.content(from: data, target: target).map { .success($0) } ?? .failure(.noMatchingType)
             case .refused: result = .failure(.noMatchingType)
-            case .timedOut: result = .failure(.timedOut(seconds: IncomingTransfer.defaultTimeout))
+            case .timedOut: result = .failure(.timedOut(seconds: IncomingTransfer.defaultTimeout, pasteboard: pasteboard.name))
+            case .tooSlow:
+                result = .failure(.tooSlow(seconds: (now - started).rounded(), pasteboard: pasteboard.name))
             case .tooLarge: result = .failure(.tooLarge(bytes: IncomingTransfer.maxBytes))
             }
             var fields: [(String, TraceValue)] = [("pasteboard", .string(pasteboard.name.rawValue)),
@@ -147,7 +151,8 @@ final class TransferHost: PasteboardBackend {
             let property = freeTransferAtom()
             XDeleteProperty(display, window, property)
             let (t, commands) = IncomingTransfer.start(selection: selection, targets: targets, property: property,
-                                                       time: time, incrAtom: atoms.incr, now: now)
+                                                       time: time, incrAtom: atoms.incr, uriListAtom: atoms.uriList,
+                                                       now: now)
             incoming[property] = (t, done)
             execute(commands)
             finishIfDone(property)
@@ -157,14 +162,18 @@ final class TransferHost: PasteboardBackend {
     }
 
     /// A property of the hidden window no read is using, round-robin, so that a late chunk for an
-    /// abandoned read lands where nothing listens.
+    /// abandoned read lands where nothing listens; a new one when every one is in use (a read never takes
+    /// over another's). There are never more than the reads that ran at once, each ended by its deadline.
     private func freeTransferAtom() -> UInt {
         for _ in transferAtoms.indices {
             let a = transferAtoms[nextTransferAtom % transferAtoms.count]
             nextTransferAtom += 1
             if incoming[a] == nil { return a }
         }
-        return transferAtoms[0]
+        let a = XInternAtom(display, "SHOJI_TRANSFER_\(transferAtoms.count)", 0)
+        setNeedsDrain()
+        transferAtoms.append(a)
+        return a
     }
 
     private func finishIfDone(_ property: UInt) {
@@ -175,6 +184,10 @@ final class TransferHost: PasteboardBackend {
             Trace.emit("pasteboard.incremental", ["bytes": .number(Double(data.count)), "chunks": .number(Double(entry.transfer.chunks))])
         }
         entry.done(outcome)
+        // A large read leaves its segments free in the heap, where glibc keeps them (its mmap threshold
+        // rises as Xlib frees each chunk's buffer, so later segments come from the heap): give them back
+        // on the next turn, once the last reference to them is gone.
+        if entry.transfer.chunks > 0 || outcome == .tooLarge { DispatchQueue.main.async { _ = malloc_trim(0) } }
     }
 
     // MARK: Events
@@ -188,7 +201,7 @@ final class TransferHost: PasteboardBackend {
             var request = ConversionRequest(requestor: e.requestor, selection: e.selection, target: e.target,
                                            property: e.property, time: e.time)
             if e.target == atoms.multiple, e.property != 0 {
-                let items = props.read(e.requestor, e.property)?.items ?? []
+                let items = props.read(e.requestor, e.property, maxBytes: 8 * Limits.multipleTargetPairs)?.items ?? []
                 request.pairs = stride(from: 0, to: items.count - 1, by: 2).map { (items[$0], items[$0 + 1]) }
                 setNeedsDrain()
             }
@@ -233,14 +246,24 @@ final class TransferHost: PasteboardBackend {
 
     private func selectionNotify(_ e: XSelectionEvent) {
         if e.selection == atoms.clipboardManager { managerAnswered = true; return }
-        // A refusal names no property: find the read by what it asked.
+        // The read this answers, matched on selection, target, property and time (a refusal names no
+        // property: by what it asked); a notify that answers none is stale or another's, and its
+        // property is left alone.
         let key = e.property != 0 ? e.property
-            : incoming.first { $0.value.transfer.selection == e.selection && $0.value.transfer.outcome == nil }?.key
-        guard let key, var entry = incoming[key] else { return }
-        let value = e.property != 0 ? props.read(window, e.property, delete: true) : nil
+            : incoming.first { $0.value.transfer.isAnswer(selection: e.selection, target: e.target, property: 0, time: e.time) }?.key
+        guard let key, incoming[key]?.transfer.isAnswer(selection: e.selection, target: e.target, property: e.property,
+                                                         time: e.time) == true else {
+            if e.property != 0 || !incoming.isEmpty {
+                Trace.emit("pasteboard.ignored", ["selection": .number(Double(e.selection)), "time": .number(Double(e.time))])
+            }
+            return
+        }
+        let readLimit = incoming[key]?.transfer.readLimit ?? 0
+        let value = e.property != 0 ? props.read(window, e.property, delete: true, maxBytes: readLimit) : nil
         setNeedsDrain()
-        let commands = entry.transfer.selectionNotify(target: e.target, property: e.property, value: value, now: now)
-        incoming[key] = entry
+        // Changed where it is kept: a copy would make the data it holds copy-on-write.
+        let commands = incoming[key]?.transfer.selectionNotify(selection: e.selection, target: e.target, property: e.property,
+                                                                time: e.time, value: value, now: now) ?? []
         execute(commands)
         finishIfDone(key)
     }
@@ -251,11 +274,15 @@ final class TransferHost: PasteboardBackend {
             timeJobs.removeFirst()(e.time)
             return
         }
-        guard e.state == PropertyNewValue, var entry = incoming[e.atom], entry.transfer.wantsChunks else { return }
-        let value = props.read(window, e.atom, delete: true) ?? .bytes(type: 0, [])
+        // Only values are taken out of the transfer here: a copy of it kept in a variable would share its
+        // data, and the append below would then copy the segment it fills.
+        guard e.state == PropertyNewValue, incoming[e.atom]?.transfer.wantsChunks == true,
+              let readLimit = incoming[e.atom]?.transfer.readLimit else { return }
+        let value = props.read(window, e.atom, delete: true, maxBytes: readLimit) ?? .bytes(type: 0, [])
         setNeedsDrain()
-        entry.transfer.chunk(value, now: now)
-        incoming[e.atom] = entry
+        // Appended where the transfer is kept: `var entry = incoming[…]` would hold a second reference to
+        // the data, and the append would copy everything received so far at every chunk.
+        incoming[e.atom]?.transfer.chunk(value, now: now)
         finishIfDone(e.atom)
     }
 
@@ -327,7 +354,7 @@ final class TransferHost: PasteboardBackend {
     func handOverClipboard(timeout: Double) {
         guard let content = owner.owned[atoms.clipboard]?.content, XGetSelectionOwner(display, atoms.clipboardManager) != 0,
               XGetSelectionOwner(display, atoms.clipboard) == window else { return }
-        let property = transferAtoms[0]
+        let property = freeTransferAtom()
         props.write(window, property, .items(type: atoms.atom, owner.dataTargets(for: content)))
         XConvertSelection(display, atoms.clipboardManager, atoms.saveTargets, property, window, 0)
         XFlush(display)

@@ -7,12 +7,15 @@ import Glibc
 struct XProperties {
     let display: OpaquePointer
 
-    /// The whole property (nil: none, or the window is gone); `delete` deletes it in the same request.
-    func read(_ window: UInt, _ property: UInt, delete: Bool = false) -> PropertyValue? {
+    /// The property (nil: none, or the window is gone), its first `maxBytes` at most (rounded up to 4): a
+    /// value from another program is never read larger than its reader takes. `delete` deletes it in the
+    /// same request (the server deletes it only when it was read whole).
+    func read(_ window: UInt, _ property: UInt, delete: Bool = false, maxBytes: Int = 0x7fff_fffc) -> PropertyValue? {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        // A length in 4-byte units that covers any property the server can hold.
-        let status = XGetWindowProperty(display, window, property, 0, 0x1fff_ffff, delete ? 1 : 0, 0,
+        // The length is in 4-byte units; the largest covers any property the server can hold.
+        let units = Int(min(max(1, (maxBytes + 3) / 4), 0x1fff_ffff))
+        let status = XGetWindowProperty(display, window, property, 0, units, delete ? 1 : 0, 0,
                                         &type, &format, &count, &after, &data)
         defer { if let data { XFree(data) } }
         guard status == Success, type != 0 else { return nil }
