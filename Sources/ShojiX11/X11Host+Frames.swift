@@ -66,13 +66,11 @@ extension X11Host {
         Trace.emit("host.input", ["xinput2": .bool(usesXInput2)])
         openInputMethod()
         startTransfer()
-        setNeedsDrain()
     }
 
     /// Waits until the server has done everything sent so far (benchmarks time presenting to the end).
     public func sync() {
         XSync(display, 0)
-        setNeedsDrain()
     }
 
     /// The back buffer at the window's size, drawn in full the first time it is asked for.
@@ -94,7 +92,6 @@ extension X11Host {
     }
 
     func makeBackBuffer() -> BackBuffer {
-        defer { setNeedsDrain() } // attaching its shared memory waits for the server (XSync)
         return BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width, height: pixelSize.height,
                           scale: screen.scale, allowSharedMemory: allowSharedMemory)
     }

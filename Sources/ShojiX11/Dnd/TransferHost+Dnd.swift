@@ -46,7 +46,6 @@ extension TransferHost {
     }
 
     private func typeList(of source: UInt) -> [UInt] {
-        defer { setNeedsDrain() }
         return props.read(source, atoms.xdndTypeList)?.items ?? []
     }
 
@@ -55,7 +54,6 @@ extension TransferHost {
         var x: Int32 = 0, y: Int32 = 0
         var child: UInt = 0
         XTranslateCoordinates(display, root, window, Int32(rootX), Int32(rootY), &x, &y, &child)
-        setNeedsDrain()
         return Point(x: Double(x) / scale, y: Double(y) / scale)
     }
 

@@ -20,7 +20,6 @@ final class TransferHost: PasteboardBackend {
     let root: UInt
     let atoms: TransferAtoms
     let props: XProperties
-    let setNeedsDrain: () -> Void
     var owner: SelectionOwner
     private let timeAtom: UInt
     private var timeJobs: [(UInt) -> Void] = []
@@ -47,9 +46,8 @@ final class TransferHost: PasteboardBackend {
     }
     var localDrop: LocalDrop?
 
-    init(display: OpaquePointer, root: UInt, setNeedsDrain: @escaping () -> Void) {
+    init(display: OpaquePointer, root: UInt) {
         self.display = display; self.root = root
-        self.setNeedsDrain = setNeedsDrain
         props = XProperties(display: display)
         let names = TransferAtoms.names + ["SHOJI_TIMESTAMP"] + (0..<16).map { "SHOJI_TRANSFER_\($0)" }
         var cNames = names.map { strdup($0) }
@@ -69,7 +67,6 @@ final class TransferHost: PasteboardBackend {
         Pasteboard.general.backend = self
         Pasteboard.selection.backend = self
         DragSession.backend = self
-        setNeedsDrain()
     }
 
     var now: Double { Double(DispatchTime.now().uptimeNanoseconds - startTime) / 1e9 }
@@ -102,7 +99,6 @@ final class TransferHost: PasteboardBackend {
                 owner.forget(selection)
                 pasteboard.ownershipLost()
             }
-            setNeedsDrain()
             Trace.emit("pasteboard.owned", ["pasteboard": .string(pasteboard.name.rawValue),
                                             "bytes": .number(Double(content.text?.utf8.count ?? 0))])
         }
@@ -112,11 +108,7 @@ final class TransferHost: PasteboardBackend {
               completion: @escaping @MainActor (Result<PasteboardContent, PasteboardError>) -> Void) {
         let selection = selectionAtom(pasteboard)
         let started = now
-        guard XGetSelectionOwner(display, selection) != 0 else {
-            setNeedsDrain()
-            return completion(.failure(.empty))
-        }
-        setNeedsDrain()
+        guard XGetSelectionOwner(display, selection) != 0 else { return completion(.failure(.empty)) }
         Trace.emit("pasteboard.reading", ["pasteboard": .string(pasteboard.name.rawValue)])
         convert(selection, targets: atoms.targets(for: types)) { [weak self] outcome in
             guard let self else { return }
@@ -190,7 +182,6 @@ final class TransferHost: PasteboardBackend {
             if e.target == atoms.multiple, e.property != 0 {
                 let items = props.read(e.requestor, e.property)?.items ?? []
                 request.pairs = stride(from: 0, to: items.count - 1, by: 2).map { (items[$0], items[$0 + 1]) }
-                setNeedsDrain()
             }
             let sending = owner.transfers.count
             execute(owner.handle(request, now: now))
@@ -238,7 +229,6 @@ final class TransferHost: PasteboardBackend {
             : incoming.first { $0.value.transfer.selection == e.selection && $0.value.transfer.outcome == nil }?.key
         guard let key, var entry = incoming[key] else { return }
         let value = e.property != 0 ? props.read(window, e.property, delete: true) : nil
-        setNeedsDrain()
         let commands = entry.transfer.selectionNotify(target: e.target, property: e.property, value: value, now: now)
         incoming[key] = entry
         execute(commands)
@@ -253,7 +243,6 @@ final class TransferHost: PasteboardBackend {
         }
         guard e.state == PropertyNewValue, var entry = incoming[e.atom], entry.transfer.wantsChunks else { return }
         let value = props.read(window, e.atom, delete: true) ?? .bytes(type: 0, [])
-        setNeedsDrain()
         entry.transfer.chunk(value, now: now)
         incoming[e.atom] = entry
         finishIfDone(e.atom)
