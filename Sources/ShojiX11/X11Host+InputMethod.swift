@@ -22,8 +22,11 @@ extension X11Host {
         guard inputContext == nil, !kind.isPopup, !isClosed else { return }
         let started = DispatchTime.now().uptimeNanoseconds
         let method = connection.inputMethod ?? {
-            let m = InputMethod(display: display, root: root)
+            // Its server's answer to the probe is read by the pump like any event, and handed back here.
+            let clock = DispatchClock()
+            let m = InputMethod(display: display, root: root, now: { clock.now })
             connection.inputMethod = m
+            connection.eventHooks.append { [weak m] event in m?.handleProbeReply(&event) ?? false }
             return m
         }()
         let context = method.makeContext(for: window)
@@ -59,7 +62,6 @@ extension X11Host {
             MainActor.assumeIsolated {
                 guard let self, self.textInputUpdatePending else { return }
                 self.updateTextInput()
-                self.setNeedsDrain()
             }
         }
     }
