@@ -63,6 +63,9 @@ final class InputMethod {
         flag.deallocate()
     }
 
+    /// Whether the server XMODIFIERS names was asked and has not answered yet (Xlib's own serves meanwhile).
+    var isAskingServer: Bool { probe.isAsking }
+
     /// Whether an input method is open (its contexts can be made).
     var isOpen: Bool { im != nil }
 

@@ -43,6 +43,8 @@ extension X11Host {
             if shared { XSync(display, 0) } else { XFlush(display) }
             counters.framesPresented += 1
             StartupTrace.mark("frame presented")
+            // Tests time what a user waits for (a key to its frame) from it.
+            if Trace.isEnabled { Trace.emit("frame.presented", ["window": .number(Double(window))]) }
             if frameRecords.count == 1_000 { frameRecords.removeFirst() }
             frameRecords.append(FrameRecord(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
                                             pixels: buffer.pixelsSent - sentBefore))

@@ -34,7 +34,8 @@ extension X11Host {
         XSelectInput(display, window, eventMask)
         let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
         Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "style": .string(context.style?.rawValue ?? "none"),
-                                        "ms": .number((ms * 10).rounded() / 10), "window": .number(Double(window))])
+                                        "ms": .number((ms * 10).rounded() / 10), "window": .number(Double(window)),
+                                        "asking": .bool(method.isAskingServer)])
         updateTextInput()
     }
 
@@ -47,7 +48,8 @@ extension X11Host {
             if textInput.contextRecreated() { hand(nil) }
             textInputUpdatePending = true
             Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "window": .number(Double(window)),
-                                            "style": .string(context.style?.rawValue ?? "none")])
+                                            "style": .string(context.style?.rawValue ?? "none"),
+                                            "asking": .bool(connection.inputMethod?.isAskingServer ?? false)])
         }
         if let change = textInput.apply(context.takePreeditEvents()) { show(change) }
         if textInputUpdatePending { updateTextInput() }
