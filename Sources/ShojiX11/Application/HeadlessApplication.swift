@@ -33,8 +33,8 @@ public final class HeadlessApplication {
     /// `Application.openWindow` (the front one last), each open popup's.
     public var screens: [Screen] { application.screens }
 
-    /// The menus and tool tips open now, oldest first; each has its own ``PopupWindow/screen``, in whose
-    /// points a test taps it, and ``PopupWindow/frame`` says where it is over its parent.
+    /// The menus and tool tips open now, oldest first; each has its own `PopupWindow.screen`, in whose
+    /// points a test taps it, and `PopupWindow.frame` says where it is over its parent.
     public var popups: [PopupWindow] { application.headlessPopups.open }
 
     /// The screen keys go to: the front top-level window's, else the main window's (an open popup takes
@@ -91,7 +91,7 @@ public final class HeadlessApplication {
     }
 
     /// Types `text` into the key window, one key press a character as a keyboard types it
-    /// (``KeyEvent/typing(_:)``): the same path a real key takes, so a field's filters, its delegate, undo
+    /// (`KeyEvent.typing(_:)`): the same path a real key takes, so a field's filters, its delegate, undo
     /// and `valueChanged` all see it; "\n" is Return and "\t" Tab. Then lets what it started settle.
     public func type(_ text: String) {
         for character in text {
