@@ -8,8 +8,9 @@ import Shoji
 /// them to the pure state machines (``SelectionOwner``, ``IncomingTransfer``, ``XdndTarget``) and carries
 /// out what they ask. It backs ``Pasteboard/general`` (CLIPBOARD) and ``Pasteboard/selection`` (PRIMARY).
 ///
-/// It never reads events: the host hands it every event first (``handle(_:)``), and whatever here talks to
-/// the server in a round trip asks for a drain afterwards, as the event pump requires. Times come from
+/// The host hands it every event first (``handle(_:)``); the events a round trip here reads into Xlib's
+/// queue are handled by the main loop, which looks at that queue before every wait. It reads events
+/// itself only in ``handOverClipboard(timeout:)``, the bounded exception at exit. Times come from
 /// the server: a zero-length append to a property of the hidden window answers with a PropertyNotify
 /// carrying the server's time, which claims and conversions then use (never CurrentTime).
 @MainActor
