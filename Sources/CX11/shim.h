@@ -218,7 +218,7 @@ static inline void shoji_wait_for_im(Display *d, int *flag, int wait) {
 /* Whether an XIM server answers before XOpenIM is trusted to it: Xlib's XOpenIM waits for the server's
  * replies with no timeout, so a server that is stopped, hung, or still loading its addons (its selection
  * owned, its event loop not yet running) blocks the whole program in it. The probe asks the server's
- * selection ("@server=fcitx") for its LOCALES, as XOpenIM's first step does, and looks for the answer.
+ * selection ("@server=fcitx") for its LOCALES, as XOpenIM's first step does; the answer comes as an event.
  * shoji_im_probe_send: -1 no such server (nobody owns the selection: XOpenIM fails at once), 0 sent. */
 static inline int shoji_im_probe_send(Display *d, Window w, const char *server) {
     Atom sel = XInternAtom(d, server, False);
@@ -227,29 +227,10 @@ static inline int shoji_im_probe_send(Display *d, Window w, const char *server) 
     XFlush(d);
     return 0;
 }
-static inline Bool shoji_im_probe_reply(Display *d, XEvent *e, XPointer arg) {
-    (void)d;
-    return e->type == SelectionNotify && e->xselection.requestor == ((XSelectionEvent *)arg)->requestor
-        && e->xselection.selection == ((XSelectionEvent *)arg)->selection;
-}
-/* 1 when the answer to a probe came within timeout_ms (0: look once, do not wait); it is taken off the
- * queue, other events stay. */
-static inline int shoji_im_probe_check(Display *d, Window w, const char *server, int timeout_ms) {
-    XSelectionEvent want;
-    want.requestor = w;
-    want.selection = XInternAtom(d, server, False);
-    struct timespec start, now;
-    clock_gettime(CLOCK_MONOTONIC, &start);
-    for (;;) {
-        XEvent e;
-        if (XCheckIfEvent(d, &e, shoji_im_probe_reply, (XPointer)&want)) {
-            XDeleteProperty(d, w, XInternAtom(d, "_SHOJI_XIM_PROBE", False));
-            return 1;
-        }
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        long ms = (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
-        if (ms >= timeout_ms) return 0;
-        struct pollfd p = { ConnectionNumber(d), POLLIN, 0 };
-        poll(&p, 1, timeout_ms - ms < 20 ? (int)(timeout_ms - ms) : 20);
-    }
+/* 1 when e is the server's answer to a probe of window w (its property is deleted), 0 otherwise. The answer
+ * is read by the program's event loop like any event: nothing waits for it. */
+static inline int shoji_im_probe_is_reply(Display *d, XEvent *e, Window w) {
+    if (e->type != SelectionNotify || e->xselection.requestor != w) return 0;
+    XDeleteProperty(d, w, XInternAtom(d, "_SHOJI_XIM_PROBE", False));
+    return 1;
 }

@@ -27,7 +27,7 @@ public enum Gallery {
         Row(name: "switch", width: nil) { Switch($0.notifications, isOn: true) },
         Row(name: "checkbox", width: nil) { Checkbox($0.remember, isChecked: true) },
         Row(name: "slider", width: 110) { _ in Slider(value: 0.5) },
-        Row(name: "segmented-control", width: nil) { SegmentedControl($0.segments, selectedIndex: 0) },
+        Row(name: "segmented-control", width: nil) { SegmentedControl($0.segments, selectedSegmentIndex: 0) },
         Row(name: "text-field", width: 110) { TextField(placeholder: $0.placeholder) },
         Row(name: "text-view", width: nil, size: Size(110, 56)) { w in
             let v = TextView()

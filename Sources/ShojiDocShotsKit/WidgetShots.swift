@@ -16,7 +16,7 @@ extension DocShots {
          row("widget-switch", Size(360, 70)) { _ in [Switch("Wi-Fi", isOn: true), Switch("Bluetooth")] },
          row("widget-checkbox", Size(360, 70)) { _ in [Checkbox("Remember me", isChecked: true), Checkbox("Newsletter")] },
          column("widget-slider", Size(320, 110)) { [Slider(value: 0.3), Slider(value: 0.8)] },
-         row("widget-segmented-control", Size(360, 70)) { _ in [SegmentedControl(["Day", "Week", "Month"], selectedIndex: 1)] },
+         row("widget-segmented-control", Size(360, 70)) { _ in [SegmentedControl(["Day", "Week", "Month"], selectedSegmentIndex: 1)] },
          column("widget-progress-view", Size(320, 64)) { [ProgressView(progress: 0.25), ProgressView(progress: 0.7)] },
          row("widget-activity-indicator", Size(200, 80)) { _ in
             let spinner = ActivityIndicator()

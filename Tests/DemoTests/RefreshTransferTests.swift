@@ -38,7 +38,7 @@ struct RefreshTransferTests {
     }
 
     @Test("Ctrl+C on the list copies the selected row's text; Ctrl+V pastes the clipboard as a new top row")
-    func copyAndPaste() {
+    func copyAndPaste() async {
         scene.list.window?.makeFirstResponder(scene.list)
         scene.list.selectedRow = 3
         let text = scene.feed.posts[3].text
@@ -47,6 +47,8 @@ struct RefreshTransferTests {
         Pasteboard.general.string = "貼り付け 🎌"
         let before = scene.feed.posts.count
         screen.send(.key(KeyEvent(.character("v"), text: "v", modifiers: .control)))
+        // The read is `async`: the paste lands once its task has run on the main actor.
+        for _ in 0..<100 where scene.transferLabel.text == "Pasting…" { await Task.yield() }
         #expect(scene.feed.posts.count == before + 1 && scene.feed.posts[0].text == "貼り付け 🎌")
         #expect(scene.transferLabel.text == "Pasted 17 bytes")
     }

@@ -19,7 +19,8 @@ struct InputMethodEndToEndTests {
     func demo(on x: XvfbServer, im: InputMethodServer, scale: Int = 1, size: String = "640x560") throws -> DemoProcess {
         let p = try DemoProcess(on: x, ["--scene", "text", "--size", size, "--scale", "\(scale)"],
                                 environment: im.clientEnvironment)
-        try p.waitFor("host.inputMethod", timeout: 20)
+        // Xlib's own first, then the server XMODIFIERS names once it answered the probe (never waited for).
+        try p.waitFor("host.inputMethod", timeout: 20) { $0["asking"] as? Bool == false }
         try focus(x, title: "Shoji")
         let mark = p.mark
         try p.click("text.name")
@@ -63,7 +64,7 @@ struct InputMethodEndToEndTests {
         let im = try InputMethodServer(on: x, onTheSpot: true)
         defer { im.stop() }
         let p = try demo(on: x, im: im)
-        #expect(p.events.first { $0.name == "host.inputMethod" }?.string("style") == "onTheSpot")
+        #expect(p.events.first { $0.name == "host.inputMethod" && $0["asking"] as? Bool == false }?.string("style") == "onTheSpot")
         var mark = p.mark
         try type(x, ["n", "i", "h", "o", "n", "g", "o"])
         try p.waitFor("ime.composition", after: mark) { $0.string("text") == "にほんご" }
@@ -136,7 +137,7 @@ struct InputMethodEndToEndTests {
         let im = try InputMethodServer(on: x, onTheSpot: false)
         defer { im.stop() }
         let p = try demo(on: x, im: im, scale: 2, size: "640x400")
-        #expect(p.events.first { $0.name == "host.inputMethod" }?.string("style") == "overTheSpot")
+        #expect(p.events.first { $0.name == "host.inputMethod" && $0["asking"] as? Bool == false }?.string("style") == "overTheSpot")
         let spot = try #require(p.events.last { $0.name == "ime.spot" })
         let sx = try #require(spot.int("x")), sy = try #require(spot.int("y"))
         let field = try #require(p.views["text.name"])
@@ -262,16 +263,18 @@ struct InputMethodEndToEndTests {
         try p.waitFor("ime.composition", after: mark) { $0.string("text") == "か" }
     }
 
-    @Test("A hung input method (stopped) holds the demo's start 2 s at most: keys work meanwhile, and once it answers the field composes through it")
+    @Test("A hung input method (stopped) never holds the demo's start: keys work meanwhile, and once it answers the field composes through it")
     func hungServer() throws {
         let x = try XvfbServer()
         let im = try InputMethodServer(on: x, onTheSpot: true)
         defer { im.stop() }
         im.pause()
         let p = try DemoProcess(on: x, ["--scene", "text", "--size", "640x560"], environment: im.clientEnvironment)
-        // XOpenIM alone waited until the server went on (11.8 s measured, for ever if it never does).
+        // XOpenIM alone waited until the server went on (11.8 s measured, for ever if it never does); the probe
+        // once waited 2 s for its answer. Now Xlib's own serves at once while the server is asked.
         let opened = try p.waitFor("host.inputMethod", timeout: 6)
-        #expect(opened.string("style") == "root" && (opened["ms"] as? Double ?? 99_999) < 3_000, "\(opened)")
+        #expect(opened.string("style") == "root" && opened["asking"] as? Bool == true
+                && (opened["ms"] as? Double ?? 99_999) < 1_000, "\(opened)")
         try focus(x, title: "Shoji")
         var mark = p.mark
         try p.click("text.name")
@@ -292,6 +295,65 @@ struct InputMethodEndToEndTests {
         mark = p.mark
         try type(x, ["k", "a"])
         try p.waitFor("ime.composition", after: mark) { $0.string("text") == "か" }
+    }
+
+    /// For each change of `field` after `mark` (a key typed), how long until the next frame was presented
+    /// (seconds).
+    static func keyToFrame(_ p: DemoProcess, after mark: Int, field: String = "text.name") -> [Double] {
+        let events = Array(p.events[mark...])
+        return events.enumerated().compactMap { i, e in
+            guard e.name == "text.change", e.string("id") == field else { return nil }
+            return events[(i + 1)...].first { $0.name == "frame.presented" }.map { $0.time - e.time }
+        }
+    }
+
+    /// One frame at 60 Hz, with 4 ms for the frame's own drawing on this busy machine: what a silent input
+    /// method may cost a key at most (the old probe waited 50 ms after an event every 2 s).
+    static let oneFrame = 1.0 / 60 + 0.004
+
+    @Test("An input method that stops before it answers (mid-handshake) never delays a key's frame by more than a frame, while it is asked again")
+    func silentBeforeAnswering() throws {
+        let x = try XvfbServer()
+        let im = try InputMethodServer(on: x, onTheSpot: true)
+        defer { im.stop() }
+        im.pause()
+        let p = try DemoProcess(on: x, ["--scene", "text", "--size", "640x560"], environment: im.clientEnvironment)
+        try p.waitFor("host.inputMethod") { $0["asking"] as? Bool == true }
+        try focus(x, title: "Shoji")
+        try p.click("text.name")
+        let mark = p.mark
+        // 3 s of keys: the silent server is asked again on the way (every 2 s, when an event comes).
+        let keys = Array(repeating: ["a", "b", "c"], count: 5).flatMap { $0 }
+        _ = try x.run("/usr/bin/xdotool", ["key", "--delay", "200"] + keys)
+        try p.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == keys.joined() }
+        let gaps = Self.keyToFrame(p, after: mark)
+        #expect(gaps.count == keys.count)
+        #expect(gaps.allSatisfy { $0 <= Self.oneFrame }, "key to frame: \(gaps.map { Int($0 * 1000) }) ms")
+    }
+
+    /// Known issue, so that this test says when it is fixed: once the server stopped, Xlib's XIM requests
+    /// that wait for a reply (XmbResetIC and XSetICValues, when the name field hands the keyboard to the
+    /// PIN) wait for it inside the click's event pass, for ever: the click's frame, or the caret's next
+    /// blink, never comes (which of the two depends on where the pass was). Only an XIM client of our own
+    /// that never waits could avoid it. Not asserted either: the keys themselves, which Xlib forwards to
+    /// the server while the window has a context, and which a stopped server holds until it goes on.
+    @Test("An input method that stops after its handshake (known issue: the program then waits in Xlib's XIM): a click gets its frame within a frame and the caret goes on blinking")
+    func silentAfterHandshake() throws {
+        let x = try XvfbServer()
+        let im = try InputMethodServer(on: x, onTheSpot: true)
+        defer { im.stop() }
+        let p = try demo(on: x, im: im)
+        im.pause()
+        try type(x, ["k", "a"]) // forwarded to the stopped server, which keeps them
+        let mark = p.mark
+        try p.click("text.pin")
+        let down = try p.waitFor("pointer.down", after: mark) { $0.string("hit") == "text.pin" }
+        withKnownIssue("Xlib's XIM requests wait for a stopped server's reply inside the event pass") {
+            let frame = try p.waitFor("frame.presented", after: mark, timeout: 2) { $0.time >= down.time }
+            #expect(frame.time - down.time <= Self.oneFrame, "click to frame: \(Int((frame.time - down.time) * 1000)) ms")
+            let blink = try p.waitFor("frame.presented", after: mark, timeout: 3) { $0.time >= down.time + 1 }
+            #expect(blink.time - down.time < 1.6)
+        }
     }
 
     @Test("Characters the keyboard lacks, typed fast as a window's first keys, all arrive: no key waits for the input method to open")

@@ -392,3 +392,40 @@ extension XvfbServer {
         return id.flatMap { Int($0.dropFirst(2), radix: 16) } ?? -1
     }
 }
+
+extension WindowsEndToEndTests {
+    /// The window `_NET_ACTIVE_WINDOW` on the root names (openbox keeps it), as xdotool's decimal id.
+    func activeWindow(_ x: XvfbServer) throws -> String {
+        let line = try x.run("/usr/bin/xprop", ["-root", "_NET_ACTIVE_WINDOW"])
+        guard let hex = line.split(separator: " ").last.map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }),
+              let id = UInt(hex.dropFirst(2), radix: 16) else { return "" }
+        return String(id)
+    }
+
+    @Test("Under openbox: F1 while About is open behind the main window brings About to the front (_NET_ACTIVE_WINDOW)")
+    func bringAboutToFront() throws {
+        let x = try XvfbServer()
+        let wm = try Openbox(on: x)
+        defer { wm.stop() }
+        let demo = try DemoProcess(on: x, ["--scene", "refresh"])
+        try demo.waitFor("scene.shown")
+        var mark = demo.mark
+        try demo.key("F1")
+        try demo.waitFor("window.opened", after: mark) { $0.string("window") == "about" }
+        let about = try #require(try x.xdotool("search", "--name", "About Shoji").split(separator: "\n").first.map(String.init))
+        let main = try #require(try x.xdotool("search", "--name", "Pull to refresh").split(separator: "\n").first.map(String.init))
+        try x.xdotool("windowactivate", "--sync", main)
+        #expect(try activeWindow(x) == main, "the main window has the keyboard")
+        mark = demo.mark
+        try demo.key("F1") // to the main window: About is open already
+        try demo.waitFor("window.activated", after: mark) { $0.string("window") == "about" }
+        var active = ""
+        for _ in 0..<50 {
+            active = try activeWindow(x)
+            if active == about { break }
+            usleep(50_000)
+        }
+        #expect(active == about, "the window manager made About the active window")
+        #expect(demo.events[mark...].filter { $0.name == "window.opened" }.isEmpty, "no second About")
+    }
+}

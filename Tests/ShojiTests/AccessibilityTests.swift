@@ -206,7 +206,7 @@ struct AccessibilityTests {
         let rig = Rig()
         let control = SegmentedControl(["One", "Two", "Three"], frame: Rect(0, 0, 300, 32))
         var picked: [Int] = []
-        control.valueChanged = { picked.append($0.selectedIndex) }
+        control.valueChanged = { picked.append($0.selectedSegmentIndex) }
         rig.window.addSubview(control)
         rig.layout()
         let listener = Listener(rig.screen)
@@ -217,7 +217,7 @@ struct AccessibilityTests {
         #expect(tabs.map(\.accessibilityLabel) == ["One", "Two", "Three"])
         #expect(tabs.map { $0.accessibilityStates.contains(.selected) } == [true, false, false])
         #expect(try #require(tabs[2].accessibilityActions.first { $0.name == "press" }).perform())
-        #expect(control.selectedIndex == 2 && picked == [2])
+        #expect(control.selectedSegmentIndex == 2 && picked == [2])
         #expect(tabs.map { $0.accessibilityStates.contains(.selected) } == [false, false, true])
         #expect(listener.log == ["selected- One", "selected+ Three"])
     }

@@ -204,4 +204,27 @@ struct StackViewFillTests {
         #expect(button.frame.width > narrow)
         #expect(button.frame.size == button.intrinsicContentSize)
     }
+
+    /// The outside app's toolbar (issue 35): a title field and a button over a list, in a filling column.
+    /// With no height of its own the field made the toolbar as flexible as the list: it came out 218 pt tall.
+    @Test func aTextFieldKeepsOneLinesHeightInAFillingStack() {
+        let field = TextField(placeholder: "Title")
+        field.textSystem = EstimatingTextSystem()
+        let button = SizedView(60, 30)
+        let toolbar = StackView([field, button], axis: .horizontal, spacing: 8, alignment: .fill, distribution: .fill)
+        toolbar.insets = EdgeInsets(all: 0)
+        let list = ListView()
+        window.rootView = StackView([toolbar, list], spacing: 8, alignment: .fill, distribution: .fill)
+        screen.layoutIfNeeded()
+        let line = field.intrinsicContentSize.height
+        #expect(line > 20 && line < 40, "one line and its insets: \(line)")
+        #expect(field.intrinsicContentSize.width == View.noIntrinsicMetric, "any width")
+        #expect(toolbar.frame.height == max(line, 30), "the toolbar is as tall as its tallest view")
+        #expect(field.frame.height == max(line, 30) && field.frame.width == 400 - 32 - 8 - 60, "the field takes the width left")
+        #expect(list.frame.height == 300 - 32 - 8 - toolbar.frame.height, "the list takes the rest")
+        field.textStyle = .title
+        screen.layoutIfNeeded()
+        #expect(field.intrinsicContentSize.height > line && toolbar.frame.height == field.intrinsicContentSize.height,
+                "a larger font makes the field, and its toolbar, taller")
+    }
 }

@@ -2,8 +2,8 @@
 import Testing
 
 /// The event pump without X: a queue of numbered events stands for Xlib's, a list of jobs for the main
-/// queue. Handlers do what the host's do: ask for a drain (setting the title), call the pump again (a
-/// frame drawn from a handler), read more events in a round trip, schedule a frame.
+/// queue. Handlers do what the host's do: call the pump again (a frame drawn from a handler), read more
+/// events in a round trip, schedule a frame.
 @MainActor
 final class FakeConnection {
     private(set) var waiting: [Int] = []
@@ -35,6 +35,8 @@ final class FakeConnection {
 
     /// Events read into the queue (by a round trip, or from the socket).
     func receive(_ events: [Int]) { waiting += events }
+    /// Whether the queue holds events not handled yet (what the loop asks before it waits).
+    var hasWaitingEvents: Bool { next < waiting.count }
     var scheduledJobs: Int { jobs.count }
     /// Puts a job on the main queue, logged as `name` when it runs.
     func enqueue(_ name: String, _ body: @escaping @MainActor () -> Void = {}) {
@@ -51,14 +53,11 @@ final class FakeConnection {
 @MainActor
 @Suite("The event pump never runs a handler inside another")
 struct EventPumpTests {
-    @Test("100,000 queued events whose handlers each ask for a drain and call the pump are handled in order, nested 1 deep")
+    @Test("100,000 queued events whose handlers each call the pump are handled in order, nested 1 deep")
     func flatStack() {
         let count = 100_000
         let c = FakeConnection(events: count)
-        c.onHandle = { _ in
-            c.pump.setNeedsDrain()
-            c.pump.pass()
-        }
+        c.onHandle = { _ in c.pump.pass() }
         c.pump.pass() // the connection became readable
         c.runMainQueue()
         #expect(c.handled == Array(0..<count))
@@ -74,7 +73,7 @@ struct EventPumpTests {
     func roundTripInsideHandler() {
         let c = FakeConnection(events: 3)
         c.onHandle = { event in
-            if event == 0 { c.receive([100, 101]); c.pump.setNeedsDrain() }
+            if event == 0 { c.receive([100, 101]) }
         }
         c.pump.pass()
         #expect(c.handled == [0, 1, 2, 100, 101])
@@ -82,21 +81,7 @@ struct EventPumpTests {
         #expect(c.pump.passes == 1 && c.scheduledJobs == 0, "the running pass found them: nothing more to schedule")
     }
 
-    @Test("Drains asked for outside a pass become one pass on the main queue, which handles what the round trips read")
-    func requestsOutsideAPass() {
-        let c = FakeConnection()
-        for _ in 0..<5 { c.pump.setNeedsDrain() } // the title, the icon, a cursor... set from a timer
-        #expect(c.scheduledJobs == 1)
-        #expect(c.handled.isEmpty, "asking never handles an event itself")
-        c.receive([7, 8, 9])
-        c.runMainQueue()
-        #expect(c.handled == [7, 8, 9])
-        #expect(c.pump.scheduledPasses == 1)
-        c.pump.setNeedsDrain()
-        #expect(c.scheduledJobs == 1, "once that pass ran, the next request schedules another")
-    }
-
-    @Test("An idle program schedules nothing: a pass that finds no event, or events nobody asked a drain for, leaves no job")
+    @Test("An idle program schedules nothing: a pass that finds no event, or empties the queue, leaves no job")
     func idleSchedulesNothing() {
         let c = FakeConnection()
         c.pump.pass()
@@ -104,11 +89,11 @@ struct EventPumpTests {
         c.receive([1, 2])
         c.pump.pass()
         #expect(c.handled == [1, 2] && c.scheduledJobs == 0)
-        // Events that ask inside the pass: the pass emptied the queue, nothing is left to wake for.
-        c.onHandle = { _ in c.pump.setNeedsDrain() }
+        // A handler's round trip read one more: the same pass handled it, nothing is left to wake for.
+        c.onHandle = { event in if event == 3 { c.receive([4]) } }
         c.receive([3])
         c.pump.pass()
-        #expect(c.handled == [1, 2, 3] && c.scheduledJobs == 0)
+        #expect(c.handled == [1, 2, 3, 4] && c.scheduledJobs == 0)
     }
 
     @Test("A burst is worked through in passes of maxEventsPerPass, with the frame its handlers ask for drawn between them")
@@ -145,14 +130,13 @@ struct EventPumpTests {
 
     @Test("Once stopped (the connection closed), a pass already scheduled reads nothing, and nothing more is scheduled")
     func stopped() {
-        let c = FakeConnection()
-        c.pump.setNeedsDrain()
-        c.receive([1])
+        let c = FakeConnection(events: 3, maxEventsPerPass: 1)
+        c.pump.pass() // one event, then a pass scheduled for the rest
+        #expect(c.handled == [0] && c.scheduledJobs == 1)
         c.pump.stop()
         c.runMainQueue()
         c.pump.pass()
-        c.pump.setNeedsDrain()
-        #expect(c.handled.isEmpty && c.scheduledJobs == 0)
+        #expect(c.handled == [0] && c.scheduledJobs == 0)
     }
 
     @Test("A handler that closes the connection ends the pass: the events after it are not read")

@@ -47,7 +47,9 @@ open class TextInputView: Control, TextInputClient {
     public var textSystem: TextSystem? { didSet { textStorageDidChange(nil) } }
     var layoutSystem: TextSystem { textSystem ?? Typesetter.current }
     /// The font and size.
-    public var textStyle: TextStyle = .body { didSet { if textStyle != oldValue { textStorageDidChange(nil) } } }
+    public var textStyle: TextStyle = .body {
+        didSet { if textStyle != oldValue { textStorageDidChange(nil); invalidateIntrinsicContentSize() } }
+    }
     /// The text's colour.
     public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// The border's colour (nil: no border).

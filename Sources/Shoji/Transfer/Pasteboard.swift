@@ -42,7 +42,7 @@ public final class Pasteboard {
     }
 
     /// The text on the pasteboard, for writing (`pasteboard.string = "…"`); reading gives this program's
-    /// own text only (another program's is read with ``read(_:completion:)``).
+    /// own text only (another program's is read with ``read(_:)``).
     public var string: String? {
         get { ownContent?.text }
         set { setContent(PasteboardContent(text: newValue)) }
@@ -55,11 +55,11 @@ public final class Pasteboard {
         changeCount += 1
     }
 
-    /// Reads the content in the first of `types` available, from this program or from whichever program
-    /// owns the pasteboard, and calls `completion` on the main actor once it is read or failed. Never
-    /// blocks.
-    public func read(_ types: [PasteboardType] = [.text],
-                     completion: @escaping @MainActor (Result<PasteboardContent, PasteboardError>) -> Void) {
+    /// Reads the content in the first of `types` available and calls `completion` on the main actor once it
+    /// is read or failed (the text views' paste, which must not wait for a task to start). Programs use the
+    /// `async` ``read(_:)``.
+    func read(_ types: [PasteboardType] = [.text],
+              completion: @escaping @MainActor (Result<PasteboardContent, PasteboardError>) -> Void) {
         if let own = ownContent {
             let usable = types.contains { own.types.contains($0) }
             completion(usable ? .success(own) : .failure(.noMatchingType))
@@ -70,7 +70,15 @@ public final class Pasteboard {
         }
     }
 
-    /// Reads the content in the first of `types` available (see ``read(_:completion:)``).
+    /// Reads the content in the first of `types` available, from this program or from whichever program owns
+    /// the pasteboard. Never blocks the program: it suspends until the owner answered (another program's
+    /// answer is read by the event loop), or failed.
+    ///
+    /// ```swift
+    /// let text = try await Pasteboard.general.read([.text]).text
+    /// ```
+    /// - Throws: ``PasteboardError``: `.empty` when nobody owns it, `.noMatchingType` when it holds none of
+    ///   `types`, or why another program's answer failed.
     public func read(_ types: [PasteboardType] = [.text]) async throws(PasteboardError) -> PasteboardContent {
         let result = await withCheckedContinuation { (c: CheckedContinuation<Result<PasteboardContent, PasteboardError>, Never>) in
             read(types) { c.resume(returning: $0) }

@@ -1,11 +1,17 @@
 /// A check box with a label; clicking anywhere on it toggles.
 @MainActor
 open class Checkbox: Control {
-    /// Whether the box is checked.
-    public private(set) var isChecked: Bool
+    /// Whether the box is checked. Set from code it calls no `valueChanged` (a click does).
+    public var isChecked: Bool {
+        didSet {
+            guard isChecked != oldValue else { return }
+            setNeedsDisplay()
+            accessibilityStateChanged(.checked, isChecked)
+        }
+    }
     /// The text beside the box.
     public let label: Label
-    /// Called after the user toggles it (not for `setChecked(_:)` from code).
+    /// Called after the user toggles it (not when `isChecked` is set from code).
     public var valueChanged: (@MainActor (Checkbox) -> Void)?
     static let box = 18.0
 
@@ -15,14 +21,6 @@ open class Checkbox: Control {
         label = Label(title)
         super.init(frame: frame)
         addSubview(label)
-    }
-
-    /// Checks or unchecks it from code (no `valueChanged`).
-    public func setChecked(_ on: Bool) {
-        guard on != isChecked else { return }
-        isChecked = on
-        setNeedsDisplay()
-        accessibilityStateChanged(.checked, on)
     }
 
     // MARK: Accessibility
@@ -54,7 +52,7 @@ open class Checkbox: Control {
 
     open override func sendAction() {
         guard isEnabled else { return }
-        setChecked(!isChecked)
+        isChecked.toggle()
         Trace.emit("checkbox.changed", ["id": TraceValue(identifier), "checked": .bool(isChecked)])
         valueChanged?(self)
         super.sendAction()

@@ -3,17 +3,22 @@
 open class SegmentedControl: Control {
     /// The segments' titles, left to right.
     public private(set) var titles: [String]
-    /// The index of the selected segment.
-    public private(set) var selectedIndex: Int
-    /// Called after the user picks another segment (not for `setSelectedIndex(_:)` from code).
+    /// The index of the selected segment, as `UISegmentedControl`'s. Set from code it calls no
+    /// `valueChanged` (a click does); an index out of range changes nothing.
+    public var selectedSegmentIndex: Int {
+        get { selected }
+        set { select(newValue) }
+    }
+    private var selected: Int
+    /// Called after the user picks another segment (not when `selectedSegmentIndex` is set from code).
     public var valueChanged: (@MainActor (SegmentedControl) -> Void)?
     private var labels: [SegmentLabel] = []
     private var pressedIndex: Int?
 
     /// A control with one segment per title.
-    public init(_ titles: [String], selectedIndex: Int = 0, frame: Rect = .zero) {
+    public init(_ titles: [String], selectedSegmentIndex: Int = 0, frame: Rect = .zero) {
         self.titles = titles
-        self.selectedIndex = min(max(0, selectedIndex), max(0, titles.count - 1))
+        selected = min(max(0, selectedSegmentIndex), max(0, titles.count - 1))
         super.init(frame: frame)
         cornerRadius = 7
         backgroundColor = Color(white: 0.9)
@@ -28,11 +33,10 @@ open class SegmentedControl: Control {
         updateLabels()
     }
 
-    /// Selects a segment from code (no `valueChanged`); an index out of range does nothing.
-    public func setSelectedIndex(_ i: Int) {
-        guard titles.indices.contains(i), i != selectedIndex else { return }
-        let old = selectedIndex
-        selectedIndex = i
+    private func select(_ i: Int) {
+        guard titles.indices.contains(i), i != selected else { return }
+        let old = selected
+        selected = i
         updateLabels()
         setNeedsDisplay()
         labels[old].accessibilityStateChanged(.selected, false)
@@ -41,8 +45,8 @@ open class SegmentedControl: Control {
 
     /// The user picked segment `i` (a click, or its "press" action): select it, trace and tell.
     fileprivate func userSelect(_ i: Int) {
-        guard isEnabled, titles.indices.contains(i), i != selectedIndex else { return }
-        setSelectedIndex(i)
+        guard isEnabled, titles.indices.contains(i), i != selectedSegmentIndex else { return }
+        select(i)
         Trace.emit("segment.changed", ["id": TraceValue(identifier), "index": .number(Double(i))])
         valueChanged?(self)
     }
@@ -61,7 +65,7 @@ open class SegmentedControl: Control {
     /// Titles dimmed while disabled, as `Control` promises (the widget gallery showed none).
     private func updateLabels() {
         for (i, l) in labels.enumerated() {
-            l.textColor = !isEnabled ? Color(white: 0.62) : i == selectedIndex ? .black : Color(white: 0.3)
+            l.textColor = !isEnabled ? Color(white: 0.62) : i == selectedSegmentIndex ? .black : Color(white: 0.3)
         }
     }
 
@@ -118,14 +122,14 @@ open class SegmentedControl: Control {
     open override func draw(in canvas: Canvas) {
         guard !titles.isEmpty else { return }
         let w = segmentWidth
-        if let p = pressedIndex, p != selectedIndex {
+        if let p = pressedIndex, p != selectedSegmentIndex {
             canvas.fill(Path(roundedRect: Rect(x: Double(p) * w + 2, y: 2, width: w - 4, height: bounds.height - 4), cornerRadius: 5),
                         color: Color(white: 0.84))
         }
-        let sel = Rect(x: Double(selectedIndex) * w + 2, y: 2, width: w - 4, height: bounds.height - 4)
+        let sel = Rect(x: Double(selectedSegmentIndex) * w + 2, y: 2, width: w - 4, height: bounds.height - 4)
         canvas.fill(Path(roundedRect: sel.offsetBy(dx: 0, dy: 1), cornerRadius: 5), color: Color(white: 0, alpha: 0.08))
         canvas.fill(Path(roundedRect: sel, cornerRadius: 5), color: .white)
-        for i in 1..<titles.count where i != selectedIndex && i != selectedIndex + 1 {
+        for i in 1..<titles.count where i != selectedSegmentIndex && i != selectedSegmentIndex + 1 {
             canvas.fill(Rect(x: Double(i) * w - 0.5, y: 8, width: 1, height: bounds.height - 16), color: Color(white: 0.75))
         }
     }
@@ -151,7 +155,7 @@ private final class SegmentLabel: Label {
     override var accessibilityStates: AccessibilityStates {
         var s = super.accessibilityStates.union(.selectable)
         if let control {
-            if control.selectedIndex == index { s.insert(.selected) }
+            if control.selectedSegmentIndex == index { s.insert(.selected) }
             if !control.isEnabled { s.remove(.enabled) }
         }
         return s

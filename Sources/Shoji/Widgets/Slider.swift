@@ -6,8 +6,16 @@ open class Slider: Control {
     public var minimumValue: Double = 0 { didSet { value = clamp(value); setNeedsDisplay() } }
     /// The value at the right end.
     public var maximumValue: Double = 1 { didSet { value = clamp(value); setNeedsDisplay() } }
-    /// The current value, between the minimum and maximum.
-    public private(set) var value: Double = 0
+    /// The current value, between the minimum and maximum. Set from code it moves the thumb at once and
+    /// calls no `valueChanged` (as `UISlider`'s); ``setValue(_:animated:)`` slides it there.
+    public var value: Double {
+        get { storedValue }
+        set { setValue(newValue, animated: false) }
+    }
+    private var storedValue = 0.0
+    /// Where the thumb is drawn (0…1) while ``setValue(_:animated:)`` slides it; nil: at `fraction`.
+    private var slidingFraction: Double?
+    private var slide: Animation?
     /// Step for the arrow keys; values snap to it when non-zero.
     public var step: Double = 0
     /// Called continuously while the user drags, and after a click or key changes the value.
@@ -25,13 +33,28 @@ open class Slider: Control {
         self.value = clamp(value)
     }
 
-    /// Sets the value from code (no `valueChanged`).
-    public func setValue(_ v: Double) {
-        let c = clamp(v)
-        guard c != value else { return }
-        value = c
+    /// Sets the value from code (no `valueChanged`), sliding the thumb there in 0.2 s when `animated`.
+    public func setValue(_ newValue: Double, animated: Bool) {
+        let c = clamp(newValue)
+        guard c != storedValue else { return }
+        let from = thumbFraction
+        storedValue = c
+        stopSliding()
+        if animated, let animator = window?.screen?.animator {
+            let to = fraction
+            slidingFraction = from
+            slide = animator.animate(duration: 0.2, curve: .easeOut, update: { [weak self] t in
+                self?.slidingFraction = lerp(from, to, t); self?.setNeedsDisplay()
+            })
+        }
         setNeedsDisplay()
         postAccessibility(.valueChanged(self))
+    }
+
+    private func stopSliding() {
+        slide?.cancel()
+        slide = nil
+        slidingFraction = nil
     }
 
     private func clamp(_ v: Double) -> Double {
@@ -49,11 +72,14 @@ open class Slider: Control {
     public var fraction: Double {
         maximumValue > minimumValue ? (value - minimumValue) / (maximumValue - minimumValue) : 0
     }
+    /// Where the thumb is now, 0…1: `fraction`, or on its way there.
+    private var thumbFraction: Double { slidingFraction ?? fraction }
 
     private func userSet(_ v: Double) {
         let c = clamp(v)
         guard c != value else { return }
-        value = c
+        stopSliding()
+        storedValue = c
         setNeedsDisplay()
         Trace.emit("slider.changed", ["id": TraceValue(identifier), "value": .number(value)])
         valueChanged?(self)
@@ -75,7 +101,7 @@ open class Slider: Control {
     open override func cursor(at point: Point) -> Cursor? {
         guard isEnabled else { return .notAllowed }
         let t = trackRect, d = Slider.thumbDiameter
-        let thumb = Point(t.minX + t.width * fraction, bounds.midY)
+        let thumb = Point(t.minX + t.width * thumbFraction, bounds.midY)
         return point.distance(to: thumb) <= d / 2 + 2 ? .grab : .pointer
     }
 
@@ -149,7 +175,7 @@ open class Slider: Control {
     open override func draw(in canvas: Canvas) {
         let t = trackRect
         canvas.fill(Path(roundedRect: t, cornerRadius: 2), color: Color(white: 0.82))
-        let x = t.minX + t.width * fraction
+        let x = t.minX + t.width * thumbFraction
         canvas.fill(Path(roundedRect: Rect(x: t.minX, y: t.minY, width: x - t.minX, height: t.height), cornerRadius: 2),
                     color: isEnabled ? minimumTrackColor : Color(white: 0.7))
         let d = Slider.thumbDiameter

@@ -1,8 +1,13 @@
 /// An on/off toggle, as `UISwitch`, with an optional label to its right. The knob slides in 0.15 s.
 @MainActor
 open class Switch: Control {
-    /// Whether the switch is on.
-    public private(set) var isOn: Bool
+    /// Whether the switch is on. Set from code it moves the knob at once and calls no `valueChanged`
+    /// (as `UISwitch`'s); ``setOn(_:animated:)`` slides it.
+    public var isOn: Bool {
+        get { on }
+        set { setOn(newValue, animated: false) }
+    }
+    private var on: Bool
     /// The text to the right of the switch.
     public let label: Label
     /// The track's colour when on.
@@ -17,7 +22,7 @@ open class Switch: Control {
 
     /// A switch with `title` beside it.
     public init(_ title: String = "", isOn: Bool = false, frame: Rect = .zero) {
-        self.isOn = isOn
+        on = isOn
         knobPosition = isOn ? 1 : 0
         label = Label(title)
         super.init(frame: frame)
@@ -40,8 +45,8 @@ open class Switch: Control {
 
     /// Turns the switch on or off from code (no `valueChanged`), sliding the knob when `animated`.
     public func setOn(_ on: Bool, animated: Bool) {
-        guard on != isOn else { return }
-        isOn = on
+        guard on != self.on else { return }
+        self.on = on
         accessibilityStateChanged(.checked, on)
         animation?.cancel()
         let from = knobPosition, to: Double = on ? 1 : 0

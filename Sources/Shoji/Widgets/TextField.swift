@@ -9,7 +9,7 @@
 open class TextField: TextInputView {
     /// Room between the border and the text.
     public var textInsets = EdgeInsets(top: 7, left: 8, bottom: 7, right: 8) {
-        didSet { if textInsets != oldValue { clampScroll(); setNeedsDisplay() } }
+        didSet { if textInsets != oldValue { clampScroll(); setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     }
     /// How far the text is scrolled to the left to keep the caret in view, in points.
     public private(set) var scrollOffset = 0.0
@@ -60,6 +60,15 @@ open class TextField: TextInputView {
             }
         }
         return Point(x: x, y: (r.midY - l.size.height / 2).rounded())
+    }
+
+    // MARK: Size
+
+    /// One line of the style's text inside `textInsets`, and any width, as `UITextField`: in a filling stack a
+    /// field keeps its height (a toolbar's search field is not stretched like a list) and takes the width
+    /// it is given. The height is an empty line's, so it does not change with what is typed.
+    open override var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: sizeThatFits(.zero).height)
     }
 
     // MARK: Layout answers

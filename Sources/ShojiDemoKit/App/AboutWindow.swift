@@ -13,9 +13,10 @@ final class AboutWindow {
 
     init(application: Application) { self.application = application }
 
-    /// Opens the window, or brings nothing new when it is already open.
+    /// Opens the window, or brings it to the front when it is already open.
     func open() {
-        guard window == nil, let application else { return }
+        if let window { return window.makeKeyAndOrderFront() }
+        guard let application else { return }
         let w = application.openWindow(title: tr("about.title"), size: Size(380, 270), kind: .dialog, name: "about")
         w.rootView = AboutView { [weak w] in w?.close() }
         w.onClose = { [weak self] in self?.window = nil }

@@ -94,7 +94,7 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
             intervalLabel?.text = NumberPadScene.intervalText(s.value)
             s.accessibilityLabel = intervalLabel?.text
         }
-        theme.valueChanged = { [weak self] s in self?.applyTheme(s.selectedIndex) }
+        theme.valueChanged = { [weak self] s in self?.applyTheme(s.selectedSegmentIndex) }
         digitChecks = checks
         // Through `self`, never `checks` itself: each box holding the array of boxes would keep them all alive.
         for c in checks { c.valueChanged = { [weak self] _ in self?.enabledDigitsChanged() } }

@@ -36,13 +36,13 @@ extension RefreshScene {
 
     private func paste(from pasteboard: Pasteboard) {
         transferLabel.text = tr("refresh.pasting")
-        pasteboard.read([.fileURL, .text]) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(let content): add(content, verb: "refresh.pasted")
-            case .failure(let error):
-                transferLabel.text = tr("refresh.pasteFailed", error.description)
-                Trace.emit("refresh.pasteFailed", ["error": .string(error.description)])
+        Task { [weak self] in
+            do {
+                let content = try await pasteboard.read([.fileURL, .text])
+                self?.add(content, verb: "refresh.pasted")
+            } catch {
+                self?.transferLabel.text = tr("refresh.pasteFailed", String(describing: error))
+                Trace.emit("refresh.pasteFailed", ["error": .string(String(describing: error))])
             }
         }
     }

@@ -2,14 +2,25 @@ import Shoji
 import ShojiCairo
 
 extension Application {
+    /// Every screen that shows something, back to front: the main window's, each open top-level window's
+    /// (the front one last), and headless, each open popup's.
+    public var screens: [Screen] {
+        [screen] + topLevelWindows.map(\.screen) + headlessPopups.open.map(\.screen)
+    }
+
+    /// Lays out every screen (a window opened, or a popup shown, during the last event is laid out too).
+    func layoutScreens() {
+        for s in screens { s.layoutIfNeeded() }
+    }
+
     /// Calls `body` once nothing animates and no frame is pending (or after `timeout` seconds of app time).
     /// Headless, the manual clock is moved forward a frame at a time until then, so this returns having
     /// called `body`; under X it polls on the clock and calls `body` later.
     public func whenSettled(timeout: Double = 10, _ body: @escaping @MainActor () -> Void) {
         if let manualClock {
             let start = manualClock.now
-            screen.layoutIfNeeded()
-            while screen.animator.isAnimating && manualClock.now - start < timeout { step(frames: 1) }
+            layoutScreens()
+            while screens.contains(where: \.animator.isAnimating) && manualClock.now - start < timeout { step(frames: 1) }
             body()
             return
         }
@@ -34,12 +45,13 @@ extension Application {
         body()
     }
 
-    /// Moves the headless clock forward by whole frames, laying out after each; does nothing under X.
+    /// Moves the headless clock forward by whole frames, laying out every screen after each; does nothing
+    /// under X.
     public func step(frames: Int) {
         guard let manualClock else { return }
         for _ in 0..<frames {
             manualClock.advance(by: Application.frameInterval)
-            screen.layoutIfNeeded()
+            layoutScreens()
         }
     }
 
@@ -60,7 +72,10 @@ extension Application {
     }
 
     /// The whole screen rendered into a new image surface (what a headless screenshot shows).
-    func renderImageSurface() -> CairoSurface {
+    func renderImageSurface() -> CairoSurface { renderImageSurface(of: screen) }
+
+    /// `screen` (the main one, another window's, a popup's) rendered whole into a new image surface.
+    func renderImageSurface(of screen: Screen) -> CairoSurface {
         let surface = CairoSurface(width: Int(saturating: (screen.size.width * screen.scale).rounded()),
                                    height: Int(saturating: (screen.size.height * screen.scale).rounded()))
         let canvas = CairoCanvas(surface: surface, scale: screen.scale)

@@ -27,6 +27,8 @@ public final class Application {
     public let screen: Screen
     /// The window that fills the screen; put the UI in its `rootView`.
     public let mainWindow: Window
+    /// Headless, the popups open in memory (under X each is an X window of its own).
+    let headlessPopups = HeadlessPopupPresenter()
     /// Images from the assets folder, with a drawn placeholder for a missing file.
     public let assets: AssetCatalog
     /// The top-level windows opened besides the main one (``openWindow(title:size:kind:name:)``), oldest
@@ -76,6 +78,7 @@ public final class Application {
         mainWindow = Window(screen: screen, name: "main")
         mainWindow.backgroundColor = configuration.backgroundColor
         mainWindow.makeKeyAndVisible()
+        if isHeadless { screen.popupPresenter = headlessPopups }
         Application.shared = self
     }
 

@@ -12,57 +12,51 @@ import Glibc
 /// main-actor task), empties it, and runs the queue. This is how Foundation's `RunLoop` serves the main
 /// queue on Linux.
 ///
-/// The same `poll` watches the descriptors given to ``watch(_:handler:)`` (the X connection's), and
-/// runs their handlers on the main thread when they turn readable. A `DispatchSource` on the X
-/// connection made every event cross threads twice: libdispatch's manager thread woke in `epoll_wait`,
-/// woke the main thread through the eventfd, and was woken again to re-arm the source. Now a key
-/// press is read, handled and its frame drawn in one wake-up of one thread: the handler runs, then the
-/// frame it queued (`DispatchQueue.main.async`) runs at the top of the next turn, before any wait.
+/// The same `poll` watches the descriptors given to ``watch(_:prepare:handler:)`` (the X connection's),
+/// and runs their handlers on the main thread when they turn readable, or when their `prepare`, asked
+/// before every wait, says that work is already there (see `LoopSources`: the events Xlib read during a
+/// round trip). A `DispatchSource` on the X connection made every event cross threads twice: libdispatch's
+/// manager thread woke in `epoll_wait`, woke the main thread through the eventfd, and was woken again to
+/// re-arm the source. Now a key press is read, handled and its frame drawn in one wake-up of one thread:
+/// the handler runs, then the frame it queued (`DispatchQueue.main.async`) runs at the top of the next
+/// turn, before any wait.
 @MainActor
 enum MainQueueLoop {
     /// Whether `run()` serves (or is about to serve) the main thread: only then may a descriptor be
     /// watched here; otherwise its reader uses a `DispatchSource`.
     private(set) static var isServing = false
-    private static var watched: [(fd: Int32, handler: @MainActor () -> Void)] = []
+    private static let sources = LoopSources()
 
     /// Says that `run()` will serve the main thread, before the first window starts reading its
     /// connection.
     static func prepare() { isServing = true }
 
     /// Runs `handler` on the main thread whenever `fd` is readable (and after it closed or failed, so that
-    /// the reader finds out), until ``unwatch(_:)``. False when the loop does not serve the main thread:
-    /// then nothing is watched.
-    static func watch(_ fd: Int32, handler: @escaping @MainActor () -> Void) -> Bool {
+    /// the reader finds out), or when `prepare` (asked before every wait) says work is already there, until
+    /// ``unwatch(_:)``. False when the loop does not serve the main thread: then nothing is watched.
+    static func watch(_ fd: Int32, prepare: @escaping @MainActor () -> Bool = { false },
+                      handler: @escaping @MainActor () -> Void) -> Bool {
         guard isServing else { return false }
-        unwatch(fd)
-        watched.append((fd, handler))
+        sources.watch(fd, prepare: prepare, dispatch: handler)
         return true
     }
 
     /// Stops watching `fd` (before it is closed: a closed descriptor would be reported at every wait).
-    static func unwatch(_ fd: Int32) { watched.removeAll { $0.fd == fd } }
+    static func unwatch(_ fd: Int32) { sources.unwatch(fd) }
 
     static func run() -> Never {
         isServing = true
         let handle = _dispatch_get_main_queue_handle_4CF()
-        var fds: [pollfd] = []
+        // The eventfd is non-blocking: reading resets its count, so that the next wait blocks.
+        sources.watch(handle) {
+            var count: UInt64 = 0
+            _ = read(handle, &count, MemoryLayout<UInt64>.size)
+        }
         while true {
             // Whatever was queued before the first wait, or while the last turn ran (a frame a handler
-            // asked for), runs now.
+            // asked for), runs now; then the sources are asked before the wait.
             _dispatch_main_queue_callback_4CF(nil)
-            fds.removeAll(keepingCapacity: true)
-            fds.append(pollfd(fd: handle, events: Int16(POLLIN), revents: 0))
-            for w in watched { fds.append(pollfd(fd: w.fd, events: Int16(POLLIN), revents: 0)) }
-            while poll(&fds, nfds_t(fds.count), -1) < 0 && errno == EINTR {}
-            if fds[0].revents != 0 {
-                // The eventfd is non-blocking: reading resets its count, so that the next wait blocks.
-                var count: UInt64 = 0
-                _ = read(handle, &count, MemoryLayout<UInt64>.size)
-            }
-            for p in fds.dropFirst() where p.revents != 0 {
-                // A handler may have stopped watching another descriptor (a connection closed).
-                watched.first { $0.fd == p.fd }?.handler()
-            }
+            sources.turn(timeoutMilliseconds: -1)
         }
     }
 }

@@ -27,3 +27,18 @@ extension Screen {
         return .array(out)
     }
 }
+
+/// Finding views by identifier, for tests and the runtime.
+extension Screen {
+    /// The first visible view, front window first, whose `identifier` is `id`.
+    public func view(withIdentifier id: String) -> View? {
+        func find(_ v: View) -> View? {
+            guard !v.isHidden else { return nil }
+            if v.identifier == id { return v }
+            for sub in v.subviews.reversed() { if let hit = find(sub) { return hit } }
+            return nil
+        }
+        for w in windows.reversed() where !w.isHidden { if let hit = find(w) { return hit } }
+        return nil
+    }
+}

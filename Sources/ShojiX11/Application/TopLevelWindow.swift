@@ -52,6 +52,16 @@ public final class TopLevelWindow {
         window.makeKeyAndVisible()
     }
 
+    /// Brings the window to the front and gives it the keyboard, as AppKit's `NSWindow` does: under X it
+    /// asks the window manager (`_NET_ACTIVE_WINDOW`, EWMH's way; a window manager may decline, as when the
+    /// user is typing elsewhere) and raises it; headless it becomes the front window, which a test's taps
+    /// and typing reach first.
+    public func makeKeyAndOrderFront() {
+        guard isOpen else { return }
+        if let host { host.activate() } else { application?.orderFront(self) }
+        Trace.emit("window.activated", ["window": .string(name)])
+    }
+
     /// Closes the window alone; the application ends after its last window when its configuration says so.
     public func close() {
         guard isOpen else { return }
@@ -88,6 +98,7 @@ extension Application {
         w.application = self
         topLevelWindows.append(w)
         guard let main = host, !main.isClosed else {
+            if isHeadless { screen.popupPresenter = headlessPopups }
             screen.layoutIfNeeded()
             w.traceOpened()
             return w
@@ -107,6 +118,12 @@ extension Application {
         }
         host.start()
         return w
+    }
+
+    /// Headless: `window` becomes the front one (the last of `topLevelWindows`).
+    func orderFront(_ window: TopLevelWindow) {
+        guard let i = topLevelWindows.firstIndex(where: { $0 === window }) else { return }
+        topLevelWindows.append(topLevelWindows.remove(at: i))
     }
 
     /// A window closed: the application ends when it was the last one and the configuration says so.

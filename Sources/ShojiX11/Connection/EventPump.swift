@@ -2,20 +2,16 @@
 /// from ever running inside another's.
 ///
 /// A *pass* handles the waiting events one after another, each handler returning before the next event
-/// is read, until none is waiting (or `maxEventsPerPass` have been handled). Passes start from the
-/// connection's read source and after each frame. Xlib reads events into its own queue during any round
-/// trip, and the connection's file descriptor does not wake anyone for those; so whatever talks to the
-/// server calls ``setNeedsDrain()``, which
-/// - outside a pass, schedules one pass on the main queue (however many times it is called before that
-///   pass runs), so the events a round trip read are handled and the requests it left are flushed;
-/// - inside a pass, does nothing: the running pass looks for waiting events again after the current
-///   handler returns, and handles them then.
+/// is read, until none is waiting (or `maxEventsPerPass` have been handled). Passes start from the main
+/// loop, when the connection is readable and, before every wait, when Xlib's queue already holds events
+/// (`LoopSources`: Xlib reads events into its queue during any round trip, and the descriptor does not
+/// wake anyone for those). So nothing that talks to the server has to ask for a pass.
 ///
-/// ``pass()`` itself may be called from anywhere: inside a pass it returns at once for the same reason.
-/// No event's handler therefore ever runs inside another's, and any number of queued events is handled
-/// with a flat stack. (Draining from inside a handler, as the host once did whenever it set its title,
-/// ran the next event's handler inside the current one: 20,000 queued F2 presses, each setting the title,
-/// overflowed the stack.)
+/// ``pass()`` itself may be called from anywhere: inside a pass it returns at once, because the running
+/// pass looks for waiting events again after the current handler returns. No event's handler therefore
+/// ever runs inside another's, and any number of queued events is handled with a flat stack. (Draining
+/// from inside a handler, as the host once did whenever it set its title, ran the next event's handler
+/// inside the current one: 20,000 queued F2 presses, each setting the title, overflowed the stack.)
 ///
 /// The pump knows nothing of X: the host gives it how to ask whether an event is waiting, how to handle
 /// the next one, and how to run something later on the main queue. An idle program is asked for nothing
@@ -40,8 +36,8 @@ final class EventPump {
     private var depth = 0
     /// The deepest handlers have been nested so far: 1 once any event was handled, and it stays 1.
     private(set) var deepestNesting = 0
-    /// Passes run so far, and how many of them ran because one was asked for (`setNeedsDrain`) or
-    /// because the last pass stopped at `maxEventsPerPass`.
+    /// Passes run so far, and how many of them the pump scheduled itself because the last pass stopped at
+    /// `maxEventsPerPass`.
     private(set) var passes = 0, scheduledPasses = 0
 
     /// - Parameters:
@@ -73,18 +69,18 @@ final class EventPump {
             handled += 1
         }
         isInPass = false
-        // Stopped at the budget: the rest may sit in Xlib's queue, where nothing would wake us for them.
-        if handled == maxEventsPerPass, !isStopped, hasPendingEvent() { setNeedsDrain() }
+        // Stopped at the budget: the rest wait in Xlib's queue. The main loop finds them before its next
+        // wait; a program that serves the main queue its own way (a read source) has only this pass.
+        if handled == maxEventsPerPass, !isStopped, hasPendingEvent() { scheduleNextPass() }
     }
 
     /// Ends the passes for good (the host closes its connection; a pass scheduled before would read a closed
     /// display).
     func stop() { isStopped = true }
 
-    /// Asks for the waiting events to be handled after the current one: a pass on the main queue soon, or,
-    /// inside a pass, nothing more (the running pass looks again before it ends).
-    func setNeedsDrain() {
-        guard !isInPass, !isPassScheduled, !isStopped else { return }
+    /// One pass on the main queue soon (however many times it is asked for before that pass runs).
+    private func scheduleNextPass() {
+        guard !isPassScheduled, !isStopped else { return }
         isPassScheduled = true
         schedule { [weak self] in
             guard let self else { return }

@@ -89,19 +89,16 @@ final class X11Connection {
                                            handleNextEvent: { [unowned self] in handleNextEvent() },
                                            schedule: { job in DispatchQueue.main.async { MainActor.assumeIsolated(job) } })
 
-    func setNeedsDrain() { pump.setNeedsDrain() }
-
     /// Starts reading the connection on the main thread (once, by the first window that starts): in the
     /// main loop's own `poll` when it serves the main thread (`MainQueueLoop`), so that an event costs no
     /// wake-up of another thread; otherwise (a program that serves the main queue its own way) through a
-    /// read source on the main queue.
+    /// read source on the main queue. Only the main loop looks at Xlib's queue before it waits: a program
+    /// of the other kind calls `X11Host.drain()` after what talks to the server.
     func startReading() {
         guard readSource == nil, !isWatched, !isClosed else { return }
         let fd = XConnectionNumber(display)
-        isWatched = MainQueueLoop.watch(fd) { [weak self] in
-            guard let self else { return }
-            wakeUps += 1
-            pump.pass()
+        isWatched = MainQueueLoop.watch(fd, prepare: { [weak self] in self?.prepareToWait() ?? false }) { [weak self] in
+            self?.readable()
         }
         if isWatched { return }
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
@@ -113,6 +110,29 @@ final class X11Connection {
         }
         source.activate()
         readSource = source
+    }
+
+    /// Has `sources` read the connection (tests turn a loop of their own; the program's is `MainQueueLoop`).
+    func watch(on sources: LoopSources) {
+        sources.watch(XConnectionNumber(display), prepare: { [weak self] in self?.prepareToWait() ?? false }) { [weak self] in
+            self?.readable()
+        }
+    }
+
+    /// The descriptor turned readable, or Xlib's queue holds events: one pass.
+    private func readable() {
+        wakeUps += 1
+        pump.pass()
+    }
+
+    /// Before the main loop waits: true when Xlib's queue already holds events (read during a round trip:
+    /// the descriptor will not wake the loop for them); otherwise the requests still buffered are sent, so
+    /// that the server has them while the program sleeps. Neither reads the socket.
+    func prepareToWait() -> Bool {
+        guard !isClosed else { return false }
+        if XEventsQueued(display, QueuedAlready) > 0 { return true }
+        XFlush(display)
+        return false
     }
 
     private func handleNextEvent() {
@@ -199,6 +219,8 @@ final class X11Connection {
         guard !isClosed else { return }
         // The program may go on without windows, or end with its last window's close: either way the
         // clipboard must go to a clipboard manager first, while there is a connection to give it over.
+        // The one place that reads events outside the pump (the pump stops below), and a bounded one: it
+        // serves the manager's requests itself for 2 s at most, as the program ends.
         transfer?.handOverClipboard(timeout: 2)
         isClosed = true
         pump.stop()
@@ -241,7 +263,6 @@ final class X11Connection {
             }
             XRRFreeMonitors(list)
         }
-        setNeedsDrain()
         // Kept only while XRandR will say when they change.
         if randrEventBase != nil { monitors = rects }
         return rects

@@ -48,7 +48,6 @@ extension TransferHost {
     /// The source's XdndTypeList, its first ``Limits/dragTypeCount`` types at most, read once a drag (at
     /// XdndEnter): a source that offers millions costs no more than one that offers a thousand.
     private func typeList(of source: UInt) -> [UInt] {
-        defer { setNeedsDrain() }
         return props.read(source, atoms.xdndTypeList, maxBytes: 4 * Limits.dragTypeCount)?.items ?? []
     }
 
@@ -57,7 +56,6 @@ extension TransferHost {
         var x: Int32 = 0, y: Int32 = 0
         var child: UInt = 0
         XTranslateCoordinates(display, root, window, Int32(rootX), Int32(rootY), &x, &y, &child)
-        setNeedsDrain()
         return Point(x: Double(x) / scale, y: Double(y) / scale)
     }
 

@@ -15,7 +15,6 @@ extension TransferHost: DragBackend {
         var x: Int32 = 0, y: Int32 = 0
         var child: UInt = 0
         XTranslateCoordinates(display, site.window, root, 0, 0, &x, &y, &child)
-        setNeedsDrain()
         dragWindow = site.window
         dragScale = screen.scale
         windowOrigin = (Int(x), Int(y))
@@ -27,7 +26,6 @@ extension TransferHost: DragBackend {
         withServerTime { [weak self] time in
             guard let self else { return }
             execute(owner.claim(atoms.xdndSelection, content: content, time: time))
-            setNeedsDrain()
         }
         updateTicker()
         return true
@@ -137,7 +135,6 @@ extension TransferHost: DragBackend {
 
     /// The XDND-aware window under root point (x, y), with where its messages go and the version.
     private func xdndTarget(atRootX x: Int, rootY y: Int) -> XdndSource.Target? {
-        defer { setNeedsDrain() }
         var current = root
         for _ in 0..<16 {
             var cx: Int32 = 0, cy: Int32 = 0

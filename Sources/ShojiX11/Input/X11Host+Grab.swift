@@ -36,7 +36,6 @@ extension X11Host {
         let time = grabTime == 0 ? UInt(CurrentTime) : grabTime
         let pointer = grabPointer(time: time)
         let keyboard = pointer == GrabSuccess ? XGrabKeyboard(display, window, 1, GrabModeAsync, GrabModeAsync, time) : pointer
-        setNeedsDrain() // both are round trips
         if pointer == GrabSuccess, keyboard == GrabSuccess {
             // The press that opened the menu is released over it (or anywhere): the parent never sees
             // that release, so its press ends here, cancelled, as the press under a GTK menu does.
@@ -94,6 +93,5 @@ extension X11Host {
         ungrabPointer()
         XUngrabKeyboard(display, UInt(CurrentTime))
         XFlush(display)
-        setNeedsDrain()
     }
 }

@@ -41,20 +41,30 @@ final class InputMethod {
     /// Set by Xlib's callbacks (see shim.h): 1 the server went away, 2 one can be opened again.
     private let flag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var waiting = false
+    /// Whether the server XMODIFIERS names answers, asked without waiting (see `InputMethodProbe`).
+    private var probe = InputMethodProbe()
+    /// It answered: opened in place of Xlib's own after the current event.
+    private var serverAnswered = false
+    /// The clock's time (seconds), which the probe's timeout is measured on.
+    private let now: @MainActor () -> Double
 
-    init(display: OpaquePointer, root: UInt) {
+    init(display: OpaquePointer, root: UInt, now: @escaping @MainActor () -> Double) {
         self.display = display
+        self.now = now
         var attrs = XSetWindowAttributes()
         probeWindow = XCreateWindow(display, root, -10, -10, 1, 1, 0, 0, UInt32(InputOnly), nil, 0, &attrs)
         flag.pointee = 0
         InputMethod.useUTF8Locale()
         guard XSupportsLocale() != 0 else { return }
-        open()
+        open(askingFirst: true)
     }
 
     isolated deinit {
         flag.deallocate()
     }
+
+    /// Whether the server XMODIFIERS names was asked and has not answered yet (Xlib's own serves meanwhile).
+    var isAskingServer: Bool { probe.isAsking }
 
     /// Whether an input method is open (its contexts can be made).
     var isOpen: Bool { im != nil }
@@ -79,14 +89,6 @@ final class InputMethod {
         contexts.removeAll { $0.context == nil || $0.context === context }
     }
 
-    /// How long the server XMODIFIERS names may take to answer before it is passed over at start (the
-    /// program waits that long at most, where XOpenIM alone would wait for ever).
-    static let serverAnswerTimeout: Int32 = 2000
-    /// The server that did not answer in time: asked again after later events (without waiting), and
-    /// opened once it answers.
-    private var silentServer: String?
-    private var probeSent = DispatchTime.now()
-
     /// The XIM server XMODIFIERS names ("@im=fcitx" → "@server=fcitx"); nil: none (Xlib's own).
     static var namedServer: String? {
         guard let m = ProcessInfo.processInfo.environment["XMODIFIERS"], let r = m.range(of: "@im=") else { return nil }
@@ -94,27 +96,38 @@ final class InputMethod {
         return name.isEmpty || name == "none" ? nil : "@server=" + name
     }
 
-    private func open() {
-        silentServer = nil
-        if let server = Self.namedServer, shoji_im_probe_send(display, probeWindow, server) == 0,
-           shoji_im_probe_check(display, probeWindow, server, Self.serverAnswerTimeout) == 0 {
-            // Stopped, hung or still starting: XOpenIM would block until it answers. Xlib's own for now.
-            silentServer = server
-            probeSent = DispatchTime.now()
+    /// Opens the input method: the server XMODIFIERS names, else Xlib's own. `askingFirst`: the server
+    /// has not answered yet (start-up, or Xlib saw one appear, which may still be loading), so it is asked,
+    /// and Xlib's own serves until its answer comes through the pump; `XOpenIM` is never trusted to a server
+    /// that has not answered, since it would wait for it for ever.
+    private func open(askingFirst: Bool) {
+        if askingFirst, let server = Self.namedServer, shoji_im_probe_send(display, probeWindow, server) == 0 {
+            probe.asked(now: now())
+            // Not XRegisterIMInstantiateCallback meanwhile: it tries to open the named server first, and
+            // blocks in it as XOpenIM would (measured: until the stopped server went on).
+            finishOpening(openBuiltIn())
+            return
         }
         XSetLocaleModifiers("")
-        var method = silentServer == nil ? XOpenIM(display, nil, nil, nil) : nil
+        var method = XOpenIM(display, nil, nil, nil)
         if method == nil {
             // The server XMODIFIERS names is not there (yet): Xlib's own for now, for compose sequences,
             // and the named one once it appears.
-            XSetLocaleModifiers("@im=none")
-            method = XOpenIM(display, nil, nil, nil)
-            XSetLocaleModifiers("")
-            // Not for a silent server: XRegisterIMInstantiateCallback tries to open the named one first,
-            // and blocks in it as XOpenIM would (measured: until the stopped server went on). Asked again
-            // in checkServer instead.
-            if silentServer == nil { wait(true) }
+            method = openBuiltIn()
+            wait(true)
         }
+        finishOpening(method)
+    }
+
+    /// Xlib's own input method (compose sequences from the locale's Compose file), whatever XMODIFIERS says.
+    private func openBuiltIn() -> XIM? {
+        XSetLocaleModifiers("@im=none")
+        let method = XOpenIM(display, nil, nil, nil)
+        XSetLocaleModifiers("")
+        return method
+    }
+
+    private func finishOpening(_ method: XIM?) {
         guard let method else { return }
         chosenStyle = shoji_im_choose_style(method)
         if chosenStyle & Int(XIMPreeditPosition) != 0, fontSet == nil { fontSet = shoji_create_fontset(display) }
@@ -124,26 +137,43 @@ final class InputMethod {
         for c in contexts { c.context?.create(on: method, style: chosenStyle, fontSet: fontSet) }
     }
 
+    /// Closes the open input method and opens one again (its contexts are made anew).
+    private func reopen(askingFirst: Bool) {
+        wait(false)
+        for c in contexts { c.context?.destroy() }
+        if let im { XCloseIM(im) }
+        im = nil
+        open(askingFirst: askingFirst)
+    }
+
+    /// The server's answer to the probe, read by the pump like any event (the connection offers it here):
+    /// true when `event` was one. It is opened after the current event (`checkServer`).
+    func handleProbeReply(_ event: inout XEvent) -> Bool {
+        guard shoji_im_probe_is_reply(display, &event, probeWindow) != 0 else { return false }
+        if probe.answered(now: now()) == .openServer { serverAnswered = true }
+        return true
+    }
+
     private func wait(_ on: Bool) {
         guard waiting != on else { return }
         waiting = on
         shoji_wait_for_im(display, flag, on ? 1 : 0)
     }
 
-    /// After each event: the input method went away, or one came (back). True when the contexts are new
-    /// (or gone): they have no focus and the spots they were made with.
+    /// After each event: the input method went away, or one came (back), or the server asked at start
+    /// answered. True when the contexts are new (or gone): they have no focus and the spots they were made
+    /// with.
     func checkServer() -> Bool {
-        if let server = silentServer {
-            // Asked again every 2 s while events come, waiting 50 ms at most (a late answer to an earlier
-            // question is read by the event loop, which ignores it): once it answers, it is opened as a
-            // server that comes is. Gone meanwhile (nobody owns its selection): the usual wait for one.
-            if DispatchTime.now().uptimeNanoseconds - probeSent.uptimeNanoseconds > 2_000_000_000 {
-                probeSent = DispatchTime.now()
-                switch shoji_im_probe_send(display, probeWindow, server) {
-                case 0: if shoji_im_probe_check(display, probeWindow, server, 50) == 1 { silentServer = nil; flag.pointee = 2 }
-                default: silentServer = nil; wait(true)
-                }
-            }
+        if probe.eventHandled(now: now()) == .ask, let server = Self.namedServer,
+           shoji_im_probe_send(display, probeWindow, server) != 0 {
+            // Gone meanwhile (nobody owns its selection): the usual wait for one to come.
+            probe.serverGone()
+            wait(true)
+        }
+        if serverAnswered {
+            serverAnswered = false
+            reopen(askingFirst: false)
+            return true
         }
         switch flag.pointee {
         case 1:
@@ -156,11 +186,7 @@ final class InputMethod {
             return true
         case 2:
             flag.pointee = 0
-            wait(false)
-            for c in contexts { c.context?.destroy() }
-            if let im { XCloseIM(im) }
-            im = nil
-            open()
+            reopen(askingFirst: true)
             return true
         default:
             return false

@@ -22,8 +22,11 @@ extension X11Host {
         guard inputContext == nil, !kind.isPopup, !isClosed else { return }
         let started = DispatchTime.now().uptimeNanoseconds
         let method = connection.inputMethod ?? {
-            let m = InputMethod(display: display, root: root)
+            // Its server's answer to the probe is read by the pump like any event, and handed back here.
+            let clock = DispatchClock()
+            let m = InputMethod(display: display, root: root, now: { clock.now })
             connection.inputMethod = m
+            connection.eventHooks.append { [weak m] event in m?.handleProbeReply(&event) ?? false }
             return m
         }()
         let context = method.makeContext(for: window)
@@ -31,7 +34,8 @@ extension X11Host {
         XSelectInput(display, window, eventMask)
         let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
         Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "style": .string(context.style?.rawValue ?? "none"),
-                                        "ms": .number((ms * 10).rounded() / 10), "window": .number(Double(window))])
+                                        "ms": .number((ms * 10).rounded() / 10), "window": .number(Double(window)),
+                                        "asking": .bool(method.isAskingServer)])
         updateTextInput()
     }
 
@@ -44,7 +48,8 @@ extension X11Host {
             if textInput.contextRecreated() { hand(nil) }
             textInputUpdatePending = true
             Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "window": .number(Double(window)),
-                                            "style": .string(context.style?.rawValue ?? "none")])
+                                            "style": .string(context.style?.rawValue ?? "none"),
+                                            "asking": .bool(connection.inputMethod?.isAskingServer ?? false)])
         }
         if let change = textInput.apply(context.takePreeditEvents()) { show(change) }
         if textInputUpdatePending { updateTextInput() }
@@ -59,7 +64,6 @@ extension X11Host {
             MainActor.assumeIsolated {
                 guard let self, self.textInputUpdatePending else { return }
                 self.updateTextInput()
-                self.setNeedsDrain()
             }
         }
     }

@@ -8,8 +8,9 @@ import Shoji
 /// them to the pure state machines (``SelectionOwner``, ``IncomingTransfer``, ``XdndTarget``) and carries
 /// out what they ask. It backs ``Pasteboard/general`` (CLIPBOARD) and ``Pasteboard/selection`` (PRIMARY).
 ///
-/// It never reads events: the host hands it every event first (``handle(_:)``), and whatever here talks to
-/// the server in a round trip asks for a drain afterwards, as the event pump requires. Times come from
+/// The host hands it every event first (``handle(_:)``); the events a round trip here reads into Xlib's
+/// queue are handled by the main loop, which looks at that queue before every wait. It reads events
+/// itself only in ``handOverClipboard(timeout:)``, the bounded exception at exit. Times come from
 /// the server: a zero-length append to a property of the hidden window answers with a PropertyNotify
 /// carrying the server's time, which claims and conversions then use (never CurrentTime).
 @MainActor
@@ -20,7 +21,6 @@ final class TransferHost: PasteboardBackend {
     let root: UInt
     let atoms: TransferAtoms
     let props: XProperties
-    let setNeedsDrain: () -> Void
     var owner: SelectionOwner
     private let timeAtom: UInt
     private var timeJobs: [(UInt) -> Void] = []
@@ -49,9 +49,8 @@ final class TransferHost: PasteboardBackend {
     }
     var localDrop: LocalDrop?
 
-    init(display: OpaquePointer, root: UInt, setNeedsDrain: @escaping () -> Void) {
+    init(display: OpaquePointer, root: UInt) {
         self.display = display; self.root = root
-        self.setNeedsDrain = setNeedsDrain
         props = XProperties(display: display)
         let names = TransferAtoms.names + ["SHOJI_TIMESTAMP"] + (0..<4).map { "SHOJI_TRANSFER_\($0)" }
         var cNames = names.map { strdup($0) }
@@ -71,7 +70,6 @@ final class TransferHost: PasteboardBackend {
         Pasteboard.general.backend = self
         Pasteboard.selection.backend = self
         DragSession.backend = self
-        setNeedsDrain()
     }
 
     var now: Double { Double(DispatchTime.now().uptimeNanoseconds - startTime) / 1e9 }
@@ -104,7 +102,6 @@ final class TransferHost: PasteboardBackend {
                 owner.forget(selection)
                 pasteboard.ownershipLost()
             }
-            setNeedsDrain()
             Trace.emit("pasteboard.owned", ["pasteboard": .string(pasteboard.name.rawValue),
                                             "bytes": .number(Double(content.text?.utf8.count ?? 0))])
         }
@@ -114,11 +111,7 @@ final class TransferHost: PasteboardBackend {
               completion: @escaping @MainActor (Result<PasteboardContent, PasteboardError>) -> Void) {
         let selection = selectionAtom(pasteboard)
         let started = now
-        guard XGetSelectionOwner(display, selection) != 0 else {
-            setNeedsDrain()
-            return completion(.failure(.empty))
-        }
-        setNeedsDrain()
+        guard XGetSelectionOwner(display, selection) != 0 else { return completion(.failure(.empty)) }
         Trace.emit("pasteboard.reading", ["pasteboard": .string(pasteboard.name.rawValue)])
         convert(selection, targets: atoms.targets(for: types)) { [weak self] outcome in
             guard let self else { return }
@@ -171,7 +164,6 @@ final class TransferHost: PasteboardBackend {
             if incoming[a] == nil { return a }
         }
         let a = XInternAtom(display, "SHOJI_TRANSFER_\(transferAtoms.count)", 0)
-        setNeedsDrain()
         transferAtoms.append(a)
         return a
     }
@@ -203,7 +195,6 @@ final class TransferHost: PasteboardBackend {
             if e.target == atoms.multiple, e.property != 0 {
                 let items = props.read(e.requestor, e.property, maxBytes: 8 * Limits.multipleTargetPairs)?.items ?? []
                 request.pairs = stride(from: 0, to: items.count - 1, by: 2).map { (items[$0], items[$0 + 1]) }
-                setNeedsDrain()
             }
             let sending = owner.transfers.count
             execute(owner.handle(request, now: now))
@@ -260,7 +251,6 @@ final class TransferHost: PasteboardBackend {
         }
         let readLimit = incoming[key]?.transfer.readLimit ?? 0
         let value = e.property != 0 ? props.read(window, e.property, delete: true, maxBytes: readLimit) : nil
-        setNeedsDrain()
         // Changed where it is kept: a copy would make the data it holds copy-on-write.
         let commands = incoming[key]?.transfer.selectionNotify(selection: e.selection, target: e.target, property: e.property,
                                                                 time: e.time, value: value, now: now) ?? []
@@ -279,7 +269,6 @@ final class TransferHost: PasteboardBackend {
         guard e.state == PropertyNewValue, incoming[e.atom]?.transfer.wantsChunks == true,
               let readLimit = incoming[e.atom]?.transfer.readLimit else { return }
         let value = props.read(window, e.atom, delete: true, maxBytes: readLimit) ?? .bytes(type: 0, [])
-        setNeedsDrain()
         // Appended where the transfer is kept: `var entry = incoming[…]` would hold a second reference to
         // the data, and the append would copy everything received so far at every chunk.
         incoming[e.atom]?.transfer.chunk(value, now: now)

@@ -14,9 +14,6 @@ extension X11Host {
         var child: CX11.Window = 0
         let root = XDefaultRootWindow(display)
         guard XTranslateCoordinates(display, window, root, 0, 0, &x, &y, &child) != 0 else { return Point(x: 0, y: 0) }
-        // The round trip may have read events into Xlib's queue, where the socket's dispatch source
-        // cannot see them: handled after the current event (the bridge may ask from inside a handler).
-        setNeedsDrain()
         let origin = Point(x: Double(x), y: Double(y))
         originOnRoot = origin
         return origin

@@ -43,7 +43,7 @@ extension X11Host {
             if shared { XSync(display, 0) } else { XFlush(display) }
             counters.framesPresented += 1
             StartupTrace.mark("frame presented")
-            // What a test waits for instead of sleeping: a frame is out, and whether the screen is then at rest (no
+            // Tests time what a user waits for from it (a key to its frame), and wait on it instead of sleeping: a frame is out, and whether the screen is then at rest (no
             // animation running, no layout or damage left).
             if Trace.isEnabled {
                 Trace.emit("frame.presented", ["window": .number(Double(window)), "settled": .bool(screen.isSettled)])
@@ -71,13 +71,11 @@ extension X11Host {
         Trace.emit("host.input", ["xinput2": .bool(usesXInput2)])
         openInputMethod()
         startTransfer()
-        setNeedsDrain()
     }
 
     /// Waits until the server has done everything sent so far (benchmarks time presenting to the end).
     public func sync() {
         XSync(display, 0)
-        setNeedsDrain()
     }
 
     /// The back buffer at the window's size, drawn in full the first time it is asked for.
@@ -99,7 +97,6 @@ extension X11Host {
     }
 
     func makeBackBuffer() -> BackBuffer {
-        defer { setNeedsDrain() } // attaching its shared memory waits for the server (XSync)
         return BackBuffer(display: display, visual: visual, depth: depth, width: pixelSize.width, height: pixelSize.height,
                           scale: screen.scale, allowSharedMemory: allowSharedMemory)
     }

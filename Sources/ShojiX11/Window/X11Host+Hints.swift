@@ -10,6 +10,5 @@ extension X11Host {
         hints.min_height = Int32(saturating: (size.height * screen.scale).rounded())
         XSetWMNormalHints(display, window, &hints)
         XFlush(display)
-        setNeedsDrain()
     }
 }

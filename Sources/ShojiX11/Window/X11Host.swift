@@ -106,7 +106,7 @@ public final class X11Host {
     public var usesInputMethod: Bool { inputContext?.isActive ?? false }
 
     /// The window's icon (`_NET_WM_ICON`), e.g. a PNG from the app's assets; nil: none.
-    public var icon: Image? { didSet { wm.setIcon(icon); setNeedsDrain() } }
+    public var icon: Image? { didSet { wm.setIcon(icon) } }
 
     /// Opens the display (`nil`: `$DISPLAY`) and creates the window, unmapped until `start()`.
     public convenience init(displayName: String?, screen: Shoji.Screen, title: String, className: String = "Shoji",
@@ -192,7 +192,6 @@ public final class X11Host {
         guard !isClosed else { return }
         XStoreName(display, window, title)
         wm.setName(title)
-        setNeedsDrain()
     }
 
     private func setClassHint(_ name: String) {
@@ -229,28 +228,20 @@ public final class X11Host {
         let c = cursors.xCursor(for: cursor)
         XDefineCursor(display, window, c.id)
         XFlush(display)
-        setNeedsDrain() // a cursor made on first use loads it from the theme, with round trips
         Trace.emit("cursor", ["name": .string(cursor.name), "themed": .bool(c.themed)])
     }
 
     // MARK: Events
 
-    /// The connection's one pump (see `EventPump`): a pass when the connection is readable, one after
-    /// each frame, and one soon after anything asked for it with `setNeedsDrain()`.
+    /// The connection's one pump (see `EventPump`): a pass when the connection is readable, and one before
+    /// the main loop waits whenever Xlib's queue already holds events (`LoopSources`).
     var pump: EventPump { connection.pump }
 
     /// Handles the events Xlib has, read or queued, now (256 at most; the rest in a pass scheduled on the
     /// main queue); called from inside an event's handler it does nothing, because the pass that runs that
-    /// handler handles them next. For code outside the run loop (a benchmark waiting for the window to
-    /// map); code that talks to the server calls `setNeedsDrain()`.
+    /// handler handles them next. Only for code that runs outside the main loop (a benchmark waiting for the
+    /// window to map): under `Application.main` the loop looks at Xlib's queue before every wait itself.
     public func drain() { pump.pass() }
-
-    /// Asks for the events Xlib has read or will read to be handled after the current one (soon, on the
-    /// main queue, when no event is being handled). Everything that talks to the server calls it: Xlib
-    /// reads events into its own queue during round trips, and the connection will not wake the program
-    /// for those; the pass also sends the requests still buffered. It never handles an event itself, so a
-    /// handler that calls it (setting the title, a cursor) never runs the next event's handler inside its own.
-    public func setNeedsDrain() { pump.setNeedsDrain() }
 
     /// False while a recording is replayed: live input would make the replay differ.
     public var acceptsInput = true
@@ -261,7 +252,6 @@ public final class X11Host {
         let side = { (v: Int) in UInt32(min(max(1, v), Limits.windowPixelSide)) }
         XResizeWindow(display, window, side(width), side(height))
         XFlush(display)
-        setNeedsDrain()
     }
 
     /// At exit: a clipboard manager, if one runs, takes over what this program copied, so it can still be
@@ -276,10 +266,8 @@ public final class X11Host {
     func startTransfer() {
         guard !kind.isPopup, !isClosed else { return }
         let transfer = connection.transfer ?? {
-            // It outlives the window that made it (closing the first window keeps the clipboard): it asks
-            // the connection, not this window, for its drains.
-            let t = TransferHost(display: display, root: connection.root,
-                                 setNeedsDrain: { [weak connection] in connection?.setNeedsDrain() })
+            // It outlives the window that made it (closing the first window keeps the clipboard).
+            let t = TransferHost(display: display, root: connection.root)
             connection.transfer = t
             connection.eventHooks.append { [weak t] event in t?.handle(&event) ?? false }
             return t
