@@ -97,6 +97,7 @@ public struct TextStorage: Hashable, Sendable {
                 for i in (first + starts.count)..<p.count { p[i] += delta }
             }
         }
+        paragraphStarts.releaseExcessCapacity()
         return Change(range: r, insertedCount: inserted.count, paragraphs: first...last, newParagraphCount: starts.count)
     }
 
