@@ -49,6 +49,20 @@ public struct TextBuffer: Hashable, Sendable {
         return change
     }
 
+    /// Inserts `text` at `offset` as more of the last undo step's last edit, whose inserted text ends at
+    /// `offset` (a long paste arriving a piece at a time is one undo step; the caller checks
+    /// `history.revision`). The selection is the caller's to set.
+    @discardableResult
+    public mutating func appendToLastEdit(_ text: String, at offset: Int) -> TextStorage.Change {
+        let at = storage.clamp(offset)
+        let change = storage.replace(at..<at, with: text)
+        history.appendToLastEdit(text, after: TextSelection(caret: at + change.insertedCount))
+        return change
+    }
+
+    /// Sets the selection without ending the typing step under way.
+    public mutating func setSelectionKeepingUndoStep(_ s: TextSelection) { selectionWithoutBreaking(s) }
+
     /// Reverts the last undo step and restores the selection before it; the changes made, in order (empty:
     /// nothing to undo).
     @discardableResult

@@ -56,11 +56,14 @@ extension TextInputView {
                 }
                 let text = TextInputView.text(of: content)
                 buffer.breakUndoCoalescing()
-                let done = edit(buffer.selection.range, with: text, action: .other)
-                buffer.breakUndoCoalescing()
-                // The length only: a paste may be megabytes, and may be a password.
-                Trace.emit("text.pasted", ["id": id, "inserted": .bool(done),
-                                           "length": .number(Double(text.unicodeScalars.count))])
+                // Megabytes go in a piece a turn (TextInputView+LongInsertion.swift).
+                let started = insertLongText(text, replacing: buffer.selection.range) { [weak self] inserted, complete in
+                    self?.buffer.breakUndoCoalescing()
+                    // The length only: a paste may be megabytes, and may be a password.
+                    Trace.emit("text.pasted", ["id": id, "inserted": .bool(true), "complete": .bool(complete),
+                                               "length": .number(Double(inserted.count))])
+                }
+                if !started { Trace.emit("text.pasted", ["id": id, "inserted": .bool(false), "length": .number(0)]) }
             case .failure(let error):
                 Trace.emit("text.pasteFailed", ["id": id, "error": .string(error.description)])
             }

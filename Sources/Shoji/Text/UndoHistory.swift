@@ -48,6 +48,10 @@ public struct UndoHistory: Hashable, Sendable {
     public var levels = 200
     /// Set when the caret moved or the text changed outside the history: the next edit starts a step.
     private var isBroken = false
+    /// Grows with every step recorded, joined, undone or redone, and when the history is cleared (not
+    /// with `appendToLastEdit`): a long paste arriving in pieces tells by it whether its step is still
+    /// the last one.
+    public private(set) var revision = 0
 
     /// An empty history.
     public init() {}
@@ -75,6 +79,17 @@ public struct UndoHistory: Hashable, Sendable {
             if undoSteps.count > levels { undoSteps.removeFirst(undoSteps.count - levels) }
         }
         isBroken = false
+        revision += 1
+    }
+
+    /// Adds `text` to the end of the last step's last edit, whose inserted text ends where `text` went in,
+    /// and makes `after` the step's selection after: one step for a long paste inserted a piece at a
+    /// time (the caller checks with `revision` that no other step came between).
+    public mutating func appendToLastEdit(_ text: String, after: TextSelection) {
+        guard let i = undoSteps.indices.last, let j = undoSteps[i].edits.indices.last else { return }
+        // In place, so that appending a piece copies only the piece.
+        undoSteps[i].edits[j].inserted += text
+        undoSteps[i].selectionAfter = after
     }
 
     /// Whether `edit` joins `last` (the same kind of edit, soon enough, from where the step left the
@@ -105,13 +120,14 @@ public struct UndoHistory: Hashable, Sendable {
     public mutating func breakCoalescing() { isBroken = true }
 
     /// Forgets every step (the text was set from outside, so the offsets no longer apply).
-    public mutating func removeAll() { undoSteps.removeAll(); redoSteps.removeAll() }
+    public mutating func removeAll() { undoSteps.removeAll(); redoSteps.removeAll(); revision += 1 }
 
     /// Takes the last step off the undo list onto the redo list; the caller reverts its edits, newest first.
     public mutating func popUndo() -> Step? {
         guard let step = undoSteps.popLast() else { return nil }
         redoSteps.append(step)
         isBroken = true
+        revision += 1
         return step
     }
 
@@ -120,6 +136,7 @@ public struct UndoHistory: Hashable, Sendable {
         guard let step = redoSteps.popLast() else { return nil }
         undoSteps.append(step)
         isBroken = true
+        revision += 1
         return step
     }
 }
