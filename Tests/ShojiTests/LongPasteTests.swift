@@ -10,8 +10,8 @@ struct LongPasteTests {
     let rig = Rig()
     let view = TextView(frame: Rect(20, 20, 300, 200))
     let system = CountingTextSystem()
-    /// 16 MiB of lines of Japanese, digits and Latin letters (43 bytes, 33 scalars each).
-    static let text = String(repeating: "あいうえお 0123456789 abcdefghij\n", count: (16 << 20) / 43)
+    /// 16 MiB of lines of Japanese, digits and Latin letters (38 bytes, 28 scalars each).
+    static let text = String(repeating: "あいうえお 0123456789 abcdefghij\n", count: (16 << 20) / 38)
 
     init() {
         view.textSystem = system
@@ -61,8 +61,8 @@ struct LongPasteTests {
         #expect(view.text == text)
         ctrl("z")
         #expect(view.text.isEmpty && !view.canUndo)
-        rig.screen.send(.key(KeyEvent(.character("z"), text: "z", modifiers: [.control, .shift])))
-        #expect(view.buffer.storage.count == text.unicodeScalars.count)
+        // The history keeps at most 8 MiB of text (UndoHistory.textLimit): 16 MiB undone cannot be redone.
+        #expect(!view.canRedo)
     }
 
     @Test("Typed while a paste arrives, a character goes where the user put the caret; the paste carries on after it")
@@ -109,6 +109,19 @@ struct LongPasteTests {
         #expect(turns > 2)
         #expect(view.text == "a" + text + "b")
         #expect(view.selectedRange == 1..<1 + text.unicodeScalars.count)
+    }
+
+    @Test("Selected and deleted, 16 MiB leave no copy in the undo history nor as PRIMARY; a short edit after it is undone as usual")
+    func deletingLargeTextKeepsNoCopy() {
+        view.text = LongPasteTests.text
+        ctrl("a")
+        #expect(Pasteboard.selection.ownContent?.text?.utf8.count == LongPasteTests.text.utf8.count)
+        rig.key(.delete)
+        #expect(view.text.isEmpty && !view.canUndo && view.buffer.history.textBytes == 0)
+        #expect(Pasteboard.selection.ownContent?.text == nil)
+        rig.screen.send(.key(KeyEvent(.character("x"), text: "x")))
+        ctrl("z")
+        #expect(view.text.isEmpty && view.canRedo)
     }
 
     @Test("A short paste still goes in at once")

@@ -4,6 +4,10 @@ extension Array {
     /// tables of a text that held a 64 MiB paste kept their tens of megabytes after it was deleted.
     mutating func releaseExcessCapacity() {
         guard capacity > 4096, count < capacity / 4 else { return }
-        self = Array(self)
+        // Not `Array(self)`: that shares the same storage, capacity and all.
+        var copy: [Element] = []
+        copy.reserveCapacity(count)
+        copy.append(contentsOf: self)
+        self = copy
     }
 }

@@ -43,6 +43,8 @@ extension TextInputView {
         insertion.insertedCount = buffer.storage.count - before + range.count
         insertion.offset = range.lowerBound + insertion.insertedCount
         insertion.revision = buffer.history.revision
+        // Room for the rest (its bytes: at least as many as its scalars), made once.
+        buffer.reserveRoom(insertion.remainingBytes, at: insertion.offset)
         self.insertion = insertion
         Trace.emit("text.insertionStarted", ["id": TraceValue(identifier), "bytes": .number(Double(text.utf8.count))])
         insertionTimer = clock.schedule(after: 0) { [weak self] in self?.insertNextPiece() }

@@ -84,9 +84,25 @@ extension TextInputView {
     func offerSelectionAsPrimary() {
         guard !isSecureTextEntry, press == nil else { return }
         let range = selectedRange
-        guard !range.isEmpty else { return }
+        guard !range.isEmpty else { return withdrawLargePrimary() }
         let text = buffer.storage.string(in: range)
         guard Pasteboard.selection.ownContent?.text != text else { return }
         Pasteboard.selection.string = text
+        TextInputView.largePrimarySource = range.count > TextInputView.largePrimaryScalars ? self : nil
+    }
+
+    /// A selection offered as PRIMARY above this many scalars is withdrawn when it is gone.
+    static let largePrimaryScalars = 1 << 20
+
+    /// The view whose large selection PRIMARY holds a copy of.
+    private static weak var largePrimarySource: TextInputView?
+
+    /// A large selection's PRIMARY offer is withdrawn once the selection is gone (collapsed, deleted), as
+    /// GTK withdraws every one: kept as xterm keeps a small one, it held a copy of 64 MiB the user had
+    /// selected and deleted for as long as the program ran. A middle click elsewhere then pastes nothing.
+    func withdrawLargePrimary() {
+        guard TextInputView.largePrimarySource === self, selectedRange.isEmpty else { return }
+        TextInputView.largePrimarySource = nil
+        Pasteboard.selection.setContent(PasteboardContent())
     }
 }

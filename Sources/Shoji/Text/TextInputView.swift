@@ -148,6 +148,7 @@ open class TextInputView: Control, TextInputClient {
         defer { editStartedWithCaret = false }
         let change = buffer.replace(range, with: replacement, action: action, time: inputTime)
         moveInsertion(past: change.range, insertedCount: change.insertedCount)
+        withdrawLargePrimary()
         goalX = nil
         textStorageDidChange([change])
         userDidChangeText()
