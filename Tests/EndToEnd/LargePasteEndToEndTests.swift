@@ -104,4 +104,31 @@ struct LargePasteEndToEndTests {
         // Back to within a few megabytes of where it was (the undo history keeps no megabytes of text).
         #expect(heapAfter - heapBefore < 8 * 1_048_576, "heap \(Int(heapBefore / 1_048_576)) MB before, \(Int(heapAfter / 1_048_576)) MB after")
     }
+
+    @Test("Pasted, then the scene closed (another chosen in the sidebar): the heap comes back")
+    func sceneClosed() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "text"])
+        try demo.waitFor("host.input")
+        let text = String(repeating: "あいうえお 0123456789 abcdefghij\n", count: (16 << 20) / 38)
+        let owner = try Peer(x, "/usr/bin/xclip", ["-quiet", "-i", "-selection", "clipboard"], input: Data(text.utf8))
+        defer { owner.stop() }
+        try helpers.waitUntilOwned(x, "clipboard")
+        var mark = demo.mark
+        try demo.click("text.note")
+        try demo.waitFor("text.editing", after: mark) { $0.string("id") == "text.note" && $0.fields["editing"] as? Bool == true }
+        let heapBefore = LargePasteEndToEndTests.heapInUse(try SoakTests.memoryReport(demo))
+        mark = demo.mark
+        try x.xdotool("key", "ctrl+v")
+        try demo.waitFor("text.pasted", after: mark, timeout: 120) { $0.string("id") == "text.note" }
+        let heapFull = LargePasteEndToEndTests.heapInUse(try SoakTests.memoryReport(demo))
+        mark = demo.mark
+        try demo.click("sidebar.basics")
+        try demo.waitFor("scene.shown", after: mark)
+        let heapAfter = LargePasteEndToEndTests.heapInUse(try SoakTests.memoryReport(demo))
+        print("large paste, scene closed: heap in use \(Int(heapBefore / 1_048_576)) MB before, \(Int(heapFull / 1_048_576)) MB with "
+              + "16 MiB pasted, \(Int(heapAfter / 1_048_576)) MB once the scene closed")
+        #expect(heapFull - heapBefore > 32 * 1_048_576)
+        #expect(heapAfter - heapBefore < 8 * 1_048_576, "heap \(Int(heapBefore / 1_048_576)) MB before, \(Int(heapAfter / 1_048_576)) MB after")
+    }
 }
