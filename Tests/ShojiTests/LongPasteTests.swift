@@ -124,6 +124,17 @@ struct LongPasteTests {
         #expect(view.text.isEmpty && view.canRedo)
     }
 
+    @Test("A field takes a long paste at once (it lays its one line out whole), newlines as spaces")
+    func fieldTakesLongPasteAtOnce() {
+        let field = TextField(frame: Rect(20, 240, 300, 30))
+        field.textSystem = EstimatingTextSystem()
+        rig.window.addSubview(field)
+        rig.window.makeFirstResponder(field)
+        Pasteboard.general.string = String(repeating: "word\n", count: 20_000)
+        ctrl("v")
+        #expect(!field.isInsertingText && field.text == String(repeating: "word ", count: 20_000))
+    }
+
     @Test("A short paste still goes in at once")
     func shortPasteAtOnce() {
         Pasteboard.general.string = "short"

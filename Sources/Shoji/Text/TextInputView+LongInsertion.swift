@@ -16,12 +16,13 @@ extension TextInputView {
     /// Whether a long paste or drop is still arriving.
     public var isInsertingText: Bool { insertion != nil }
 
-    /// Replaces `range` with `text` as the user's edit: at once when it is short (or filtered: a filter
-    /// judges the whole text), else a piece a turn. `completion` is told where the text went in and
+    /// Replaces `range` with `text` as the user's edit: at once when it is short, filtered (a filter
+    /// judges the whole text) or in a field (a field lays its one line out whole: pieces would lay out the
+    /// growing line again every turn), else a piece a turn. `completion` is told where the text went in and
     /// whether that was all of it; false (and no completion) when nothing changes.
     func insertLongText(_ text: String, replacing range: Range<Int>,
                         completion: @escaping @MainActor (_ inserted: Range<Int>, _ complete: Bool) -> Void) -> Bool {
-        guard text.utf8.count > TextInputView.insertionPieceBytes, inputFilter == nil,
+        guard text.utf8.count > TextInputView.insertionPieceBytes, inputFilter == nil, !isSingleLine,
               let clock = window?.screen?.clock, isEditable else {
             let before = buffer.storage.count
             guard edit(range, with: text, action: .other) else { return false }
