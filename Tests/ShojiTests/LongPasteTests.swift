@@ -135,6 +135,19 @@ struct LongPasteTests {
         #expect(!field.isInsertingText && field.text == String(repeating: "word ", count: 20_000))
     }
 
+    @Test("Text going in below the lines the user clicked on moves the scroll indicator (its strip is redrawn)")
+    func indicatorFollowsTextBelow() {
+        Pasteboard.general.string = String(repeating: "more\n", count: 20_000)
+        ctrl("v")
+        turn()
+        tap(view.convertToScreen(Point(8 + 2, 8 + 9)))
+        _ = rig.screen.takeDamage()
+        turn()
+        // The indicator is 3 points wide, 5 from the right edge: the damage covers its strip, top to bottom.
+        let strip = Rect(x: 20 + 300 - 5, y: 20, width: 3, height: 200)
+        #expect(rig.screen.takeDamage().rects.contains { $0.contains(strip) })
+    }
+
     @Test("A short paste still goes in at once")
     func shortPasteAtOnce() {
         Pasteboard.general.string = "short"

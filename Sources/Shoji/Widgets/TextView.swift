@@ -116,6 +116,7 @@ open class TextView: TextInputView {
             setNeedsDisplay()
             return caretDidMove()
         }
+        let oldTextHeight = textHeight
         var first = Int.max, reflows = changes.count != 1
         let oldHeight = changes.count == 1 ? heights[changes[0].paragraphs.lowerBound] : 0
         let oldLayout = changes.count == 1 ? layouts[changes[0].paragraphs.lowerBound]?.layout : nil
@@ -146,6 +147,9 @@ open class TextView: TextInputView {
         setNeedsDisplay(Rect(x: left, y: top - 2, width: right - left, height: bottom - top + 4))
         // A paragraph laid out again at its old height moves nothing: no layout pass over the others.
         if reflows { setNeedsLayout() }
+        // The text's height changed: the scroll indicator moves even when the change is out of sight (a
+        // long paste going in below the lines the user clicked on left it where it was).
+        if textHeight != oldTextHeight { setNeedsDisplay(scrollIndicatorStrip) }
         caretDidMove()
     }
 
@@ -365,6 +369,9 @@ open class TextView: TextInputView {
     /// The ring is drawn with the view's own content (`draw(in:dirty:)`), where the damage is known; a
     /// text view has no subviews for it to be drawn over.
     open override func drawOverSubviews(in canvas: Canvas) {}
+
+    /// Where the scroll indicator can be, top to bottom.
+    private var scrollIndicatorStrip: Rect { Rect(x: bounds.width - 6, y: 0, width: 5, height: bounds.height) }
 
     private func drawScrollIndicator(in canvas: Canvas, dirty: DirtyRegion) {
         let total = contentHeight
