@@ -53,7 +53,7 @@ struct TextFuzzTests {
                 let count = v.buffer.storage.count
                 #expect(v.selection.anchor <= count && v.selection.head <= count)
             }
-            #expect(view.slots.count == view.buffer.storage.paragraphCount)
+            #expect(view.layouts.paragraphCount == view.buffer.storage.paragraphCount)
             #expect(!field.text.contains("\n"))
         }
         // Undoing every step kept, then redoing them all, comes back to the same text.

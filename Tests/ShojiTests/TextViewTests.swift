@@ -183,7 +183,7 @@ extension TextViewTests {
         view.text = (0..<3_000).map { "line \($0)" }.joined(separator: "\n")
         key(.home, .control)
         for _ in 0..<200 { key(.pageDown) }
-        let kept = view.slots.filter { $0.layout != nil }.count
+        let kept = view.layouts.laidOutCount
         #expect(view.contentOffset.y > 20_000)
         #expect(kept <= 1_000 && kept > 10)
     }

@@ -95,6 +95,24 @@ public final class ManualClock: Clock {
         now = end
     }
 
+    /// Fires the timers due now, in order, as one turn of the main queue does: a timer they schedule for
+    /// now waits for the next call (`advance(by: 0)` would run a chain of them to its end). How a test
+    /// steps through work done a turn at a time.
+    public func fireDueTimers() {
+        let due = entries.filter { $0.deadline <= now + 1e-9 }.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
+        for d in due {
+            guard let i = entries.firstIndex(where: { $0.id == d.id }) else { continue }
+            var e = entries[i]
+            if let interval = e.interval {
+                e.deadline += interval
+                entries[i] = e
+            } else {
+                entries.remove(at: i)
+            }
+            e.action()
+        }
+    }
+
     /// Advances to the next deadline and fires it; false when nothing is scheduled.
     @discardableResult
     public func fireNext() -> Bool {

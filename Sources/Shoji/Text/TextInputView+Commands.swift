@@ -37,9 +37,12 @@ extension TextInputView {
         case .selectAll:
             setSelection(TextSelection(anchor: 0, head: buffer.storage.count))
         case .undo:
+            // Undo while a long paste arrives stops it; what came goes with its step.
+            stopInsertion(reason: "undone")
             let changes = buffer.undo()
             if !changes.isEmpty { textStorageDidChange(changes); userDidChangeText() }
         case .redo:
+            stopInsertion(reason: "redone")
             let changes = buffer.redo()
             if !changes.isEmpty { textStorageDidChange(changes); userDidChangeText() }
         }

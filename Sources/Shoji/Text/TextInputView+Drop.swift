@@ -87,6 +87,19 @@ extension TextInputView {
             TextInputView.draggedRange = nil
             o = o < source.lowerBound ? o : o - source.count
             inserted = source.count
+        } else if !(DragSession.sourceView is TextInputView) {
+            // From another program: megabytes go in a piece a turn (TextInputView+LongInsertion.swift), and
+            // are selected once all are in.
+            setSelection(TextSelection(caret: o))
+            let id = TraceValue(identifier)
+            _ = insertLongText(text, replacing: o..<o) { [weak self] inserted, _ in
+                guard let self else { return }
+                buffer.breakUndoCoalescing()
+                setSelection(TextSelection(anchor: inserted.lowerBound, head: inserted.upperBound))
+                Trace.emit("text.dropped", ["id": id, "offset": .number(Double(inserted.lowerBound)),
+                                            "length": .number(Double(inserted.count))])
+            }
+            return
         } else {
             setSelection(TextSelection(caret: o))
             guard edit(o..<o, with: text, action: .other) else { return }

@@ -56,11 +56,14 @@ extension TextInputView {
                 }
                 let text = TextInputView.text(of: content)
                 buffer.breakUndoCoalescing()
-                let done = edit(buffer.selection.range, with: text, action: .other)
-                buffer.breakUndoCoalescing()
-                // The length only: a paste may be megabytes, and may be a password.
-                Trace.emit("text.pasted", ["id": id, "inserted": .bool(done),
-                                           "length": .number(Double(text.unicodeScalars.count))])
+                // Megabytes go in a piece a turn (TextInputView+LongInsertion.swift).
+                let started = insertLongText(text, replacing: buffer.selection.range) { [weak self] inserted, complete in
+                    self?.buffer.breakUndoCoalescing()
+                    // The length only: a paste may be megabytes, and may be a password.
+                    Trace.emit("text.pasted", ["id": id, "inserted": .bool(true), "complete": .bool(complete),
+                                               "length": .number(Double(inserted.count))])
+                }
+                if !started { Trace.emit("text.pasted", ["id": id, "inserted": .bool(false), "length": .number(0)]) }
             case .failure(let error):
                 Trace.emit("text.pasteFailed", ["id": id, "error": .string(error.description)])
             }
@@ -81,9 +84,25 @@ extension TextInputView {
     func offerSelectionAsPrimary() {
         guard !isSecureTextEntry, press == nil else { return }
         let range = selectedRange
-        guard !range.isEmpty else { return }
+        guard !range.isEmpty else { return withdrawLargePrimary() }
         let text = buffer.storage.string(in: range)
         guard Pasteboard.selection.ownContent?.text != text else { return }
         Pasteboard.selection.string = text
+        TextInputView.largePrimarySource = range.count > TextInputView.largePrimaryScalars ? self : nil
+    }
+
+    /// A selection offered as PRIMARY above this many scalars is withdrawn when it is gone.
+    static let largePrimaryScalars = 1 << 20
+
+    /// The view whose large selection PRIMARY holds a copy of.
+    private static weak var largePrimarySource: TextInputView?
+
+    /// A large selection's PRIMARY offer is withdrawn once the selection is gone (collapsed, deleted), as
+    /// GTK withdraws every one: kept as xterm keeps a small one, it held a copy of 64 MiB the user had
+    /// selected and deleted for as long as the program ran. A middle click elsewhere then pastes nothing.
+    func withdrawLargePrimary() {
+        guard TextInputView.largePrimarySource === self, selectedRange.isEmpty else { return }
+        TextInputView.largePrimarySource = nil
+        Pasteboard.selection.setContent(PasteboardContent())
     }
 }

@@ -20,6 +20,9 @@ open class TextInputView: Control, TextInputClient {
     var dropOffset: Int?
     /// What assistive technology was last told (TextInputView+Accessibility.swift).
     var accessibilityEcho = TextAccessibilityEcho()
+    /// A long paste or drop arriving a piece a turn, and the turn it waits for (TextInputView+LongInsertion).
+    var insertion: TextInsertion?
+    var insertionTimer: ClockTimer?
 
     /// A text input view in `frame`.
     public override init(frame: Rect = .zero) {
@@ -35,6 +38,7 @@ open class TextInputView: Control, TextInputClient {
         get { buffer.text }
         set {
             guard newValue != buffer.text else { return }
+            stopInsertion(reason: "the text was set")
             buffer.setText(sanitized(newValue))
             composition = nil
             textStorageDidChange(nil)
@@ -134,10 +138,19 @@ open class TextInputView: Control, TextInputClient {
         }
         guard !(range.isEmpty && replacement.isEmpty) else { return false }
         if let shouldChangeText, !shouldChangeText(range, replacement) { return false }
+        return applyEdit(range, with: replacement, action: action)
+    }
+
+    /// Makes an edit already filtered and agreed to: recorded for undo, laid out, told to the app.
+    @discardableResult
+    func applyEdit(_ range: Range<Int>, with replacement: String, action: UndoHistory.Action) -> Bool {
+        guard !(range.isEmpty && replacement.isEmpty) else { return false }
         accessibilityWillReplace(range)
         editStartedWithCaret = buffer.selection.isEmpty
         defer { editStartedWithCaret = false }
         let change = buffer.replace(range, with: replacement, action: action, time: inputTime)
+        moveInsertion(past: change.range, insertedCount: change.insertedCount)
+        withdrawLargePrimary()
         goalX = nil
         textStorageDidChange([change])
         userDidChangeText()

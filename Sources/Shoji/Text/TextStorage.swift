@@ -97,8 +97,12 @@ public struct TextStorage: Hashable, Sendable {
                 for i in (first + starts.count)..<p.count { p[i] += delta }
             }
         }
+        paragraphStarts.releaseExcessCapacity()
         return Change(range: r, insertedCount: inserted.count, paragraphs: first...last, newParagraphCount: starts.count)
     }
+
+    /// Makes room for `count` scalars to come at `offset` (see `TextScalars.reserveGap`).
+    mutating func reserveRoom(_ count: Int, at offset: Int) { scalars.reserveGap(count, at: clamp(offset)) }
 
     /// The offsets just after each "\n" in `scalars[from..<to]`.
     private static func newlineEnds(in scalars: TextScalars, from: Int, to: Int) -> [Int] {

@@ -10,7 +10,7 @@ extension TextView {
     }
 
     func paragraphCaretRects() -> (strong: Rect, weak: Rect)? {
-        guard !slots.isEmpty else { return nil }
+        guard layouts.paragraphCount > 0 else { return nil }
         let c = caretPlace
         let o = origin(ofParagraph: c.paragraph)
         let (s, w) = caretRects(in: c.layout, at: c.offset)
@@ -101,7 +101,7 @@ extension TextView {
             tp = p - 1
             tl = paragraph(tp).layout.lines.count - 1
         } else if tl >= paragraph(p).layout.lines.count {
-            guard p + 1 < slots.count else { return buffer.storage.count }
+            guard p + 1 < layouts.paragraphCount else { return buffer.storage.count }
             tp = p + 1
             tl = 0
         }

@@ -15,15 +15,10 @@ open class TextView: TextInputView {
     /// How far the text is scrolled: `y` points of it are above the view's top (`x` is always 0).
     public private(set) var contentOffset = Point.zero
 
-    struct Slot {
-        var display: DisplayParagraph?
-        var layout: EditableTextLayout?
-    }
-    var slots: [Slot] = []
+    /// The paragraphs laid out (only those), and how many there are.
+    var layouts = ParagraphLayouts(paragraphCount: 1)
     /// Each paragraph's height (laid out, or estimated) and top below the text's top.
     private var heights = ParagraphHeights([0])
-    /// How many slots hold a layout (`forgetFarLayouts` keeps them few without counting them every pass).
-    private var laidOutCount = 0
     private var laidOutWidth = -1.0
     private var cachedLineHeight: Double?
     struct CaretCache {
@@ -39,7 +34,6 @@ open class TextView: TextInputView {
         super.init(frame: frame)
         backgroundColor = .white
         clipsToBounds = true
-        slots = [Slot()]
     }
 
     var paragraphStyle: TextStyle {
@@ -69,24 +63,22 @@ open class TextView: TextInputView {
     /// Every paragraph not laid out, at its estimated height.
     private func resetSlots() {
         let s = buffer.storage
-        slots = Array(repeating: Slot(), count: s.paragraphCount)
+        layouts.reset(paragraphCount: s.paragraphCount)
         heights = ParagraphHeights((0..<s.paragraphCount).map { estimatedHeight(s.paragraphRange($0).count) })
-        laidOutCount = 0
     }
 
     /// Paragraph `i` as shown, laid out (now, if it was not).
     func paragraph(_ i: Int) -> (display: DisplayParagraph, layout: EditableTextLayout) {
-        if var d = slots[i].display, let l = slots[i].layout {
+        if var slot = layouts[i] {
             // Text changed in a paragraph above: this one only moved.
             let start = buffer.storage.paragraphStarts[i]
-            if d.start != start { d.start = start; slots[i].display = d }
-            return (d, l)
+            if slot.display.start != start { slot.display.start = start; layouts[i] = slot }
+            return (slot.display, slot.layout)
         }
         let d = DisplayParagraph(storage: buffer.storage, range: buffer.storage.paragraphRange(i), secure: isSecureTextEntry,
                                  composition: composition, selection: buffer.selection)
         let l = layoutSystem.editableLayout(d.text, style: paragraphStyle, width: wrapWidth)
-        if slots[i].layout == nil { laidOutCount += 1 }
-        slots[i] = Slot(display: d, layout: l)
+        layouts[i] = ParagraphLayouts.Slot(display: d, layout: l)
         heights.set(i, to: max(l.size.height, lineHeight))
         return (d, l)
     }
@@ -106,9 +98,8 @@ open class TextView: TextInputView {
     func paragraphIndex(atTextY y: Double) -> Int { heights.index(atY: y) }
 
     private func invalidate(paragraph i: Int) {
-        guard slots.indices.contains(i) else { return }
-        if slots[i].layout != nil { laidOutCount -= 1 }
-        slots[i].display = nil; slots[i].layout = nil
+        guard i >= 0, i < layouts.paragraphCount else { return }
+        layouts[i] = nil
     }
 
     /// The paragraph the composition is shown in.
@@ -117,7 +108,7 @@ open class TextView: TextInputView {
     // MARK: Changes
 
     override func textStorageDidChange(_ changes: [TextStorage.Change]?) {
-        guard let changes, laidOutWidth == wrapWidth, slots.count > 0 else {
+        guard let changes, laidOutWidth == wrapWidth else {
             cachedLineHeight = nil
             resetSlots()
             laidOutWidth = wrapWidth
@@ -125,16 +116,16 @@ open class TextView: TextInputView {
             setNeedsDisplay()
             return caretDidMove()
         }
+        let oldTextHeight = textHeight
         var first = Int.max, reflows = changes.count != 1
         let oldHeight = changes.count == 1 ? heights[changes[0].paragraphs.lowerBound] : 0
-        let oldLayout = changes.count == 1 ? slots[changes[0].paragraphs.lowerBound].layout : nil
-        let oldDisplay = changes.count == 1 ? slots[changes[0].paragraphs.lowerBound].display : nil
+        let oldLayout = changes.count == 1 ? layouts[changes[0].paragraphs.lowerBound]?.layout : nil
+        let oldDisplay = changes.count == 1 ? layouts[changes[0].paragraphs.lowerBound]?.display : nil
         for c in changes {
             let fresh = (0..<c.newParagraphCount).map { k in
                 estimatedHeight(buffer.storage.paragraphRange(c.paragraphs.lowerBound + k).count)
             }
-            for i in c.paragraphs where slots[i].layout != nil { laidOutCount -= 1 }
-            slots.replaceSubrange(c.paragraphs, with: Array(repeating: Slot(), count: fresh.count))
+            layouts.replace(c.paragraphs, newCount: fresh.count)
             heights.replaceSubrange(c.paragraphs, with: fresh)
             first = min(first, c.paragraphs.lowerBound)
             // Only a change within one paragraph can leave the ones below it where they were.
@@ -152,10 +143,13 @@ open class TextView: TextInputView {
             }
         }
         let top = origin(ofParagraph: first).y
-        let bottom = reflows ? bounds.height : origin(ofParagraph: min(first + 1, slots.count)).y
+        let bottom = reflows ? bounds.height : origin(ofParagraph: min(first + 1, layouts.paragraphCount)).y
         setNeedsDisplay(Rect(x: left, y: top - 2, width: right - left, height: bottom - top + 4))
         // A paragraph laid out again at its old height moves nothing: no layout pass over the others.
         if reflows { setNeedsLayout() }
+        // The text's height changed: the scroll indicator moves even when the change is out of sight (a
+        // long paste going in below the lines the user clicked on left it where it was).
+        if textHeight != oldTextHeight { setNeedsDisplay(scrollIndicatorStrip) }
         caretDidMove()
     }
 
@@ -218,7 +212,7 @@ open class TextView: TextInputView {
     }
 
     private func damageParagraphs(_ r: ClosedRange<Int>) {
-        let top = origin(ofParagraph: r.lowerBound).y, bottom = origin(ofParagraph: min(r.upperBound + 1, slots.count)).y
+        let top = origin(ofParagraph: r.lowerBound).y, bottom = origin(ofParagraph: min(r.upperBound + 1, layouts.paragraphCount)).y
         setNeedsDisplay(Rect(x: 0, y: top - 2, width: bounds.width, height: bottom - top + 4))
     }
 
@@ -303,11 +297,10 @@ open class TextView: TextInputView {
     /// a long text does not keep every paragraph's layout.
     private func forgetFarLayouts() {
         let keep = 1000
-        guard slots.count > keep else { return }
+        guard layouts.laidOutCount > keep else { return }
         let near = visibleParagraphs
-        let lo = max(0, near.lowerBound - keep / 4), hi = min(slots.count - 1, near.upperBound + keep / 4)
-        guard laidOutCount > keep else { return }
-        for i in slots.indices where (i < lo || i > hi) && slots[i].layout != nil { invalidate(paragraph: i) }
+        let lo = max(0, near.lowerBound - keep / 4), hi = min(layouts.paragraphCount - 1, near.upperBound + keep / 4)
+        layouts.removeAll(outside: lo...hi)
     }
 
     var visibleParagraphs: ClosedRange<Int> {
@@ -376,6 +369,9 @@ open class TextView: TextInputView {
     /// The ring is drawn with the view's own content (`draw(in:dirty:)`), where the damage is known; a
     /// text view has no subviews for it to be drawn over.
     open override func drawOverSubviews(in canvas: Canvas) {}
+
+    /// Where the scroll indicator can be, top to bottom.
+    private var scrollIndicatorStrip: Rect { Rect(x: bounds.width - 6, y: 0, width: 5, height: bounds.height) }
 
     private func drawScrollIndicator(in canvas: Canvas, dirty: DirtyRegion) {
         let total = contentHeight
