@@ -15,6 +15,15 @@ struct TextInterfaceTests {
     let field = TextField(frame: Rect(20, 20, 200, 30))
     let note = TextView(frame: Rect(20, 60, 300, 200))
     let bridge: AccessibilityBridge
+    /// The messages `ask` made; a reply's reader reads from its message, so they go when the test does.
+    let messages = Messages()
+
+    /// Owns D-Bus messages until the test ends (libdbus counts references; each `new` needs its `unref`).
+    final class Messages {
+        var all: [OpaquePointer] = []
+        func keep(_ m: OpaquePointer) -> OpaquePointer { all.append(m); return m }
+        deinit { all.forEach(dbus_message_unref) }
+    }
 
     init() {
         window = Window(screen: screen, name: "main")
@@ -28,13 +37,13 @@ struct TextInterfaceTests {
     /// from a message, as a client would (nil: the handler refused the arguments or the method).
     func ask(_ view: View, _ member: String, editable: Bool = false,
              _ write: (inout MessageWriter) -> Void = { _ in }) -> (signature: String, reader: MessageReader)? {
-        let call = dbus_message_new_method_call("org.example", "/org/example", "org.a11y.atspi.Text", member)!
+        let call = messages.keep(dbus_message_new_method_call("org.example", "/org/example", "org.a11y.atspi.Text", member)!)
         var w = MessageWriter(appendingTo: call)
         write(&w)
         var args = MessageReader(call)
         let answer = editable ? bridge.editableTextAnswer(member, &args, view) : bridge.textAnswer(member, &args, view)
         guard case .reply(let body) = answer else { return nil }
-        let out = dbus_message_new_method_call("org.example", "/org/example", "org.example.Reply", "R")!
+        let out = messages.keep(dbus_message_new_method_call("org.example", "/org/example", "org.example.Reply", "R")!)
         var ow = MessageWriter(appendingTo: out)
         body(&ow)
         return (String(cString: dbus_message_get_signature(out)), MessageReader(out))

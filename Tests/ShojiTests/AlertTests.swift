@@ -148,6 +148,10 @@ struct AlertTests {
         #expect((modal.currentContent as? Alert)?.title == "Second")
         alert.choose(alert.actions[0])
         #expect(log.items == ["More"], "the first alert, on its way out, takes no more answers")
+        // Its slide out ends and it leaves the window (until then its "Next" handler, which holds the modal,
+        // and the modal's window, which holds the alert, keep each other alive).
+        rig.settle()
+        #expect(alert.window == nil && (modal.currentContent as? Alert)?.title == "Second")
     }
 
     @Test("Assistive technology sees an alert named by its title, described by its message, in the modal's dialog")

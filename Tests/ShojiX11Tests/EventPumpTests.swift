@@ -14,6 +14,8 @@ final class FakeConnection {
     private var depth = 0
     /// The deepest handlers were nested, counted here rather than by the pump.
     private(set) var deepest = 0
+    /// What each event does. It is stored here, so a handler takes the connection `unowned`: a strong capture
+    /// would be a cycle that outlives the test (LeakSanitizer reports it).
     var onHandle: (Int) -> Void = { _ in }
     private(set) var pump: EventPump!
 
@@ -57,7 +59,7 @@ struct EventPumpTests {
     func flatStack() {
         let count = 100_000
         let c = FakeConnection(events: count)
-        c.onHandle = { _ in c.pump.pass() }
+        c.onHandle = { [unowned c] _ in c.pump.pass() }
         c.pump.pass() // the connection became readable
         c.runMainQueue()
         #expect(c.handled == Array(0..<count))
@@ -72,7 +74,7 @@ struct EventPumpTests {
     @Test("Events a handler's round trip reads are handled in the same pass, after that handler returns")
     func roundTripInsideHandler() {
         let c = FakeConnection(events: 3)
-        c.onHandle = { event in
+        c.onHandle = { [unowned c] event in
             if event == 0 { c.receive([100, 101]) }
         }
         c.pump.pass()
@@ -90,7 +92,7 @@ struct EventPumpTests {
         c.pump.pass()
         #expect(c.handled == [1, 2] && c.scheduledJobs == 0)
         // A handler's round trip read one more: the same pass handled it, nothing is left to wake for.
-        c.onHandle = { event in if event == 3 { c.receive([4]) } }
+        c.onHandle = { [unowned c] event in if event == 3 { c.receive([4]) } }
         c.receive([3])
         c.pump.pass()
         #expect(c.handled == [1, 2, 3, 4] && c.scheduledJobs == 0)
@@ -101,7 +103,7 @@ struct EventPumpTests {
         let c = FakeConnection(events: 35, maxEventsPerPass: 10)
         var frameScheduled = false
         var framesDrawnAfter: [Int] = [] // how many events had been handled when each frame was drawn
-        c.onHandle = { _ in
+        c.onHandle = { [unowned c] _ in
             guard !frameScheduled else { return }
             frameScheduled = true
             c.enqueue("frame") { frameScheduled = false; framesDrawnAfter.append(c.handled.count) }
@@ -118,7 +120,7 @@ struct EventPumpTests {
     func passInsideHandlerReturns() {
         let c = FakeConnection(events: 4)
         var handledWhenInnerReturned: [Int] = []
-        c.onHandle = { event in
+        c.onHandle = { [unowned c] event in
             guard event == 1 else { return }
             c.pump.pass()
             handledWhenInnerReturned = c.handled
@@ -142,7 +144,7 @@ struct EventPumpTests {
     @Test("A handler that closes the connection ends the pass: the events after it are not read")
     func stoppedByAHandler() {
         let c = FakeConnection(events: 5)
-        c.onHandle = { event in if event == 1 { c.pump.stop() } }
+        c.onHandle = { [unowned c] event in if event == 1 { c.pump.stop() } }
         c.pump.pass()
         #expect(c.handled == [0, 1] && c.scheduledJobs == 0)
     }

@@ -69,7 +69,8 @@ struct HeadlessWindowsTests {
     @Test func aTapFindsAViewInAnotherWindowAndItsButtonClosesIt() {
         let app = HeadlessApplication(delegate: Probe())
         let w = app.application.openWindow(title: "About", size: Size(200, 100))
-        let close = Button("Close") { _ in w.close() }
+        // Weakly, as an app does: the window holds its button, whose action would otherwise hold the window.
+        let close = Button("Close") { [weak w] _ in w?.close() }
         close.identifier = "about.close"
         close.frame = Rect(x: 100, y: 60, width: 80, height: 30)
         w.window.addSubview(close)

@@ -24,7 +24,11 @@ public final class MenuController {
     public private(set) var popups: [PopupWindow] = []
     private unowned let screen: Screen
     private var views: [MenuView] = []
-    private var monitors: [(screen: Screen, monitor: EventMonitor)] = []
+    /// The monitors feeding the session, with the screen each watches. Weakly: the parent screen owns this
+    /// controller, so a strong reference back made a cycle that kept the whole screen (its windows, views and
+    /// app) alive when it went away with a menu open.
+    private var monitors: [(screen: WeakScreen, monitor: EventMonitor)] = []
+    private struct WeakScreen { weak var screen: Screen? }
     /// A headless screen has no monitor: menus may go anywhere.
     private static let unbounded = Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
 
@@ -131,7 +135,7 @@ public final class MenuController {
             case .pointerExited: return isParent ? event : nil
             }
         }
-        monitors.append((s, m))
+        monitors.append((WeakScreen(screen: s), m))
     }
 
     private func apply(_ intent: MenuTracker.Intent) {
@@ -155,7 +159,7 @@ public final class MenuController {
     private func closeLast() {
         let p = popups.removeLast()
         views.removeLast()
-        if let i = monitors.lastIndex(where: { $0.screen === p.screen }) {
+        if let i = monitors.lastIndex(where: { $0.screen.screen === p.screen }) {
             p.screen.removeMonitor(monitors.remove(at: i).monitor)
         }
         p.dismiss()
@@ -165,7 +169,7 @@ public final class MenuController {
         let open = popups
         popups = []
         views = []
-        for (s, m) in monitors { s.removeMonitor(m) }
+        for (s, m) in monitors { s.screen?.removeMonitor(m) }
         monitors = []
         for p in open.reversed() { p.dismiss(reason: reason) }
         if session.isOpen { session.close() }
