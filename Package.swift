@@ -65,6 +65,8 @@ let package = Package(
         .executableTarget(name: "ShojiDocShots", dependencies: ["ShojiDocShotsKit"]),
         .testTarget(name: "ShojiTests", dependencies: ["Shoji"]),
         .testTarget(name: "ShojiFilesTests", dependencies: ["ShojiFiles"]),
+        // Code that runs off the main actor (the serial task queue, the network monitor) and the OS services:
+        // `make tsan` runs these under ThreadSanitizer in every `make test`.
         .testTarget(name: "ShojiSystemTests", dependencies: ["ShojiSystem", "Shoji"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
         // The runtime and the X11 host's pure parts (launch options, headless apps, XInput 2 translation,
@@ -97,4 +99,14 @@ if Context.environment["SHOJI_FUZZ"] != nil {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport", "ShojiFiles"],
                                                  path: "Fuzz/Sources/\(name)"))
     }
+}
+
+// `make tsan`, the ThreadSanitizer smoke in every `make test`: only the modules its tests need, in a build folder of
+// its own, so that the smoke does not build the whole package (demo, benchmarks, every test) with TSan first.
+// `make sanitize` builds everything, as declared above.
+if Context.environment["SHOJI_TSAN_SMOKE"] != nil {
+    let keep: Set<String> = ["ShojiFiles", "Shoji", "ShojiSystem", "ShojiSystemTests"]
+    package.targets.removeAll { !keep.contains($0.name) }
+    package.products.removeAll { !keep.contains($0.name) }
+    package.dependencies.removeAll()
 }

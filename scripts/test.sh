@@ -1,42 +1,67 @@
 #!/usr/bin/env bash
-# make test: every stage in turn, each one timed, and a table of the times at the end (the target is 15 minutes
-# from a fresh clone on 2 cores, the packages' installation aside). Stops at the first stage that fails.
+# make test: every stage, each one timed, and a table of the times at the end (the budget is 15 minutes from a
+# fresh clone on 2 cores, the packages' installation aside). Stops at the first stage that fails.
+#
+# The build and the headless tests come first. Then two lanes run at once, because the end-to-end tests mostly
+# wait (on the demo under their own Xvfb) while the checks beside them mostly compute:
+#   lane 1: the examples as an outside package, then the end-to-end suites (which run the examples too);
+#   lane 2: the TSan smoke, the C declarations, ARCHITECTURE.md against the tree, the docs, the fuzz smoke.
+# Each lane's output is printed whole when it ends, so the two never interleave.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 MAKE=${MAKE:-make}
-names=() secs=()
+export SWIFT MAKE
+log=$(mktemp -d)
+trap 'rm -rf "$log"' EXIT
 total0=$(date +%s%3N)
 secs_since() { local ms=$(( $(date +%s%3N) - $1 )); printf '%d.%d' $((ms / 1000)) $((ms % 1000 / 100)); }
 table() {
     echo "── make test, seconds a stage:"
-    for i in "${!names[@]}"; do printf '   %7s  %s\n' "${secs[i]}" "${names[i]}"; done
+    cat "$log"/times 2>/dev/null
     printf '   %7s  in all\n' "$(secs_since "$total0")"
 }
+# stage NAME COMMAND...: runs it, appends its time to the table; false when it failed.
 stage() {
     local name=$1; shift
     echo "── $name: $*"
     local t0; t0=$(date +%s%3N)
     "$@"; local rc=$?
-    names+=("$name"); secs+=("$(secs_since "$t0")")
-    if [ $rc -ne 0 ]; then table; echo "make test: stage '$name' failed (exit $rc)" >&2; exit $rc; fi
+    printf '   %7s  %s%s\n' "$(secs_since "$t0")" "$name" "$([ $rc -eq 0 ] || echo " (FAILED, exit $rc)")" >>"$log/times"
+    return $rc
 }
-stage "packages (installed when missing)" scripts/deps.sh
-stage "build, with the tests" $SWIFT build --build-tests
-stage "the benchmarks' C programs" $MAKE --no-print-directory bench-c
-log=$(mktemp -d)
-trap 'rm -rf "$log"' EXIT
-headless() { set -o pipefail; $SWIFT test --skip-build --skip EndToEnd 2>&1 | tee "$log/headless"; }
-stage "headless tests (logic, pixels, the demo headless)" headless
-stage "thread sanitizer on the task queue" $MAKE --no-print-directory tsan
-stage "C declarations against the headers" $MAKE --no-print-directory check-shims
-stage "the map (ARCHITECTURE.md) against the tree" scripts/check-architecture.sh
-stage "documentation (DocC, no warning, every public symbol)" $MAKE --no-print-directory docs-check
-stage "the examples as an outside package" $MAKE --no-print-directory examples
-stage "fuzz smoke" $MAKE --no-print-directory fuzz-smoke
-e2e() { set -o pipefail; scripts/e2e.sh 2>&1 | tee "$log/e2e"; }
-stage "end to end under Xvfb (shards at once)" e2e
+must() { stage "$@" || { table; echo "make test: stage '$1' failed" >&2; exit 1; }; }
+
+headless() { $SWIFT test --skip-build --skip EndToEnd 2>&1 | tee "$log/headless"; return "${PIPESTATUS[0]}"; }
+e2e() { scripts/e2e.sh 2>&1 | tee "$log/e2e"; return "${PIPESTATUS[0]}"; }
+
+must "packages (installed when missing)" scripts/deps.sh
+must "build, with the tests" $SWIFT build --build-tests
+must "the benchmarks' C programs" $MAKE --no-print-directory bench-c
+must "headless tests (logic, pixels, the demo headless)" headless
+
+lane1() {
+    stage "lane 1: the examples as an outside package" $MAKE --no-print-directory examples &&
+    stage "lane 1: end to end under Xvfb (three processes)" e2e
+}
+lane2() {
+    stage "lane 2: thread sanitizer smoke" $MAKE --no-print-directory tsan &&
+    stage "lane 2: C declarations against the headers" $MAKE --no-print-directory check-shims &&
+    stage "lane 2: the map (ARCHITECTURE.md) against the tree" scripts/check-architecture.sh &&
+    stage "lane 2: documentation (DocC, no warning, every public symbol)" $MAKE --no-print-directory docs-check &&
+    stage "lane 2: fuzz smoke" $MAKE --no-print-directory fuzz-smoke
+}
+t1=$(date +%s%3N)
+lane1 >"$log/lane1" 2>&1 & p1=$!
+lane2 >"$log/lane2" 2>&1 & p2=$!
+rc=0
+wait $p2 || rc=1
+echo "══ lane 2 (checks), its output:"; cat "$log/lane2"
+wait $p1 || rc=1
+echo "══ lane 1 (examples, end to end), its output:"; cat "$log/lane1"
+printf '   %7s  %s\n' "$(secs_since "$t1")" "both lanes, wall" >>"$log/times"
 table
+[ $rc -eq 0 ] || { echo "make test: a stage failed (FAILED in the table above)" >&2; exit 1; }
 # One closing line for the whole run, counted from the runners' own summaries.
 h=$(grep -Eo 'Test run with [0-9]+ tests?' "$log/headless" | grep -Eo '[0-9]+' | tail -1)
 e=$(grep -Eo '^e2e: [0-9]+ passed' "$log/e2e" | grep -Eo '[0-9]+' | head -1)

@@ -23,6 +23,7 @@ public enum NetworkStatus: Hashable, Sendable {
     }
 }
 
+/// The network monitor's notification, posted through Shoji's `NotificationCenter`.
 extension NotificationName where Payload == NetworkStatus {
     /// Posted by `NetworkMonitor` when the status changes.
     public static var networkStatusDidChange: Self { Self("NetworkStatusDidChange") }
