@@ -63,6 +63,6 @@ printf '   %7s  %s\n' "$(secs_since "$t1")" "both lanes, wall" >>"$log/times"
 table
 [ $rc -eq 0 ] || { echo "make test: a stage failed (FAILED in the table above)" >&2; exit 1; }
 # One closing line for the whole run, counted from the runners' own summaries.
-h=$(grep -Eo 'Test run with [0-9]+ tests?' "$log/headless" | grep -Eo '[0-9]+' | tail -1)
-e=$(grep -Eo '^e2e: [0-9]+ passed' "$log/e2e" | grep -Eo '[0-9]+' | head -1)
+h=$(sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p' "$log/headless" | tail -1)
+e=$(sed -nE 's/^e2e: ([0-9]+) passed.*/\1/p' "$log/e2e" | tail -1)
 echo "make test: $(( ${h:-0} + ${e:-0} )) passed, 0 failed"
