@@ -80,36 +80,52 @@ struct LoopRuleTests {
     }
 }
 
-/// An Xvfb of the test's own, on a display number it picks itself (`-displayfd`).
+/// An Xvfb of the test's own, on a display number it picks itself (`-displayfd`). Started with `posix_spawn`, not
+/// Foundation's `Process`: `make sanitize` runs this test, and `Process.run` leaves a weak-reference table behind
+/// that LeakSanitizer reports (the E2E harness, which LeakSanitizer never sees, uses `Process`).
 final class TestXServer {
     let display: String
-    private let process = Process()
+    private var pid: pid_t = 0
 
     init() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
             throw Failure("Xvfb is not installed (scripts/deps.sh installs it)")
         }
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = ["-displayfd", "1", "-screen", "0", "320x240x24", "-nolisten", "tcp", "-noreset"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let fd = out.fileHandleForReading.fileDescriptor
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw Failure("no pipe for Xvfb's display number") }
+        defer { close(ends[0]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let args = ["/usr/bin/Xvfb", "-displayfd", "1", "-screen", "0", "320x240x24", "-nolisten", "tcp", "-noreset"]
+        var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let spawned = posix_spawn(&pid, args[0], &actions, nil, &argv, environ)
+        close(ends[1])
+        guard spawned == 0 else { throw Failure("Xvfb could not be started: \(String(cString: strerror(spawned)))") }
         var text = ""
         while !text.hasSuffix("\n") {
-            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            var ready = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
             var byte: UInt8 = 0
-            guard poll(&ready, 1, 10_000) == 1, read(fd, &byte, 1) == 1 else { throw Failure("Xvfb did not start within 10 s") }
+            guard poll(&ready, 1, 10_000) == 1, read(ends[0], &byte, 1) == 1 else {
+                kill(pid, SIGKILL)
+                waitpid(pid, nil, 0)
+                throw Failure("Xvfb did not start within 10 s")
+            }
             text.append(Character(UnicodeScalar(byte)))
         }
         display = ":" + text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func stop() {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        guard pid > 0 else { return }
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        pid = 0
     }
 
     struct Failure: Error, CustomStringConvertible {
