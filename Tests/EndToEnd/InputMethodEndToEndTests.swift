@@ -363,15 +363,16 @@ struct InputMethodEndToEndTests {
         // mapping the key back half its delay later; a key read after that has no character, and no client
         // can get it back (MappingNotify says which keys changed, not to what). When the first key opened
         // the input method (10-40 ms), `--delay 8` lost both of 日本 as a window's first keys. Now the
-        // first key finds it open; typed once start-up has settled (0.3 s after app.ready), with 8 ms to
-        // spare, each run got all three here (10 of 10; `--delay 8`, 4 ms, lost one in five on this busy
-        // 2-core machine: any stall of the main thread loses them, whoever opens what).
+        // first key finds it open; typed once start-up has settled, with 12 ms to spare (`--delay 24`: still
+        // shorter than the 10-40 ms an input method takes to open, so a first key that waited for it is lost).
+        // `--delay 16` with 0.3 s of settling lost all three once with make test's other lanes building beside
+        // it: any stall of the main thread loses them, whoever opens what.
         for run in 0..<3 {
             let demo = try DemoProcess(on: x, ["--scene", "basics"])
             try demo.waitFor("host.inputMethod") // right after the first frame
-            usleep(300_000)
+            usleep(1_000_000) // start-up's helper threads (font preparation, the back buffer's pages) done
             let mark = demo.mark
-            try x.xdotool("type", "--delay", "16", "日本語")
+            try x.xdotool("type", "--delay", "24", "日本語")
             try demo.waitFor("key", after: mark, timeout: 5) { $0.string("text") == "語" }
             let typed = demo.events[mark...].filter { $0.name == "key" }.compactMap { $0.string("text") }.joined()
             #expect(typed == "日本語", "run \(run)")

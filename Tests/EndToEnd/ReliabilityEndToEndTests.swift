@@ -27,8 +27,9 @@ struct ReliabilityEndToEndTests {
         let mark = demo.mark
         try x.xdotool("windowsize", window, "1000", "700")
         // The last size reaches the demo after every other (X keeps the order); then its frame, at rest.
-        let resized = try demo.waitFor("window.resized", after: mark) { ($0["size"] as? [NSNumber])?.map(\.intValue) == [1000, 700] }
-        try demo.waitForSettledFrame(since: resized.time)
+        // (On a loaded machine the demo may still be working through the storm: each size is laid out and drawn.)
+        let resized = try demo.waitFor("window.resized", after: mark, timeout: 40) { ($0["size"] as? [NSNumber])?.map(\.intValue) == [1000, 700] }
+        try demo.waitForSettledFrame(since: resized.time, timeout: 20)
         #expect(demo.process.isRunning)
         let stormed = try XScreenshot(x).crop(width: 1000, height: 700)
 
