@@ -4,6 +4,18 @@ import Testing
 /// The end-to-end harness: a private Xvfb, the real `shoji-demo` on it, real X input through xdotool,
 /// and the demo's JSON Lines trace to see what happened and where the views are.
 enum E2E {
+    /// Builds the C probe `Tests/Probes/NAME.c` against Xlib into a temporary file and returns its path.
+    static func buildProbe(_ name: String) -> String {
+        let out = NSTemporaryDirectory() + "shoji-\(name)-\(getpid())"
+        let src = packageRoot.appendingPathComponent("Tests/Probes/\(name).c").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", "cc -o '\(out)' '\(src)' $(pkg-config --cflags --libs x11)"]
+        try? p.run()
+        p.waitUntilExit()
+        return out
+    }
+
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static var demoPath: String {
@@ -204,6 +216,20 @@ final class DemoProcess: @unchecked Sendable {
     @discardableResult
     func waitForSettledFrame(since time: Double, timeout: Double = 10) throws -> TraceEvent {
         try waitFor("frame.presented", timeout: timeout) { $0["settled"] as? Bool == true && $0.time >= time }
+    }
+
+    /// Waits until `count` events named `name` came after `index`; returns how many there are when it
+    /// gives up (after `timeout`), so that the test can say how many were missing.
+    @discardableResult
+    func waitFor(_ name: String, count: Int, after index: Int, timeout: Double = 10) -> Int {
+        let deadline = Date().addingTimeInterval(timeout)
+        var seen = 0
+        while true {
+            poll()
+            seen = events[min(index, events.count)...].filter { $0.name == name }.count
+            if seen >= count || Date() >= deadline || !process.isRunning { return seen }
+            usleep(20_000)
+        }
     }
 
     /// A mark to wait for events after it.

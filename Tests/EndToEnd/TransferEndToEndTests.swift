@@ -6,16 +6,7 @@ import Testing
 /// manager) and GTK 3 through PyGObject (Tests/Probes/gtkdnd.py), driven with xdotool's real input.
 @Suite("Copy, paste, drag and drop with other X programs, end to end", .serialized)
 struct TransferEndToEndTests {
-    static let xselection: String = {
-        let out = NSTemporaryDirectory() + "shoji-xselection-\(getpid())"
-        let src = E2E.packageRoot.appendingPathComponent("Tests/Probes/xselection.c").path
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", "cc -o '\(out)' '\(src)' $(pkg-config --cflags --libs x11)"]
-        try? p.run()
-        p.waitUntilExit()
-        return out
-    }()
+    static let xselection = E2E.buildProbe("xselection")
     static let gtkdnd = E2E.packageRoot.appendingPathComponent("Tests/Probes/gtkdnd.py").path
     static let japanese = "日本語のテキスト、絵文字も 🎌✨👍🏽"
 

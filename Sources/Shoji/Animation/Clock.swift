@@ -82,15 +82,8 @@ public final class ManualClock: Clock {
     public func advance(by seconds: Double) {
         let end = now + seconds
         while let i = nextDue(before: end) {
-            var e = entries[i]
-            now = max(now, e.deadline)
-            if let interval = e.interval {
-                e.deadline += interval
-                entries[i] = e
-            } else {
-                entries.remove(at: i)
-            }
-            e.action()
+            now = max(now, entries[i].deadline)
+            fire(at: i)
         }
         now = end
     }
@@ -102,15 +95,21 @@ public final class ManualClock: Clock {
         let due = entries.filter { $0.deadline <= now + 1e-9 }.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
         for d in due {
             guard let i = entries.firstIndex(where: { $0.id == d.id }) else { continue }
-            var e = entries[i]
-            if let interval = e.interval {
-                e.deadline += interval
-                entries[i] = e
-            } else {
-                entries.remove(at: i)
-            }
-            e.action()
+            fire(at: i)
         }
+    }
+
+    /// Runs the timer at `i`: a repeating one is moved to its next deadline, a one-shot one removed first, so
+    /// that its action may schedule or cancel timers freely.
+    private func fire(at i: Int) {
+        var e = entries[i]
+        if let interval = e.interval {
+            e.deadline += interval
+            entries[i] = e
+        } else {
+            entries.remove(at: i)
+        }
+        e.action()
     }
 
     /// Advances to the next deadline and fires it; false when nothing is scheduled.
