@@ -15,6 +15,11 @@ public final class Screen {
     public let animator: Animator
     /// Painted where no window is.
     public var backgroundColor = Color(white: 0.1)
+    /// What the desktop says about looks and behaviour (dark, contrast, double click, blink, fonts, scale);
+    /// the host keeps it up to date and the toolkit follows each change in the next frame.
+    public var desktopSettings = DesktopSettings() {
+        didSet { if desktopSettings != oldValue { desktopSettingsDidChange(from: oldValue) } }
+    }
 
     /// Back to front.
     public private(set) var windows: [Window] = []
