@@ -282,11 +282,16 @@ struct InputMethodEndToEndTests {
         try p.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == "xy" }
         im.resume()
         mark = p.mark
-        // Asked again every 2 s while events come: move the pointer until it is opened.
-        for i in 0..<40 where !p.events[mark...].contains(where: { $0.name == "host.inputMethod" }) {
+        // Asked again every 2 s while events come: move the pointer until it is opened. A resumed fcitx5 beside
+        // make test's other lane once took more than 7 s to answer, so the bound is generous; a demo that never
+        // asks again still fails it.
+        let deadline = Date().addingTimeInterval(30)
+        var i = 0
+        while !p.events[mark...].contains(where: { $0.name == "host.inputMethod" }) && Date() < deadline {
             try x.xdotool("mousemove", "\(300 + i % 2 * 10)", "120")
             usleep(150_000)
             p.poll()
+            i += 1
         }
         let back = try p.waitFor("host.inputMethod", after: mark, timeout: 1)
         #expect(back.string("style") == "onTheSpot")
