@@ -80,6 +80,23 @@ public struct IndexRangeSet: Hashable, Sendable, Sequence {
     /// Keeps only integers below `limit` (rows that still exist after a reload).
     public mutating func clamp(below limit: Int) { remove(integersIn: Swift.max(0, limit)..<Int.max) }
 
+    /// Moves every integer from `start` on by `delta`, as rows move when rows are inserted (`delta` > 0:
+    /// a range across `start` splits) or removed (`delta` < 0: the integers in `start + delta ..< start`
+    /// go first), as Foundation's `IndexSet.shift(startingAt:by:)`.
+    public mutating func shift(startingAt start: Int, by delta: Int) {
+        guard delta != 0 else { return }
+        if delta < 0 { remove(integersIn: Swift.max(0, start + delta)..<start) }
+        var moved: [Range<Int>] = []
+        var kept: [Range<Int>] = []
+        for r in ranges {
+            if r.upperBound <= start { kept.append(r) }
+            else if r.lowerBound >= start { moved.append((r.lowerBound + delta)..<(r.upperBound + delta)) }
+            else { kept.append(r.lowerBound..<start); moved.append((start + delta)..<(r.upperBound + delta)) }
+        }
+        ranges = []
+        for r in kept + moved { insert(integersIn: r) } // merges what now touches
+    }
+
     /// The integers in order.
     public func makeIterator() -> FlattenSequence<[Range<Int>]>.Iterator { ranges.joined().makeIterator() }
 }

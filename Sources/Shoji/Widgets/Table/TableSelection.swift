@@ -80,6 +80,18 @@ public struct TableSelection: Equatable, Sendable {
         if let c = cursor, c >= count { cursor = count > 0 ? count - 1 : nil }
     }
 
+    /// Rows were inserted (`delta` > 0) or removed (`delta` < 0) at `start`: the selection, the anchor
+    /// and the cursor move with the rows they were on.
+    public mutating func shiftRows(startingAt start: Int, by delta: Int) {
+        rows.shift(startingAt: start, by: delta)
+        func moved(_ r: Int?) -> Int? {
+            guard let r, r >= start + min(0, delta) else { return r }
+            return r >= start ? r + delta : start + delta
+        }
+        anchor = moved(anchor)
+        cursor = moved(cursor)
+    }
+
     /// Selects exactly `rows` (from code), keeping the anchor and cursor inside them.
     public mutating func set(_ rows: IndexRangeSet) {
         switch mode {
