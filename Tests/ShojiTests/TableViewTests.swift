@@ -214,3 +214,27 @@ struct TableViewTests {
         #expect(table.rowView(atRow: 0)?.isEmphasized == false)
     }
 }
+
+@MainActor
+@Suite("Table accessibility")
+struct TableAccessibilityTests {
+    @Test("A row says where it is in the whole table: \"Row 5 of 1,000,000\", its cells as its name, selected state")
+    func rowPosition() {
+        let rig = Rig()
+        let source = CountingTable(1_000_000)
+        let table = TableView(frame: Rect(0, 0, 400, 600))
+        table.columns = [TableColumn(identifier: "name", title: "Name"), TableColumn(identifier: "size", title: "Size")]
+        table.dataSource = source
+        rig.window.addSubview(table)
+        rig.layout()
+        rig.click(Point(50, 26 + 24 * 4 + 12))
+        let row = table.rowView(atRow: 4)
+        #expect(table.accessibilityRole == .table)
+        #expect(row?.accessibilityRole == .tableRow)
+        #expect(row?.accessibilityValue == "Row 5 of 1,000,000")
+        #expect(row?.accessibilityLabel == "Item 4, 40")
+        #expect(row?.accessibilityStates.contains(.selected) == true)
+        #expect(row?.accessibilityAttributes["rowindex"] == "5" && row?.accessibilityAttributes["rowcount"] == "1000000")
+        withExtendedLifetime(source) {}
+    }
+}

@@ -16,6 +16,9 @@ public final class TableHeaderView: View {
         case sorting(column: Int, startX: Double, moved: Bool)
     }
     private var press: Press?
+    /// Laid-out titles by column, kept while title and width stay (the header is redrawn on every scroll
+    /// step, since it stays put while the rows move under it).
+    private var titleLayouts: [ObjectIdentifier: (title: String, width: Double, style: TextStyle, layout: TextLayout)] = [:]
 
     /// A header for a table set later.
     override init(frame: Rect = .zero) {
@@ -53,7 +56,7 @@ public final class TableHeaderView: View {
                 textRect.size.width -= 14
             }
             if textRect.width > 4 {
-                let layout = Typesetter.layout(column.title, style: font, width: textRect.width)
+                let layout = titleLayout(column, width: textRect.width)
                 canvas.save()
                 canvas.clip(to: Rect(x: x, y: 0, width: slot.width, height: bounds.height))
                 canvas.draw(layout, in: textRect, color: .label, alignment: column.alignment)
@@ -62,6 +65,14 @@ public final class TableHeaderView: View {
             canvas.fill(Rect(x: x + slot.width - 1, y: 4, width: 1, height: bounds.height - 8), color: .separator)
         }
         canvas.fill(Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1), color: .separator)
+    }
+
+    private func titleLayout(_ column: TableColumn, width: Double) -> TextLayout {
+        let key = ObjectIdentifier(column)
+        if let c = titleLayouts[key], c.title == column.title, c.width == width, c.style == font { return c.layout }
+        let l = Typesetter.layout(column.title, style: font, width: width)
+        titleLayouts[key] = (column.title, width, font, l)
+        return l
     }
 
     /// ▲ (ascending) or ▼, centred at `c`.

@@ -6,7 +6,9 @@ public final class TableRowView: View {
     /// The row shown (-1 while waiting in the reuse pool).
     public internal(set) var row = -1
     /// Whether the row is selected.
-    public internal(set) var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    public internal(set) var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsDisplay(); accessibilityStateChanged(.selected, isSelected) } }
+    }
     /// Whether the selection is drawn as the focused view's (tinted) or not (grey).
     var isEmphasized = true { didSet { if isEmphasized != oldValue && isSelected { setNeedsDisplay() } } }
     /// The cells' text, one entry per column of the table (hidden columns: empty).
@@ -25,6 +27,52 @@ public final class TableRowView: View {
     init(tableView: TableView) {
         self.tableView = tableView
         super.init()
+    }
+
+    // MARK: Accessibility
+
+    public override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .tableRow }
+        set { super.accessibilityRole = newValue }
+    }
+    /// The shown cells' text, in column order, as a screen reader reads a row.
+    public override var accessibilityLabel: String? {
+        get {
+            if let l = accessibilityStorage?.label { return l }
+            guard let table = tableView else { return nil }
+            return table.columnLayout.slots.compactMap { $0.index < texts.count && !texts[$0.index].isEmpty ? texts[$0.index] : nil }
+                .joined(separator: ", ")
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// "Row 5 of 1,000,000": where the row is in the whole table, not among the views on screen.
+    public override var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? tableView.map { "Row \(TableRowView.grouped(row + 1)) of \(TableRowView.grouped($0.numberOfRows))" } }
+        set { super.accessibilityValue = newValue }
+    }
+    public override var accessibilityStates: AccessibilityStates {
+        super.accessibilityStates.union(isSelected ? [.selectable, .selected] : .selectable)
+    }
+    /// ARIA's row index and count (1-based), and in an outline the level, as GTK 4 exports them.
+    public override var accessibilityAttributes: [String: String] {
+        var a = super.accessibilityAttributes
+        a["rowindex"] = String(row + 1)
+        if let table = tableView {
+            a["rowcount"] = String(table.numberOfRows)
+            if table.outlineColumnIndex >= 0 { a["level"] = String(level + 1) }
+        }
+        return a
+    }
+
+    /// `n` with thousands separated by commas.
+    static func grouped(_ n: Int) -> String {
+        let s = String(n)
+        var out = ""
+        for (i, c) in s.enumerated() {
+            if i > 0 && (s.count - i) % 3 == 0 && c != "-" { out.append(",") }
+            out.append(c)
+        }
+        return out
     }
 
     /// Shows `row` with these texts; keeps laid-out text that did not change.
