@@ -66,6 +66,8 @@ open class TableView: ScrollView {
     var indentationPerLevel = 16.0
 
     var visibleRowViews: [Int: TableRowView] = [:]
+    /// Where the focus ring was last drawn, in content coordinates.
+    private var ringDrawnAt: Rect?
     private var reusePool: [TableRowView] = []
     var typeAhead = TypeAheadFind()
 
@@ -254,13 +256,34 @@ open class TableView: ScrollView {
 
     // MARK: Focus
 
+    static let focusRingWidth = 2.0
+
     open override func drawOverSubviews(in canvas: Canvas) {
         super.drawOverSubviews(in: canvas)
         guard isFirstResponder else { return }
         // Around what shows (content coordinates), as a focused control's ring, inside so damage reaches it.
-        let w = 2.0
+        let w = TableView.focusRingWidth
         let r = Rect(origin: contentOffset, size: bounds.size).insetBy(dx: w / 2, dy: w / 2)
         canvas.stroke(Path(rect: r), color: .focusRing, lineWidth: w)
+    }
+
+    /// The ring is drawn over the content, so moved pixels carry it along: its old place (where the moved
+    /// pixels now show it) and its new one are drawn again.
+    open override func didScroll() {
+        super.didScroll()
+        let now = Rect(origin: contentOffset, size: bounds.size)
+        if isFirstResponder {
+            for r in [ringDrawnAt, now].compactMap({ $0 }) { damageRing(r) }
+        }
+        ringDrawnAt = now
+    }
+
+    private func damageRing(_ r: Rect) {
+        let w = TableView.focusRingWidth + 1
+        setNeedsDisplay(Rect(x: r.minX, y: r.minY, width: r.width, height: w))
+        setNeedsDisplay(Rect(x: r.minX, y: r.maxY - w, width: r.width, height: w))
+        setNeedsDisplay(Rect(x: r.minX, y: r.minY, width: w, height: r.height))
+        setNeedsDisplay(Rect(x: r.maxX - w, y: r.minY, width: w, height: r.height))
     }
 
     /// The ring and the selection's tint follow the keyboard focus.
