@@ -52,9 +52,16 @@ final class DataScene: DemoScene {
         updateStatus()
     }
 
+    /// The files as first read: the scene is made anew each time it is shown, and reading /usr/share
+    /// again on every visit (tests switch scenes a thousand times) would only repeat the same answer.
+    private static var readOnce: FileIndex?
+
     func didAppear() {
+        if let index = DataScene.readOnce { return loaded(index) }
         if context.screen.inputClock is ManualClock {
-            loaded(FileIndex.read(DataScene.root))
+            let index = FileIndex.read(DataScene.root)
+            DataScene.readOnce = index
+            loaded(index)
             return
         }
         let overlay = context.app?.loadingOverlay
@@ -64,6 +71,7 @@ final class DataScene: DemoScene {
         Task { [weak self] in
             let index = await Task.detached(priority: .userInitiated) { FileIndex.read(DataScene.root) }.value
             overlay?.dismiss()
+            DataScene.readOnce = index
             self?.loaded(index)
         }
     }
