@@ -42,6 +42,11 @@ enum ATSPI {
         case .entry: return (79, "entry")
         case .text: return (61, "text")
         case .passwordText: return (40, "password text")
+        case .table: return (55, "table")
+        case .treeTable: return (66, "tree table")
+        case .tableRow: return (90, "table row")
+        case .tableCell: return (56, "table cell")
+        case .columnHeader: return (57, "table column header")
         }
     }
 

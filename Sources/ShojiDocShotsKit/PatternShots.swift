@@ -49,7 +49,7 @@ extension DocShots {
     @MainActor
     public static var patterns: [DocShot] {
         [hello, layoutWide, layoutNarrow, layers, loading, shadows, numberPad, refresh, modal, toast,
-         transition, tasks, textEntry]
+         transition, tasks, textEntry, tables]
     }
 
     /// Getting Started's Hello, after one tap on its button.

@@ -21,6 +21,9 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case toolTip
     /// A one-line text field, a many-line text view and a field whose text is hidden.
     case entry, text, passwordText
+    /// Rows and columns (`TableView`), a table whose first column is a tree (`OutlineView`), one row, one
+    /// cell, and a column's title.
+    case table, treeTable, tableRow, tableCell, columnHeader
 
     /// Whether an element of this role stands for its whole subtree, as UIKit's accessibility elements do:
     /// a button's title label is its name, not a child of its own.
@@ -28,10 +31,10 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
         switch self {
         case .label, .button, .toggleButton, .checkBox, .switchControl, .slider, .progressBar, .image,
              .pageTab, .busyIndicator, .menuItem, .checkMenuItem, .separator, .toolTip, .notification,
-             .entry, .text, .passwordText:
+             .entry, .text, .passwordText, .tableCell, .columnHeader:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
-             .alert, .menu:
+             .alert, .menu, .table, .treeTable, .tableRow:
             return false
         }
     }

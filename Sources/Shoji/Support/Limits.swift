@@ -7,6 +7,12 @@
 /// what a value becomes (pixels in a Cairo surface, an X request's 16-bit field, bytes of memory, steps of
 /// a clock) cannot overflow or run away.
 public enum Limits {
+    // MARK: Tables
+
+    /// The most rows Ctrl+C copies from a table: 100,000. Four columns of file names and sizes make about
+    /// 10 MB of text, more than any program pastes usefully; a million would be 100 MB held twice.
+    public static let tableCopyRows = 100_000
+
     // MARK: Windows
 
     /// The longest side of a window's size in points (`--size`, a recording's resize): 8192. An 8K

@@ -12,6 +12,7 @@ extension Benchmark {
         .external,
         .interaction,
         .lists,
+        .tables,
         .hitTesting,
         .shadows,
         .text,

@@ -16,6 +16,8 @@ public struct BenchConfig: Sendable {
     public var threadQuietSeconds = 5.5
     public var startupRuns = 5
     public var listRows = [1_000, 100_000]
+    /// The table benchmark's row counts (issue 39: 1,000 against 1,000,000).
+    public var tableRows = [1_000, 1_000_000]
     public var hitTestViews = 10_000
     public var demoPath: String
     public var referencePath: String
@@ -60,6 +62,7 @@ public struct BenchConfig: Sendable {
         c.threadQuietSeconds = 0
         c.startupRuns = 1
         c.listRows = [100, 1_000]
+        c.tableRows = [100, 10_000]
         c.hitTestViews = 800
         c.demoPath = root + "/.build/debug/shoji-demo"
         c.gridPath = root + "/.build/debug/shoji-grid"

@@ -59,6 +59,7 @@ enum SceneCatalog {
         TransitionsScene.self,
         TasksScene.self,
         TextScene.self,
+        DataScene.self,
     ]
 
     static var names: [String] { all.map { $0.name } }

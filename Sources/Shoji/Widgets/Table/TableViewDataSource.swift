@@ -1,0 +1,31 @@
+/// Where a `TableView`'s cells come from, as `NSTableViewDataSource`: the table asks for the number of
+/// rows and then for the text of each cell it shows, when it shows it. Nothing is copied per row, so a
+/// million rows cost what the rows on screen cost.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    /// How many rows the table has.
+    func numberOfRows(in tableView: TableView) -> Int
+    /// The text of the cell at `row` in `column`; asked only for rows on screen (and by copy, type-ahead
+    /// find and fitting a column to its visible cells).
+    func tableView(_ tableView: TableView, textFor column: TableColumn, row: Int) -> String
+}
+
+/// Told what the user does with a `TableView`, as `NSTableViewDelegate`; every method is optional.
+@MainActor
+public protocol TableViewDelegate: ScrollViewDelegate {
+    /// The selection changed through the user (a click, a key, select-all).
+    func tableViewSelectionDidChange(_ tableView: TableView)
+    /// The user clicked a header: sort the model by `tableView.sortDescriptors` and call `reloadData()`.
+    func tableView(_ tableView: TableView, sortDescriptorsDidChange oldDescriptors: [TableSortDescriptor])
+    /// The user resized `column` (by a drag or a double click on its edge).
+    func tableView(_ tableView: TableView, didResize column: TableColumn)
+    /// A row was double-clicked, or Return pressed on the selection.
+    func tableView(_ tableView: TableView, didActivateRow row: Int)
+}
+
+public extension TableViewDelegate {
+    func tableViewSelectionDidChange(_ tableView: TableView) {}
+    func tableView(_ tableView: TableView, sortDescriptorsDidChange oldDescriptors: [TableSortDescriptor]) {}
+    func tableView(_ tableView: TableView, didResize column: TableColumn) {}
+    func tableView(_ tableView: TableView, didActivateRow row: Int) {}
+}
