@@ -59,6 +59,7 @@ public final class MenuController {
 
     private func open(_ menu: Menu, kind: PopupWindow.Kind, anchor: Rect, byPress: Bool) {
         close()
+        menu.validateActions(on: screen)
         // The window system places the root menu itself (below: no round trip before its window exists);
         // the session needs the monitor only for submenus, asked once the root menu is up.
         session.monitor = Self.unbounded
