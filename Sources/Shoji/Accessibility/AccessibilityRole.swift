@@ -15,6 +15,8 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case notification
     /// A list of commands shown on demand (a context or pull-down menu), and its commands.
     case menu, menuItem, checkMenuItem
+    /// A window's row of menu titles.
+    case menuBar
     /// A line between groups of items.
     case separator
     /// A short help text shown for the view under the pointer.
@@ -31,7 +33,7 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
              .entry, .text, .passwordText:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
-             .alert, .menu:
+             .alert, .menu, .menuBar:
             return false
         }
     }
