@@ -41,12 +41,14 @@ public final class ShortcutMap {
     }
 
     /// Adds `action` and returns the shortcuts it shares with actions already here (also traced as
-    /// `shortcut.conflict`). An action with the same command as one already here replaces it: an app's own
-    /// Copy (with its translated title) takes the standard one's place.
+    /// `shortcut.conflict`). An action with the same command or identifier as one already here replaces it:
+    /// an app's own Copy (with its translated title) takes the standard one's place.
     @discardableResult
     public func add(_ action: Action) -> [Conflict] {
         if let command = action.command { actions.removeAll { $0.command == command } }
-        actions.removeAll { $0 === action }
+        // The same action again, or a new one made for the same identifier (menus rebuilt in another
+        // language), replaces it rather than clashing with it.
+        actions.removeAll { $0 === action || $0.identifier == action.identifier }
         var conflicts: [Conflict] = []
         for shortcut in action.shortcuts {
             for other in actions where other.shortcuts.contains(shortcut) {
