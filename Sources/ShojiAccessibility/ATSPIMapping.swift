@@ -36,6 +36,7 @@ enum ATSPI {
         case .notification: return (101, "notification")
         case .menu: return (33, "menu")
         case .menuBar: return (34, "menu bar")
+        case .toolBar: return (63, "tool bar")
         case .menuItem: return (35, "menu item")
         case .checkMenuItem: return (8, "check menu item")
         case .separator: return (50, "separator")

@@ -94,3 +94,20 @@ final class MenuBarTests {
         #expect(bar.titleViews.map(\.accessibilityLabel) == ["File", "Edit", "View"])
     }
 }
+
+extension MenuBarTests {
+    @Test("A click on Edit while a field edits keeps its focus, so Edit ▸ Copy copies its selection")
+    func clickKeepsFocus() throws {
+        field.text = "abc"
+        field.selectedRange = 0..<3
+        let edit = bar.titleViews[1].frame.center
+        rig.screen.send(.pointer(PointerEvent(.down, at: edit)))
+        rig.screen.send(.pointer(PointerEvent(.up, at: edit)))
+        rig.layout()
+        #expect(field.isFocused && bar.openIndex == 1)
+        #expect(bar.menus[1].items.map(\.isEnabled) == [false, true, true])
+        Pasteboard.general.string = "before"
+        key(.down); key(.enter) // Undo is disabled: the first Down highlights Copy
+        #expect(Pasteboard.general.ownContent?.text == "abc")
+    }
+}

@@ -17,6 +17,8 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case menu, menuItem, checkMenuItem
     /// A window's row of menu titles.
     case menuBar
+    /// A row of buttons for the window's commands.
+    case toolBar
     /// A line between groups of items.
     case separator
     /// A short help text shown for the view under the pointer.
@@ -33,7 +35,7 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
              .entry, .text, .passwordText:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
-             .alert, .menu, .menuBar:
+             .alert, .menu, .menuBar, .toolBar:
             return false
         }
     }

@@ -40,6 +40,21 @@ public final class ShortcutMap {
         for command in [Command.undo, .redo, .cut, .copy, .paste, .selectAll] { add(Action(command: command)) }
     }
 
+    /// Toolbars shown on this screen, validated after each input the screen handles.
+    private var validationObservers: [WeakToolbar] = []
+    private struct WeakToolbar { weak var toolbar: Toolbar? }
+
+    /// Validates `toolbar`'s items after each key press, click and touch the screen handles (held weakly).
+    func addValidationObserver(_ toolbar: Toolbar) {
+        validationObservers.removeAll { $0.toolbar == nil || $0.toolbar === toolbar }
+        validationObservers.append(WeakToolbar(toolbar: toolbar))
+    }
+
+    /// An input was handled: what actions can do may have changed (a selection made, a field focused).
+    func inputWasHandled() {
+        for o in validationObservers { o.toolbar?.validateItems() }
+    }
+
     /// Adds `action` and returns the shortcuts it shares with actions already here (also traced as
     /// `shortcut.conflict`). An action with the same command or identifier as one already here replaces it:
     /// an app's own Copy (with its translated title) takes the standard one's place.

@@ -269,7 +269,14 @@ public final class Screen {
     // MARK: Input
 
     /// Delivers one input event: pointer events to the topmost window that takes them, keys to the key window.
-    public func send(_ event: Event) { dispatcher.dispatch(event) }
+    public func send(_ event: Event) {
+        dispatcher.dispatch(event)
+        switch event {
+        case .key, .touch: shortcuts.inputWasHandled()
+        case .pointer(let p) where p.phase != .moved: shortcuts.inputWasHandled()
+        default: break
+        }
+    }
 
     /// Whether anything animates (a screenshot waits until this is false).
     public var isSettled: Bool { !animator.isAnimating && !hasPendingUpdate }
