@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
         // The runtime and the X11 host's pure parts (launch options, headless apps, XInput 2 translation,
         // keysyms, icon data): no X server needed, except the main loop's rule, checked on an Xvfb of its own.
-        .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiX11"]),
+        .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiX11"], exclude: ["Keymaps"]),
         .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),
         .testTarget(name: "AccessibilityBridgeTests", dependencies: ["ShojiAccessibility", "Shoji", "CDBus"]),

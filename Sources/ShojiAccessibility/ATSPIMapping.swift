@@ -35,6 +35,8 @@ enum ATSPI {
         case .alert: return (2, "alert")
         case .notification: return (101, "notification")
         case .menu: return (33, "menu")
+        case .menuBar: return (34, "menu bar")
+        case .toolBar: return (63, "tool bar")
         case .menuItem: return (35, "menu item")
         case .checkMenuItem: return (8, "check menu item")
         case .separator: return (50, "separator")

@@ -123,8 +123,9 @@ struct AccessibilityDemoTests {
         #expect(entries.map(\.accessibilityLabel) == SceneCatalog.all.map { $0.title })
         #expect(entries.filter { $0.accessibilityStates.contains(.selected) }.map(\.accessibilityLabel) == [SceneCatalog.scene(named: scene)?.title])
         #expect(find(.label, SceneCatalog.scene(named: scene)?.title ?? "?", in: nodes) != nil)
-        // Read as seen: the title bar, the sidebar, then the scene.
-        #expect(nodes.count > 1 && nodes[1].role == .label && nodes[1].name == tr("app.title"))
+        // Read as seen: the menu bar and its four menus, the title bar, the sidebar, then the scene.
+        #expect(nodes.count > 6 && nodes[1].role == .menuBar && nodes[2...5].allSatisfy { $0.role == .menu })
+        #expect(nodes.count > 6 && nodes[6].role == .label && nodes[6].name == tr("app.title"))
         let sidebarIndex = try #require(nodes.firstIndex { $0.view === sidebar.view })
         for (role, name) in Self.expected()[scene] ?? [] {
             #expect((nodes.firstIndex { $0.role == role && $0.name == name } ?? 0) > sidebarIndex)

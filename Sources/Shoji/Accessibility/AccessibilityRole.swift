@@ -15,6 +15,10 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case notification
     /// A list of commands shown on demand (a context or pull-down menu), and its commands.
     case menu, menuItem, checkMenuItem
+    /// A window's row of menu titles.
+    case menuBar
+    /// A row of buttons for the window's commands.
+    case toolBar
     /// A line between groups of items.
     case separator
     /// A short help text shown for the view under the pointer.
@@ -34,7 +38,7 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
              .entry, .text, .passwordText, .tableCell, .columnHeader:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
-             .alert, .menu, .table, .treeTable, .tableRow:
+             .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar:
             return false
         }
     }

@@ -102,10 +102,21 @@ public struct KeyEvent: Hashable, Sendable {
     public var modifiers: Modifiers
     /// From the numeric keypad.
     public var isKeypad: Bool
+    /// The key is held and this press is the keyboard's auto-repeat, not a new press.
+    public var isRepeat: Bool
+    /// What the same physical key types, unshifted, in another layout group when the active group types
+    /// no Latin character on it (a Russian layout's C key says "с"; this says "c"), so that Ctrl+C copies
+    /// under any layout, as GTK and Qt match shortcuts. Nil when `key` is already Latin or a named key.
+    public var latinKey: Key?
+    /// What the key types with Shift in the same group ("+" for the US "=" key), lower-cased; a shortcut
+    /// that needs Shift to reach its character (Ctrl++) matches through it.
+    public var shiftedKey: Key?
 
     /// A key press; `text` is what it types (empty for named keys).
-    public init(_ key: Key, text: String = "", modifiers: Modifiers = [], isKeypad: Bool = false) {
+    public init(_ key: Key, text: String = "", modifiers: Modifiers = [], isKeypad: Bool = false,
+                isRepeat: Bool = false, latinKey: Key? = nil, shiftedKey: Key? = nil) {
         self.key = key; self.text = text; self.modifiers = modifiers; self.isKeypad = isKeypad
+        self.isRepeat = isRepeat; self.latinKey = latinKey; self.shiftedKey = shiftedKey
     }
 }
 

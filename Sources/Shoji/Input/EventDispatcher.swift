@@ -51,7 +51,7 @@ final class EventDispatcher {
             traceKey(k)
             let window = screen.keyWindow
             let responder: Responder? = window?.firstResponder ?? window
-            if let action = EditAction(k), let responder, performEditAction(action, on: responder) { return }
+            if screen.shortcuts.handle(k, responder: responder) { return }
             if responder?.keyDown(k) == true { return }
             // A view's chain already ended at its window; ask the window only for other responders.
             if (responder as? View)?.window !== window, window?.keyDown(k) == true { return }
@@ -300,15 +300,6 @@ final class EventDispatcher {
     /// Identifiers of the views that let the press through to the one hit (a layer's empty area).
     private func passedThrough(_ location: Point) -> [String] {
         screen.hitPath(at: location)?.passedThrough.compactMap(\.identifier) ?? []
-    }
-}
-
-extension EventDispatcher {
-    /// Ctrl+C and its siblings go to the responder chain as edit actions before they go as keys.
-    fileprivate func performEditAction(_ action: EditAction, on responder: Responder) -> Bool {
-        let done = action.perform(on: responder)
-        Trace.emit("edit.action", ["action": .string(action.rawValue), "handled": .bool(done)])
-        return done
     }
 }
 

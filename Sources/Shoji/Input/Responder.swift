@@ -31,6 +31,26 @@ open class Responder {
     /// The window took the keyboard focus from this responder.
     open func didResignFirstResponder() {}
 
+    // MARK: Commands (UIKit's canPerformAction(_:withSender:))
+
+    /// Whether this responder performs `command` now (Copy with a selection, Undo with something to
+    /// undo). The default says no, and the search goes on up the chain; see ``target(forCommand:)``.
+    open func canPerformCommand(_ command: Command) -> Bool { false }
+
+    /// Performs `command`; called only after ``canPerformCommand(_:)`` said yes. The default does nothing.
+    open func performCommand(_ command: Command) {}
+
+    /// The first responder from this one up the chain that can perform `command`, or nil: who performs
+    /// an ``Action`` with that command, and whether its menu item is enabled.
+    public final func target(forCommand command: Command) -> Responder? {
+        var r: Responder? = self
+        while let candidate = r {
+            if candidate.canPerformCommand(command) { return candidate }
+            r = candidate.next
+        }
+        return nil
+    }
+
     // MARK: Edit actions (UIKit's UIResponderStandardEditActions)
 
     /// Ctrl+C: put the selection, or the responder's value, on `pasteboard`; return true when done. The

@@ -46,6 +46,9 @@ public final class MenuItem {
     public var action: (@MainActor (MenuItem) -> Void)?
     /// A line between groups of items.
     public let isSeparator: Bool
+    /// The action this item shows (``init(action:)``): its title, shortcut and state are read from it each
+    /// time the menu opens, and choosing the item performs it.
+    public internal(set) var boundAction: Action?
 
     /// An item titled `title` that runs `action` when chosen.
     public init(_ title: String, image: Image? = nil, shortcut: String? = nil, identifier: String? = nil,

@@ -40,6 +40,27 @@ public final class MenuController {
 
     /// Whether a menu is open.
     public var isOpen: Bool { !popups.isEmpty }
+    /// The menu bar whose menu is open: it hears Left / Right and hover over its other titles, and the close.
+    weak var activeMenuBar: MenuBar?
+
+    /// Highlights the open menu's first item, as a menu opened from the keyboard shows.
+    func highlightFirstItem() {
+        guard session.isOpen, session.panels.last?.highlighted == nil else { return }
+        session.handle(.key(KeyEvent(.down)))
+    }
+
+    /// Left in the root menu, or Right on an item without a submenu, while a bar's menu is open: the bar's
+    /// neighbour (-1 or +1), else nil.
+    private func barStep(for k: KeyEvent) -> Int? {
+        guard activeMenuBar != nil, k.modifiers.isEmpty, let panel = session.panels.last else { return nil }
+        switch k.key {
+        case .left where session.panels.count == 1: return -1
+        case .right:
+            if let i = panel.highlighted, panel.menu.items[i].submenu != nil { return nil }
+            return 1
+        default: return nil
+        }
+    }
 
     /// Opens `menu` as a context menu with its top-left corner at `point` (screen points), flipped to stay
     /// on the monitor. `byPress`: the press that opened it (a right press, a long press) is still held, so
@@ -59,6 +80,7 @@ public final class MenuController {
 
     private func open(_ menu: Menu, kind: PopupWindow.Kind, anchor: Rect, byPress: Bool) {
         close()
+        menu.validateActions(on: screen)
         // The window system places the root menu itself (below: no round trip before its window exists);
         // the session needs the monitor only for submenus, asked once the root menu is up.
         session.monitor = Self.unbounded
@@ -107,7 +129,13 @@ public final class MenuController {
                 let p = Point(x: e.location.x + offset.x, y: e.location.y + offset.y)
                 switch e.phase {
                 case .down: self.session.handle(.pointerPressed(p))
-                case .moved: self.session.handle(.pointerMoved(p))
+                case .moved:
+                    // Hovering another title of the bar whose menu is open switches to its menu.
+                    if isParent, let bar = self.activeMenuBar, let i = bar.titleIndex(atScreenPoint: p), i != bar.openIndex {
+                        bar.openMenu(at: i, byKeyboard: bar.showsMnemonics)
+                        return nil
+                    }
+                    self.session.handle(.pointerMoved(p))
                 case .up:
                     self.session.handle(.pointerReleased(p))
                     // The parent's press that opened the menu ends where it began (its view was cancelled).
@@ -115,7 +143,9 @@ public final class MenuController {
                 }
                 return nil
             case .key(let k):
-                if k.key == .escape, self.session.panels.count == 1 {
+                if let step = self.barStep(for: k), let bar = self.activeMenuBar {
+                    bar.step(step)
+                } else if k.key == .escape, self.session.panels.count == 1 {
                     self.dismissAll(reason: .escape)
                 } else {
                     self.session.handle(.key(k))
@@ -166,6 +196,10 @@ public final class MenuController {
     }
 
     private func dismissAll(reason: PopupWindow.DismissReason) {
+        if let bar = activeMenuBar {
+            activeMenuBar = nil
+            bar.menuDidClose()
+        }
         let open = popups
         popups = []
         views = []

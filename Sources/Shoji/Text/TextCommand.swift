@@ -45,7 +45,8 @@ public enum TextCommand: Hashable, Sendable {
         let mods = event.modifiers
         guard !mods.contains(.alt), !mods.contains(.meta) else { return nil }
         let shift = mods.contains(.shift), control = mods.contains(.control)
-        switch event.key {
+        // With Ctrl a key is a shortcut, matched by its Latin name on a Cyrillic or Greek layout too.
+        switch control ? event.latinKey ?? event.key : event.key {
         case .left, .right:
             let d = event.key == .left ? -1 : 1
             self = .move(control ? .word(d) : .visual(d), extending: shift)

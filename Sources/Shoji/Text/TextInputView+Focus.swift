@@ -31,6 +31,13 @@ final class FocusLossObserver: GestureRecognizer {
         if let input = editor.inputView, touch.view.isDescendant(of: input) { return }
         // The strip around the input view is part of it (a press between the pad's keys).
         if let strip = editor.caret.inputViewContainer, touch.view.isDescendant(of: strip) { return }
+        // A toolbar's button or a menu bar's title acts on the text being edited (Copy, Select All):
+        // pressing one keeps the focus, as GTK's tool buttons (focus-on-click off) and menu bars do.
+        var v: View? = touch.view
+        while let x = v {
+            if x is Toolbar || x is MenuBar { return }
+            v = x.superview
+        }
         editor.window?.makeFirstResponder(nil)
     }
 }

@@ -269,6 +269,37 @@ open class TextInputView: Control, TextInputClient {
         pasteText(from: pasteboard, at: location) || super.paste(from: pasteboard, at: location)
     }
 
+    /// The standard editing commands a text answers, so that its Edit menu items are enabled only when
+    /// they do something: Copy and Cut with a selection (never from secure text), Paste where it is
+    /// editable, Undo and Redo with something to undo or redo in an editable text.
+    open override func canPerformCommand(_ command: Command) -> Bool {
+        guard isEnabled else { return false }
+        let hasSelection = !selectedRange.isEmpty
+        switch command {
+        case .copy: return hasSelection && !isSecureTextEntry
+        case .cut, .delete: return hasSelection && !isSecureTextEntry && isEditable
+        case .paste: return isEditable
+        case .selectAll: return true
+        case .undo: return canUndo && isEditable
+        case .redo: return canRedo && isEditable
+        default: return false
+        }
+    }
+
+    /// Performs a standard editing command, as its key would.
+    open override func performCommand(_ command: Command) {
+        switch command {
+        case .copy: _ = copySelection(to: .general)
+        case .cut: _ = cutSelection(to: .general)
+        case .paste: _ = pasteText(from: .general, at: nil)
+        case .delete: perform(.deleteForward)
+        case .selectAll: perform(.selectAll)
+        case .undo: perform(.undo)
+        case .redo: perform(.redo)
+        default: break
+        }
+    }
+
     // MARK: TextInputClient
 
     /// Inserts `text` at the caret in place of the selection, as one undo step (a keypad, a paste,

@@ -1,7 +1,8 @@
 /// The standard edit actions and the keys that ask for them: Ctrl+C / Ctrl+X / Ctrl+V, and X's older
-/// Ctrl+Insert / Shift+Delete / Shift+Insert. The screen sends them to the key window's first responder
-/// (``Responder/copy(to:)`` and its siblings) before the key itself, so a text field only overrides the
-/// actions; a key no responder takes as an action goes on as an ordinary key.
+/// Ctrl+Insert / Shift+Delete / Shift+Insert. The screen's standard Cut, Copy and Paste actions
+/// (``ShortcutMap``) send them to the key window's first responder before the key itself: as commands to a
+/// responder that performs them (``Responder/canPerformCommand(_:)``), else to ``Responder/copy(to:)`` and
+/// its siblings; a key no responder takes as an action goes on as an ordinary key.
 public enum EditAction: String, Hashable, Sendable {
     /// Copy to the clipboard.
     case copy
@@ -13,7 +14,7 @@ public enum EditAction: String, Hashable, Sendable {
     /// The action `event` asks for, if any (Caps Lock and Shift do not change Ctrl+C).
     public init?(_ event: KeyEvent) {
         let mods = event.modifiers.subtracting(.shift)
-        if mods == .control, case .character(let c) = event.key {
+        if mods == .control, case .character(let c) = event.latinKey ?? event.key {
             switch c {
             case "c": self = .copy
             case "x": self = .cut
@@ -28,6 +29,25 @@ public enum EditAction: String, Hashable, Sendable {
         case (.other(0xff63), .shift): self = .paste
         case (.delete, .shift): self = .cut
         default: return nil
+        }
+    }
+
+    /// The edit action a standard command is (nil for commands other than Cut, Copy and Paste).
+    public init?(_ command: Command) {
+        switch command {
+        case .copy: self = .copy
+        case .cut: self = .cut
+        case .paste: self = .paste
+        default: return nil
+        }
+    }
+
+    /// The command this edit action is.
+    public var command: Command {
+        switch self {
+        case .copy: return .copy
+        case .cut: return .cut
+        case .paste: return .paste
         }
     }
 

@@ -52,6 +52,10 @@ public final class Screen {
     /// Shows this screen's context and pull-down menus in popup windows (see MenuController.swift).
     public private(set) lazy var menuController = MenuController(screen: self)
 
+    /// The keyboard shortcuts this screen performs before the focused view sees the key (see
+    /// ShortcutMap.swift): the standard editing actions, and the app's.
+    public private(set) lazy var shortcuts = ShortcutMap()
+
     lazy var dispatcher = EventDispatcher(screen: self)
     /// Who listens to accessibility notifications (the AT-SPI bridge); see Screen+Accessibility.swift.
     var accessibilityObservers = AccessibilityObservers()
@@ -265,7 +269,14 @@ public final class Screen {
     // MARK: Input
 
     /// Delivers one input event: pointer events to the topmost window that takes them, keys to the key window.
-    public func send(_ event: Event) { dispatcher.dispatch(event) }
+    public func send(_ event: Event) {
+        dispatcher.dispatch(event)
+        switch event {
+        case .key, .touch: shortcuts.inputWasHandled()
+        case .pointer(let p) where p.phase != .moved: shortcuts.inputWasHandled()
+        default: break
+        }
+    }
 
     /// Whether anything animates (a screenshot waits until this is false).
     public var isSettled: Bool { !animator.isAnimating && !hasPendingUpdate }

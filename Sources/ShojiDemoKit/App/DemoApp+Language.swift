@@ -27,5 +27,6 @@ extension DemoApp {
         items.about.title = tr("about.button")
         items.about.toolTip = tr("about.tooltip")
         items.network.retitle()
+        shell.menuBar.menus = menuBarMenus()
     }
 }

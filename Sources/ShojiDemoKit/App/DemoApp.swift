@@ -21,6 +21,8 @@ final class DemoApp {
     /// Opens "About Shoji" in a window of its own (F1, the title bar's About button); set by the runtime's
     /// delegate (nil when the app is made without a runtime).
     var openAbout: (() -> Void)?
+    /// Ends the program (File ▸ Quit, Ctrl+Q); nil: headless, where nothing quits.
+    var quit: (() -> Void)?
     /// The title bar's items that change with the language: the Shoji pull-down, About, the network status.
     private(set) var titleBarItems: (menu: Button, about: Button, network: NetworkStatusItem)!
     /// App-wide shortcuts (F2, F12…), asked before the scene.
@@ -64,6 +66,7 @@ final class DemoApp {
         about.identifier = "titlebar.about"
         shell.titleBar.addAccessory(about)
         titleBarItems = (appMenu, about, network)
+        shell.menuBar.menus = menuBarMenus()
         retitleTitleBar()
         self.mainWindow.makeKeyAndVisible()
         shell.sidebar.onSelect = { [weak self] name in self?.show(sceneNamed: name) }

@@ -46,6 +46,7 @@ final class DemoDelegate: ApplicationDelegate {
     /// lays them out: their fonts are found on a background thread while the window is made. A test
     /// (DemoTests' "first screen's text styles") keeps the list equal to what the first frame uses.
     nonisolated static let firstScreenTextStyles: [TextStyle] = [
+        .body.with(size: 14), // the menu bar's titles (MenuBar.titleStyle), drawn first, at the top
         .title, .body, .body.with(size: 18), .body.with(weight: .medium), .headline,
         .caption.with(weight: .bold),
     ]
@@ -71,6 +72,7 @@ final class DemoDelegate: ApplicationDelegate {
         let about = AboutWindow(application: application)
         aboutWindow = about
         app.openAbout = { about.open() }
+        if application.host != nil { app.quit = { [weak application] in application?.terminate() } }
         if let host = application.host {
             // "Last updated" persists only in real sessions; headless runs and tests start the same each time.
             app.refreshHistory = RefreshHistory(store: StateStore(appName: "shoji"))

@@ -50,6 +50,22 @@ final class X11Connection {
     private var isWatched = false
     private(set) var isClosed = false
     var wakeUps = 0
+    /// The keyboard's groups as keysyms (KeymapSnapshot.swift), read at the first key and again after a
+    /// mapping change (`setxkbmap`).
+    var keymap: KeymapSnapshot {
+        if let k = keymapCache { return k }
+        let k = KeymapSnapshot.read(from: display)
+        keymapCache = k
+        return k
+    }
+    private var keymapCache: KeymapSnapshot?
+    /// The keys held down, by keycode, to tell auto-repeat from a new press.
+    private var heldKeys: Set<UInt32> = []
+    /// Whether the last key press was the keyboard's auto-repeat of a held key.
+    private(set) var lastKeyPressIsRepeat = false
+
+    /// The keyboard mapping changed: the snapshot is read again at the next key.
+    func keyboardMappingChanged() { keymapCache = nil }
 
     /// Opens the display (`nil`: `$DISPLAY`).
     init(displayName: String?) throws(X11Host.HostError) {
@@ -66,6 +82,10 @@ final class X11Connection {
         visual = XDefaultVisual(d, scr)
         root = XRootWindow(d, scr)
         cursors = Cursors(display: d)
+        // Auto-repeat without the release X otherwise sends before each repeated press, so that a held
+        // key is told from a new press (an action that must not repeat).
+        var supported: Int32 = 0
+        XkbSetDetectableAutoRepeat(d, 1, &supported)
     }
 
     // MARK: Windows
@@ -190,7 +210,12 @@ final class X11Connection {
             }
         case KeyPress, KeyRelease:
             lastEventTime = event.xkey.time
-            if event.type == KeyPress { popups.keyPressed() }
+            if event.type == KeyPress {
+                popups.keyPressed()
+                lastKeyPressIsRepeat = !heldKeys.insert(UInt32(event.xkey.keycode)).inserted
+            } else {
+                heldKeys.remove(UInt32(event.xkey.keycode))
+            }
             // Keys go to the open menu, wherever the focus is (its keyboard grab reports them to our focus).
             if let top = popups.keyboardTarget, let host = hosts[window], host !== top {
                 event.xkey.window = top.window

@@ -48,7 +48,9 @@ extension X11Host {
         case LeaveNotify:
             send(.pointerExited)
         case KeyPress:
-            if let k = X11Keys.translate(&event.xkey, inputContext: inputContext), keyPressMayReachScreen(k) { send(.key(k)) }
+            if let k = X11Keys.translate(&event.xkey, inputContext: inputContext, keymap: connection.keymap,
+                                         isRepeat: connection.lastKeyPressIsRepeat),
+               keyPressMayReachScreen(k) { send(.key(k)) }
         case FocusIn:
             hasFocus = true
             textInputFocusChanged()
@@ -64,6 +66,7 @@ extension X11Host {
             connection.offerToHooks(&event)
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
+            connection.keyboardMappingChanged()
         case ClientMessage:
             switch wm.handle(event.xclient) {
             case .close: onClose?()

@@ -7,7 +7,8 @@ import Shoji
 enum X11Keys {
     /// The key event for a key press: text in UTF-8 through the input method's context when there is one
     /// (any layout, compose sequences, text an input method commits), else from the keysym.
-    static func translate(_ e: inout XKeyEvent, inputContext: InputContext?) -> KeyEvent? {
+    static func translate(_ e: inout XKeyEvent, inputContext: InputContext?, keymap: KeymapSnapshot,
+                          isRepeat: Bool = false) -> KeyEvent? {
         var text: String
         if let (t, _) = inputContext?.lookup(&e) {
             text = t
@@ -18,51 +19,73 @@ enum X11Keys {
             // XLookupString's bytes are Latin-1; the keysym says the same in Unicode, and more.
             text = X11Keys.text(forKeysym: typed) ?? (n == 1 && buf[0] > 0 ? String(UnicodeScalar(UInt8(buf[0]))) : "")
         }
-        let base = XLookupKeysym(&e, 0)
-        let mods = X11Host.modifiers(e.state)
-        // Keypad digits: index 1 of the keypad keys is the digit, whatever Num Lock says.
-        let kp = XLookupKeysym(&e, 1)
-        if kp >= KeySym(XK_KP_0) && kp <= KeySym(XK_KP_9) {
-            let d = String(Int(kp) - Int(XK_KP_0))
-            return KeyEvent(.character(d), text: d, modifiers: mods, isKeypad: true)
-        }
-        if base >= KeySym(XK_KP_0) && base <= KeySym(XK_KP_9) {
-            let d = String(Int(base) - Int(XK_KP_0))
-            return KeyEvent(.character(d), text: d, modifiers: mods, isKeypad: true)
+        // The keyboard's groups as XKB says; a key it does not list (no XKB) is read from the core map.
+        let snapshot = keymap.keys[UInt32(e.keycode)] != nil ? keymap
+            : KeymapSnapshot(keys: [UInt32(e.keycode): [[UInt32(XLookupKeysym(&e, 0)), UInt32(XLookupKeysym(&e, 1))]]])
+        return keyEvent(keycode: UInt32(e.keycode), state: e.state, text: text, keymap: snapshot, isRepeat: isRepeat)
+    }
+
+    /// The key event for `keycode` pressed with `state` (modifiers, and the layout group in bits 13–14 as
+    /// XKB puts it) typing `text`: the key the active group gives, what Shift gives, and the Latin key of
+    /// another group for shortcuts (``KeymapSnapshot/shortcutKeysyms(_:group:)``). Pure: tests feed it
+    /// recorded keymaps.
+    nonisolated static func keyEvent(keycode: UInt32, state: UInt32, text typed: String, keymap: KeymapSnapshot,
+                                     isRepeat: Bool = false) -> KeyEvent? {
+        var text = typed
+        let group = Int((state >> 13) & 3)
+        let (base, shifted, latin) = keymap.shortcutKeysyms(keycode, group: group)
+        let mods = X11Host.modifiers(state)
+        // Keypad digits: level 2 of the keypad keys is the digit, whatever Num Lock says.
+        for k in [shifted, base] where k >= UInt32(XK_KP_0) && k <= UInt32(XK_KP_9) {
+            let d = String(Int(k) - Int(XK_KP_0))
+            return KeyEvent(.character(d), text: d, modifiers: mods, isKeypad: true, isRepeat: isRepeat)
         }
         let key: Key
         switch Int32(truncatingIfNeeded: base) {
-        case XK_Escape: key = .escape; text = ""
-        case XK_Tab, XK_ISO_Left_Tab: key = .tab; text = ""
-        case XK_Return, XK_KP_Enter: key = .enter; text = ""
-        case XK_BackSpace: key = .backspace; text = ""
-        case XK_Delete: key = .delete; text = ""
-        case XK_space: key = .space
-        case XK_Up: key = .up; text = ""
-        case XK_Down: key = .down; text = ""
-        case XK_Left: key = .left; text = ""
-        case XK_Right: key = .right; text = ""
-        case XK_Home: key = .home; text = ""
-        case XK_End: key = .end; text = ""
-        case XK_Page_Up: key = .pageUp; text = ""
-        case XK_Page_Down: key = .pageDown; text = ""
-        case XK_F1...XK_F12: key = .function(Int(base) - Int(XK_F1) + 1); text = ""
-        case XK_Shift_L, XK_Shift_R, XK_Control_L, XK_Control_R, XK_Alt_L, XK_Alt_R, XK_Super_L, XK_Super_R,
-             XK_Meta_L, XK_Meta_R, XK_Caps_Lock, XK_Num_Lock:
-            return nil
         case 0:
             // No key behind it: text an input method committed (a word converted from kana, say).
             guard !text.isEmpty else { return nil }
             key = .other(0)
         default:
-            // Latin-1 and Unicode keysyms are characters (a Cyrillic or Japanese layout's keys too).
-            if let c = X11Keys.text(forKeysym: base) {
-                key = .character(c.lowercased())
-            } else {
-                key = .other(UInt32(truncatingIfNeeded: base))
+            guard let named = X11Keys.key(forKeysym: base) else { return nil }
+            key = named
+            switch named {
+            case .character, .space, .other: break
+            default: text = "" // a named key types nothing itself
             }
         }
-        return KeyEvent(key, text: text, modifiers: mods)
+        var shiftedKey: Key?
+        if case .character = key, let s = X11Keys.text(forKeysym: KeySym(shifted)) { shiftedKey = .character(s.lowercased()) }
+        let latinKey = latin.flatMap { X11Keys.text(forKeysym: KeySym($0)) }.map { Key.character($0.lowercased()) }
+        return KeyEvent(key, text: text, modifiers: mods, isRepeat: isRepeat, latinKey: latinKey, shiftedKey: shiftedKey)
+    }
+
+    /// The key a keysym names: named keys by keysym, characters (Latin-1 and Unicode keysyms, so a
+    /// Cyrillic or Japanese layout's keys too) lower-cased, other keysyms as they are; nil for modifiers.
+    nonisolated static func key(forKeysym base: UInt32) -> Key? {
+        switch Int32(truncatingIfNeeded: base) {
+        case XK_Escape: return .escape
+        case XK_Tab, XK_ISO_Left_Tab: return .tab
+        case XK_Return, XK_KP_Enter: return .enter
+        case XK_BackSpace: return .backspace
+        case XK_Delete: return .delete
+        case XK_space: return .space
+        case XK_Up: return .up
+        case XK_Down: return .down
+        case XK_Left: return .left
+        case XK_Right: return .right
+        case XK_Home: return .home
+        case XK_End: return .end
+        case XK_Page_Up: return .pageUp
+        case XK_Page_Down: return .pageDown
+        case XK_F1...XK_F12: return .function(Int(base) - Int(XK_F1) + 1)
+        case XK_Shift_L, XK_Shift_R, XK_Control_L, XK_Control_R, XK_Alt_L, XK_Alt_R, XK_Super_L, XK_Super_R,
+             XK_Meta_L, XK_Meta_R, XK_Caps_Lock, XK_Num_Lock, XK_ISO_Level3_Shift, XK_ISO_Next_Group:
+            return nil
+        default:
+            if let c = X11Keys.text(forKeysym: KeySym(base)) { return .character(c.lowercased()) }
+            return .other(base)
+        }
     }
 
     /// The character a keysym types, for when there is no input context: Latin-1 keysyms are their code

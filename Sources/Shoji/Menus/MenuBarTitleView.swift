@@ -1,0 +1,55 @@
+/// One title of a `MenuBar`: its text (the mnemonic underlined while the bar is used from the keyboard),
+/// filled while its menu is open; a press pulls the menu down. For assistive technology it is the `menu`
+/// named by the title, as GTK exposes a menu bar's items.
+@MainActor
+final class MenuBarTitleView: View {
+    unowned let bar: MenuBar
+    let index: Int
+    let mnemonic: Mnemonic
+    private let text: TextLayout
+
+    init(bar: MenuBar, index: Int) {
+        self.bar = bar
+        self.index = index
+        mnemonic = Mnemonic(bar.menus[index].title)
+        text = Typesetter.layout(mnemonic.text, style: MenuBar.titleStyle)
+        super.init()
+        identifier = "menubar.\(index)"
+    }
+
+    /// The title's width with its padding.
+    var width: Double { (text.size.width + 2 * MenuBar.titlePadding).rounded(.up) }
+
+    private var isOpen: Bool { bar.openIndex == index }
+
+    override func draw(in canvas: Canvas) {
+        if isOpen {
+            canvas.fill(Path(roundedRect: bounds.insetBy(dx: 2, dy: 3), cornerRadius: 4), color: .selectedContentBackground)
+        }
+        let origin = Point(x: MenuBar.titlePadding, y: ((bounds.height - text.size.height) / 2).rounded())
+        canvas.draw(text, at: origin, color: .label)
+        guard bar.showsMnemonics, let offset = mnemonic.offset else { return }
+        // The marked letter's extent, from the widths of the text before it and through it.
+        let before = Typesetter.layout(String(mnemonic.text.prefix(offset)), style: MenuBar.titleStyle).size.width
+        let through = Typesetter.layout(String(mnemonic.text.prefix(offset + 1)), style: MenuBar.titleStyle).size.width
+        let y = (origin.y + text.size.height - 2).rounded()
+        canvas.fill(Rect(x: origin.x + before, y: y, width: max(1, through - before), height: 1), color: .label)
+    }
+
+    override func touchesBegan(_ touch: Touch) {
+        if isOpen {
+            window?.screen?.menuController.close()
+        } else {
+            bar.openMenu(at: index, byPress: true)
+        }
+    }
+
+    override var accessibilityRole: AccessibilityRole {
+        get { accessibilityStorage?.role ?? .menu }
+        set { super.accessibilityRole = newValue }
+    }
+    override var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? mnemonic.text }
+        set { super.accessibilityLabel = newValue }
+    }
+}
