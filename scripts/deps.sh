@@ -20,6 +20,7 @@ command -v Xvfb >/dev/null || need+=(xvfb)
 command -v xdotool >/dev/null || need+=(xdotool)
 command -v xwd >/dev/null || need+=(x11-apps)
 command -v xprop >/dev/null || need+=(x11-utils) # the end-to-end tests read the window's properties
+command -v xsettingsd >/dev/null || need+=(xsettingsd) # the end-to-end tests' XSETTINGS daemon (DesktopSettingsEndToEndTests)
 command -v openbox >/dev/null || need+=(openbox) # the end-to-end tests' window manager (second windows, popups)
 command -v xrandr >/dev/null || need+=(x11-xserver-utils) # the end-to-end tests change the monitors a menu stays on
 command -v cc >/dev/null || need+=(gcc) # the benchmarks' C reference

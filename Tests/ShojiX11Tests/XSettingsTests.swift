@@ -1,6 +1,7 @@
 import Shoji
 @testable import ShojiX11
 import Testing
+import Foundation
 
 /// Builds an `_XSETTINGS_SETTINGS` property as a manager writes it, in either byte order.
 struct XSettingsBytes {
@@ -172,5 +173,19 @@ struct XSettingsBytes {
         #expect(ResourceDatabase.scale(in: "Xft.dpi: 96\nXft.dpi: 144") == 1.5)
         #expect(ResourceDatabase.scale(in: "Xft.dpi: -5\n*dpi: 200") == nil)
         #expect(ResourceDatabase.scale(in: "Xft.dpi: 1e300") == Limits.scale.upperBound)
+    }
+}
+
+@Suite struct XSettingsRealManagerTests {
+    /// The property xsettingsd 1.0 wrote under Xvfb for `Fuzz/corpus/xsettings/xsettingsd-b.bin`'s config
+    /// (a dark theme, 1.5 s double click, 2×, no animations, no blink, 48-pixel cursors).
+    @Test func whatXsettingsdWritesMapsAsTheUserSetIt() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/corpus/xsettings/xsettingsd-b.bin")
+        let bytes = try [UInt8](Data(contentsOf: url))
+        var s = DesktopSettings()
+        try #require(XSettings.parse(bytes)).apply(to: &s)
+        #expect(s.colorScheme == .dark && s.doubleClickInterval == 1.5 && s.scale == 2)
+        #expect(!s.animationsEnabled && !s.caretBlinks && s.cursorSize == 48)
     }
 }

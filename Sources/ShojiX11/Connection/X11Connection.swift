@@ -29,6 +29,8 @@ final class X11Connection {
     /// Copy, paste, drag and drop (Selections/, Dnd/): one hidden owner window for the whole connection,
     /// so closing a window never drops the clipboard; made after the first window's first frame.
     var transfer: TransferHost?
+    /// The desktop's settings (Settings/): XSETTINGS and the resources, read as the first window is made.
+    var desktopSettings: DesktopSettingsWatcher?
     /// The input method (opened by the first top-level after its first frame); each top-level has its own
     /// context on it.
     var inputMethod: InputMethod?
