@@ -189,3 +189,30 @@ struct XSettingsBytes {
         #expect(!s.animationsEnabled && !s.caretBlinks && s.cursorSize == 48)
     }
 }
+
+@Suite struct DesktopSettingsSourcesTests {
+    let dark = XSettings(values: ["Net/ThemeName": .string("Adwaita-dark"), "Xft/DPI": .integer(147_456),
+                                  "Net/DoubleClickTime": .integer(300)])
+
+    @Test func thePortalWinsTheSchemeWhenItHasAPreference() {
+        var sources = DesktopSettingsSources(xsettings: dark)
+        #expect(sources.settings.colorScheme == .dark)
+        sources.portal = PortalAppearance(colorScheme: 2)
+        #expect(sources.settings.colorScheme == .light)
+        sources.portal = PortalAppearance(colorScheme: 0)
+        #expect(sources.settings.colorScheme == .dark)        // no preference: the theme name speaks
+        sources.portal = PortalAppearance(colorScheme: 1, contrast: 1, accentColor: (0.2, 0.4, 0.6))
+        let s = sources.settings
+        #expect(s.colorScheme == .dark && s.contrast == .increased && s.accentColor == Color(red: 0.2, green: 0.4, blue: 0.6))
+        #expect(s.doubleClickInterval == 0.3)                  // the rest is XSETTINGS'
+    }
+
+    @Test func theResourcesDpiOnlyWhenXSettingsHasNoScale() {
+        var sources = DesktopSettingsSources(resourceScale: 2)
+        #expect(sources.settings.scale == 2)
+        sources.xsettings = dark
+        #expect(sources.settings.scale == 1.5)
+        sources.xsettings = XSettings(values: ["Net/ThemeName": .string("Adwaita")])
+        #expect(sources.settings.scale == 2)
+    }
+}
