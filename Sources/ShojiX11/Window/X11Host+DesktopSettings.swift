@@ -1,5 +1,6 @@
 import CX11
 import Shoji
+import ShojiAccessibility
 
 extension X11Host {
     /// Whether top-level windows take the desktop's scale, at start and live (`Xft/DPI`, `Xft.dpi`):
@@ -48,6 +49,11 @@ extension X11Connection {
                 cursors.setTheme(new.cursorThemeName, size: new.cursorSize)
             }
             for host in allHosts { host.desktopSettingsChanged(new) }
+        }
+        // The portal answers later, on the main queue, whenever it does: the first frame never waits for it.
+        settingsPortal = SettingsPortal { [weak watcher] values in
+            watcher?.portalAnswered(PortalAppearance(colorScheme: values.colorScheme, contrast: values.contrast,
+                                                     accentColor: values.accentColor.map { ($0.red, $0.green, $0.blue) }))
         }
         cursors.onReload = { [unowned self] in
             for host in allHosts where !host.isClosed { host.showCursor(host.screen.currentCursor) }
