@@ -50,6 +50,31 @@ final class FakeSettingsPortal: @unchecked Sendable {
 
 @Suite("Settings portal on a private session bus", .serialized)
 struct SettingsPortalEndToEndTests {
+    @Test("The real xdg-desktop-portal with its GTK back end: gsettings' color-scheme switches a running demo dark and back")
+    func realPortalFollowsGSettings() throws {
+        let x = try XvfbServer()
+        let session = try ATSPISession(display: x.display, privateHome: true)
+        defer { session.stop() }
+        func gsettings(_ value: String) throws {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/gsettings")
+            p.arguments = ["set", "org.gnome.desktop.interface", "color-scheme", value]
+            var env = E2E.environment
+            for (k, v) in session.environment { env[k] = v }
+            p.environment = env
+            try p.run()
+            p.waitUntilExit()
+        }
+        // The portal is started by the bus on the demo's first call (D-Bus activation), as on a desktop.
+        let demo = try DemoProcess(on: x, ["--scene", "basics"], environment: session.environment)
+        var mark = demo.mark
+        try gsettings("prefer-dark")
+        try demo.waitFor("desktop.settings", after: mark, timeout: 20) { $0.string("colorScheme") == "dark" }
+        mark = demo.mark
+        try gsettings("prefer-light")
+        try demo.waitFor("desktop.settings", after: mark) { $0.string("colorScheme") == "light" }
+    }
+
     @Test("The portal's color-scheme, contrast and accent reach the demo at start and live through SettingChanged")
     func portalIsReadAndFollowed() throws {
         let x = try XvfbServer()
