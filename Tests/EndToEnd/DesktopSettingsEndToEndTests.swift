@@ -107,6 +107,26 @@ struct DesktopSettingsEndToEndTests {
         try demo.waitFor("window.scale", after: gone) { ($0["pixels"] as? [NSNumber])?.map(\.intValue) == [640, 480] }
     }
 
+    @Test("xsettingsd's Gtk/CursorThemeSize 24 → 48 and SIGHUP: the cursor shown over a button is loaded again, twice as large")
+    func cursorSizeFollowsTheDaemon() throws {
+        let x = try XvfbServer()
+        let daemon = try XSettingsDaemon(on: x, "Gtk/CursorThemeName \"Adwaita\"\nGtk/CursorThemeSize 24\n")
+        Thread.sleep(forTimeInterval: 0.5)
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        try demo.waitFor("desktop.settings") { self.number($0, "cursorSize") == 24 }
+        let (cx, cy) = try demo.center(of: "basics.button")
+        var mark = demo.mark
+        try x.xdotool("mousemove", "\(cx)", "\(cy)")
+        try demo.waitFor("cursor", after: mark) { $0.string("name") == "pointer" && $0["themed"] as? Bool == true }
+        #expect(try x.run(X11CitizenEndToEndTests.probe, ["cursor"]).contains("pointer 24x24"))
+
+        mark = demo.mark
+        try daemon.reload("Gtk/CursorThemeName \"Adwaita\"\nGtk/CursorThemeSize 48\n")
+        try demo.waitFor("desktop.settings", after: mark) { self.number($0, "cursorSize") == 48 }
+        try demo.waitFor("cursor", after: mark) { $0.string("name") == "pointer" }
+        #expect(try x.run(X11CitizenEndToEndTests.probe, ["cursor"]).contains("pointer 48x48"))
+    }
+
     @Test("Without a daemon, xrdb -merge of Xft.dpi: 192 turns a running window 2×")
     func resourcesDpiIsWatched() throws {
         let x = try XvfbServer(width: 1600, height: 1200)
