@@ -19,7 +19,7 @@ public struct PortalAppearanceValues: Equatable, Sendable {
 
 /// Reads the settings portal on the session bus and follows its `SettingChanged` signal, never holding
 /// the main thread: the bus is opened on a queue of its own (libdbus's Hello is a blocking exchange), the
-/// read is an asynchronous call bounded by ``Limits/settingsPortalSeconds``, and the answers arrive on the
+/// read is an asynchronous call bounded by `Limits.settingsPortalSeconds`, and the answers arrive on the
 /// main queue whenever they come. No session bus, no libdbus, or no portal: nothing is ever reported, and
 /// the program goes on with its other sources. Uses the accessibility bridge's libdbus machinery
 /// (`BusConnection`, loaded at run time).
