@@ -216,3 +216,16 @@ struct XSettingsBytes {
         #expect(sources.settings.scale == 2)
     }
 }
+
+@Suite struct XSettingsTextLimitTests {
+    @Test func invalidUTF8IsCutAtTheLimitAfterDecoding() throws {
+        // 1,024 bytes that are not UTF-8 decode to 1,024 U+FFFD, 3,072 bytes: the cut must come after.
+        var bytes = XSettingsBytes(settings: [("A", .integer(1))]).bytes
+        bytes.replaceSubrange(12..<20, with: [0, 0, 0x00, 0x04, 0, 0, 0, 0])   // type, pad, name length 1024
+        bytes.replaceSubrange(16..<17, with: [UInt8](repeating: 0xff, count: 1024))
+        bytes.removeSubrange((16 + 1024)..<(16 + 1024 + 3))                     // the old name's padding
+        let parsed = try #require(XSettings.parse(bytes))
+        let name = try #require(parsed.values.keys.first)
+        #expect(name.utf8.count <= Limits.settingTextBytes && name.unicodeScalars.allSatisfy { $0 == "\u{FFFD}" })
+    }
+}

@@ -97,17 +97,31 @@ struct XSettings: Equatable, Sendable {
             return bytes[offset..<offset + n]
         }
 
+        /// The bytes as text of at most ``Limits/settingTextBytes`` UTF-8 bytes: invalid bytes become
+        /// U+FFFD, three bytes each, so the cut is made after decoding, at a whole character.
+        static func text(_ bytes: ArraySlice<UInt8>) -> String {
+            let decoded = String(decoding: bytes.prefix(Limits.settingTextBytes), as: UTF8.self)
+            guard decoded.utf8.count > Limits.settingTextBytes else { return decoded }
+            var kept = String.UnicodeScalarView(), count = 0
+            for scalar in decoded.unicodeScalars {
+                count += String(scalar).utf8.count
+                if count > Limits.settingTextBytes { break }
+                kept.append(scalar)
+            }
+            return String(kept)
+        }
+
         mutating func setting() -> (String, Value)? {
             guard let type = byte(), skip(1), let nameLength = card16(),
                   let nameBytes = padded(Int(nameLength)), card32() != nil /* last-change serial */ else { return nil }
-            let name = String(decoding: nameBytes.prefix(Limits.settingTextBytes), as: UTF8.self)
+            let name = Self.text(nameBytes)
             switch type {
             case 0:
                 guard let v = card32() else { return nil }
                 return (name, .integer(Int32(bitPattern: v)))
             case 1:
                 guard let length = card32(), let text = padded(Int(length)) else { return nil }
-                return (name, .string(String(decoding: text.prefix(Limits.settingTextBytes), as: UTF8.self)))
+                return (name, .string(Self.text(text)))
             case 2:
                 guard let red = card16(), let blue = card16(), let green = card16(), let alpha = card16() else { return nil }
                 return (name, .color(red: red, green: green, blue: blue, alpha: alpha))
