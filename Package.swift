@@ -94,6 +94,7 @@ if Context.environment["SHOJI_FUZZ"] != nil {
         ("FuzzScreen", ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         ("FuzzTransfer", ["ShojiX11", "Shoji"]),
         ("FuzzXdnd", ["ShojiX11", "Shoji"]),
+        ("FuzzXSettings", ["ShojiX11", "Shoji"]),
     ]
     for (name, dependencies) in drivers {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport", "ShojiFiles"],

@@ -13,7 +13,7 @@ set -u
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 SCRATCH=.build-fuzz
-ALL="recording json options png screen transfer xdnd"
+ALL="recording json options png screen transfer xdnd xsettings"
 # Leaks are the soak's business (see flags); Swift's own crash handler is off so that AddressSanitizer's report,
 # with its stack, is what a finding prints.
 export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
@@ -22,7 +22,7 @@ export SWIFT_BACKTRACE="enable=no"
 product() {
     case $1 in
         recording) echo FuzzRecording ;; json) echo FuzzJSON ;; options) echo FuzzOptions ;;
-        png) echo FuzzPNG ;; screen) echo FuzzScreen ;; transfer) echo FuzzTransfer ;; xdnd) echo FuzzXdnd ;; *) echo "fuzz.sh: unknown target '$1' (one of: $ALL)" >&2; exit 2 ;;
+        png) echo FuzzPNG ;; screen) echo FuzzScreen ;; transfer) echo FuzzTransfer ;; xdnd) echo FuzzXdnd ;; xsettings) echo FuzzXSettings ;; *) echo "fuzz.sh: unknown target '$1' (one of: $ALL)" >&2; exit 2 ;;
     esac
 }
 
@@ -41,6 +41,7 @@ flags() {
         screen) echo "$common -max_len=600" ;;
         transfer) echo "$common -max_len=1024" ;;
         xdnd) echo "$common -max_len=1024" ;;
+        xsettings) echo "$common -max_len=4096" ;;
     esac
 }
 

@@ -20,6 +20,13 @@ command -v Xvfb >/dev/null || need+=(xvfb)
 command -v xdotool >/dev/null || need+=(xdotool)
 command -v xwd >/dev/null || need+=(x11-apps)
 command -v xprop >/dev/null || need+=(x11-utils) # the end-to-end tests read the window's properties
+command -v xsettingsd >/dev/null || need+=(xsettingsd) # the end-to-end tests' XSETTINGS daemon (DesktopSettingsEndToEndTests)
+# The settings portal and its GTK back end, dconf behind gsettings (SettingsPortalEndToEndTests).
+[ -x /usr/libexec/xdg-desktop-portal ] || need+=(xdg-desktop-portal)
+[ -x /usr/libexec/xdg-desktop-portal-gtk ] || need+=(xdg-desktop-portal-gtk)
+[ -x /usr/libexec/dconf-service ] || need+=(dconf-service dconf-gsettings-backend)
+have_pkg gsettings-desktop-schemas || need+=(gsettings-desktop-schemas)
+command -v gsettings >/dev/null || need+=(libglib2.0-bin)
 command -v openbox >/dev/null || need+=(openbox) # the end-to-end tests' window manager (second windows, popups)
 command -v xrandr >/dev/null || need+=(x11-xserver-utils) # the end-to-end tests change the monitors a menu stays on
 command -v cc >/dev/null || need+=(gcc) # the benchmarks' C reference

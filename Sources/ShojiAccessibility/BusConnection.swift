@@ -36,6 +36,10 @@ final class BusConnection {
         }
     }
 
+    /// Takes over a connection opened and registered elsewhere (off the main queue: `SettingsPortal` opens
+    /// the session bus on a queue of its own, so a hung bus never holds the main thread).
+    init(adopting connection: OpaquePointer) { raw = connection }
+
     /// Starts serving: watches, timeouts, the message filter. Call once.
     func attach() {
         let me = Unmanaged.passUnretained(self).toOpaque()

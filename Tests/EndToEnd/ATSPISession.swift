@@ -11,16 +11,30 @@ final class ATSPISession: @unchecked Sendable {
     let display: String
     static let client = E2E.packageRoot.appendingPathComponent("scripts/atspi_client.py").path
 
+    /// What else this session's processes see (the portal test's private home and desktop name).
+    let extraEnvironment: [String: String]
+
     /// What a process needs to use this session's buses.
     var environment: [String: String] {
-        ["DBUS_SESSION_BUS_ADDRESS": address, "XDG_RUNTIME_DIR": runtimeDir, "DISPLAY": display]
+        ["DBUS_SESSION_BUS_ADDRESS": address, "XDG_RUNTIME_DIR": runtimeDir, "DISPLAY": display].merging(extraEnvironment) { a, _ in a }
     }
 
-    init(display: String) throws {
+    /// `privateHome`: the session's programs (dconf, the portals' permission store) keep their files in
+    /// folders of the session's own, never the user's, and say they run on GNOME (the portal picks its
+    /// GTK back end by that).
+    init(display: String, privateHome: Bool = false) throws {
         self.display = display
         runtimeDir = NSTemporaryDirectory() + "shoji-atspi-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: runtimeDir, withIntermediateDirectories: false,
                                                 attributes: [.posixPermissions: 0o700])
+        var extra: [String: String] = [:]
+        if privateHome {
+            let home = runtimeDir + "/home"
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
+            extra = ["HOME": home, "XDG_CONFIG_HOME": home + "/.config", "XDG_DATA_HOME": home + "/.local/share",
+                     "XDG_CACHE_HOME": home + "/.cache", "XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "dconf"]
+        }
+        extraEnvironment = extra
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         p.arguments = ["--session", "--fork", "--print-address=1", "--print-pid=1"]
@@ -29,6 +43,7 @@ final class ATSPISession: @unchecked Sendable {
         env["DISPLAY"] = display
         env.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
         env.removeValue(forKey: "AT_SPI_BUS_ADDRESS")
+        for (k, v) in extra { env[k] = v }
         p.environment = env
         // A file, not a pipe: the forked daemon keeps its stdout open, so a pipe would never end.
         let printed = runtimeDir + "/dbus-daemon.out"
@@ -79,6 +94,17 @@ final class ATSPISession: @unchecked Sendable {
     func stop() {
         kill(daemonPID, SIGKILL)
         for p in processes() { kill(p.pid, SIGKILL) }
+        // xdg-document-portal, when the bus started it, mounted its FUSE folder here; killed, it leaves the
+        // mount behind (and the folder could not be removed). Asked whatever the folder looks like: a mount
+        // whose daemon died cannot even be looked at (ENOTCONN); where there is none, it just fails.
+        let documents = runtimeDir + "/doc"
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/fusermount3") {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/fusermount3")
+            p.arguments = ["-u", "-z", documents]
+            p.standardError = FileHandle.nullDevice
+            if (try? p.run()) != nil { p.waitUntilExit() }
+        }
         try? FileManager.default.removeItem(atPath: runtimeDir)
     }
 

@@ -22,6 +22,19 @@ struct AnimatorTests {
         #expect(completions == [true])
     }
 
+    @Test("The desktop turns animations off (Gtk/EnableAnimations 0): a transition jumps to its end at once, no timer")
+    func animationsOffJump() {
+        let screen = Screen(size: Size(200, 200), clock: ManualClock())
+        screen.desktopSettings.animationsEnabled = false
+        var values: [Double] = []
+        var completions: [Bool] = []
+        screen.animator.animate(duration: 0.3, update: { values.append($0) }, completion: { completions.append($0) })
+        #expect(values == [1] && completions == [true] && !screen.animator.isAnimating)
+        screen.desktopSettings.animationsEnabled = true
+        screen.animator.animate(duration: 0.3, update: { values.append($0) })
+        #expect(screen.animator.isAnimating)
+    }
+
     @Test("No timer is scheduled while nothing animates (no idle wake-ups)")
     func idleHasNoTimer() {
         let clock = ManualClock()

@@ -120,6 +120,31 @@ struct GestureTests {
         #expect(doubles == 1)
     }
 
+    @Test("The desktop's double-click time and distance (XSETTINGS) decide, changed while the app runs")
+    func doubleClickFollowsTheDesktop() {
+        var doubles = 0
+        let dbl = TapGestureRecognizer { _ in doubles += 1 }
+        dbl.numberOfTapsRequired = 2
+        parent.addGestureRecognizer(dbl)
+        click(Point(200, 200))
+        clock.advance(by: 0.7)
+        click(Point(200, 200))
+        #expect(doubles == 0)                     // slower than 0.4 s: two single clicks
+        clock.advance(by: 2)
+        screen.desktopSettings.doubleClickInterval = 1.5
+        screen.desktopSettings.doubleClickDistance = 10
+        click(Point(200, 200))
+        clock.advance(by: 0.7)
+        click(Point(208, 200))
+        #expect(doubles == 1)                     // 0.7 s and 8 points apart are now a double click
+        clock.advance(by: 2)
+        screen.desktopSettings.doubleClickInterval = 0.2
+        click(Point(200, 200))
+        clock.advance(by: 0.3)
+        click(Point(200, 200))
+        #expect(doubles == 1)                     // faster than the old limit, slower than the new one
+    }
+
     @Test("Releasing outside a pressed control does not fire it; dragging back in does")
     func controlSlop() {
         var actions = 0

@@ -68,8 +68,9 @@ struct TextFocusTests {
         #expect(name.isEditing)
     }
 
-    @Test("The caret blinks half a second on, half off, and stops, shown, 10 s after the last input")
+    @Test("With a desktop blink of 1 s the caret blinks half a second on, half off, and stops, shown, 10 s after the last input")
     func blink() {
+        rig.screen.desktopSettings.caretBlinkPeriod = 1
         rig.window.makeFirstResponder(name)
         #expect(name.showsCaret && name.isCaretBlinking)
         rig.clock.advance(by: 0.5)
@@ -85,13 +86,42 @@ struct TextFocusTests {
         #expect(rig.clock.pendingTimerCount == 0)
     }
 
+    @Test("The desktop's blink period changed while a field edits: the caret takes it at once (GTK's default 1.2 s before)")
+    func blinkFollowsTheDesktop() {
+        rig.window.makeFirstResponder(name)
+        rig.clock.advance(by: 0.55)
+        #expect(name.showsCaret)                  // 0.6 s shown by default
+        rig.clock.advance(by: 0.1)
+        #expect(!name.showsCaret)
+        rig.screen.desktopSettings.caretBlinkPeriod = 0.4
+        #expect(name.showsCaret)                  // restarted, shown
+        rig.clock.advance(by: 0.2)
+        #expect(!name.showsCaret)
+        rig.clock.advance(by: 0.2)
+        #expect(name.showsCaret)
+    }
+
+    @Test("The desktop turns the blink off (Net/CursorBlink 0): the caret stays shown and no timer runs; on again, it blinks")
+    func blinkOff() {
+        rig.window.makeFirstResponder(name)
+        rig.clock.advance(by: 0.7)
+        #expect(!name.showsCaret)
+        rig.screen.desktopSettings.caretBlinks = false
+        #expect(name.showsCaret && !name.isCaretBlinking)
+        #expect(rig.clock.pendingTimerCount == 0)
+        rig.clock.advance(by: 3)
+        #expect(name.showsCaret)
+        rig.screen.desktopSettings.caretBlinks = true
+        #expect(name.isCaretBlinking)
+    }
+
     @Test("Blinking redraws only around the caret")
     func blinkDamage() {
         rig.window.makeFirstResponder(name)
         name.text = "hello"
         rig.layout()
         _ = rig.screen.takeDamage()
-        rig.clock.advance(by: 0.5)
+        rig.clock.advance(by: TextInputView.caretBlinkInterval)
         let damage = rig.screen.takeDamage()
         let caret = name.convertToScreen(name.caretRect!)
         #expect(!damage.isEmpty && damage.rects.allSatisfy { $0.width < 10 && $0.contains(caret.origin) })

@@ -54,6 +54,10 @@ public final class Animator {
     private var ticker: ClockTimer?
     /// Called after each tick's updates (the host uses it to count frames).
     public var onFrame: (() -> Void)?
+    /// Whether timed animations run (true), or jump to their end at once (false: the desktop turned
+    /// animations off, `Gtk/EnableAnimations`, as reduced motion asks). Frame handlers (momentum
+    /// scrolling, spinners) still run: they follow the finger or show work, they are not transitions.
+    public var animatesTimedChanges = true
 
     /// An animator that steps animations every `frameInterval` seconds of `clock`.
     public init(clock: Clock, frameInterval: Double = 1.0 / 60.0) {
@@ -75,7 +79,7 @@ public final class Animator {
                         update: @escaping (Double) -> Void, completion: ((Bool) -> Void)? = nil) -> Animation {
         let a = Animation(kind: .timed(duration: max(0, duration), curve: curve, update: update),
                           start: clock.now + max(0, delay), completion: completion)
-        if duration <= 0 && delay <= 0 {
+        if (duration <= 0 && delay <= 0) || !animatesTimedChanges {
             update(1)
             a.finish(true)
             return a

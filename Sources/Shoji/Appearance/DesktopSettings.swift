@@ -9,7 +9,9 @@ public struct DesktopSettings: Equatable, Sendable {
     /// The contrast the user asks for (the portal's `contrast`, or a high-contrast theme name).
     public enum Contrast: Equatable, Sendable { case normal, increased }
 
+    /// The colour scheme the user prefers; ``ColorScheme/noPreference`` is drawn light.
     public var colorScheme = ColorScheme.noPreference
+    /// The contrast the user asks for.
     public var contrast = Contrast.normal
     /// The desktop's accent colour, when it has one (the portal's `accent-color`).
     public var accentColor: Color?
@@ -29,11 +31,24 @@ public struct DesktopSettings: Equatable, Sendable {
 
     /// The UI font as Pango describes it ("Cantarell 11"; `Gtk/FontName`), or nil for the toolkit's own.
     public var fontName: String?
-    /// The cursor theme and size (`Gtk/CursorThemeName`, `Gtk/CursorThemeSize`), nil for libXcursor's.
+    /// The pointer cursors' theme (`Gtk/CursorThemeName`), nil for libXcursor's.
     public var cursorThemeName: String?
+    /// The pointer cursors' size in pixels (`Gtk/CursorThemeSize`), nil for libXcursor's.
     public var cursorSize: Int?
-    /// Device pixels per point (`Xft/DPI` ÷ 96 × `Gdk/WindowScalingFactor`, or `Xft.dpi` from the resources).
+    /// Device pixels per point: `Xft/DPI` ÷ 96 (GNOME's already includes its window scale), else
+    /// `Gdk/WindowScalingFactor`, else `Xft.dpi` ÷ 96 from the X resources.
     public var scale = 1.0
 
+    /// Whether text is antialiased (`Xft/Antialias`), nil when the desktop does not say.
+    public var fontAntialiasing: Bool?
+    /// Whether glyphs are hinted (`Xft/Hinting`), nil when the desktop does not say.
+    public var fontHinting: Bool?
+    /// How strongly glyphs are hinted, as fontconfig names it (`hintnone`, `hintslight`, `hintmedium`,
+    /// `hintfull`; `Xft/HintStyle`), nil when the desktop does not say.
+    public var fontHintStyle: String?
+    /// The display's subpixel order for text (`rgb`, `bgr`, `vrgb`, `vbgr`, `none`; `Xft/RGBA`).
+    public var fontSubpixelOrder: String?
+
+    /// The settings of a desktop that says nothing.
     public init() {}
 }

@@ -11,8 +11,9 @@ final class EventDispatcher {
     /// Local monitors (Screen+EventMonitor.swift), oldest first: each sees an event before the windows do.
     var monitors: [EventMonitor] = []
     private var lastClick: (time: Double, location: Point, button: PointerButton, count: Int)?
-    /// Double-click timing as most desktops set it.
-    let multiClickInterval = 0.4, multiClickDistance = 4.0
+    /// Double-click timing, as the desktop sets it (`DesktopSettings`, read at each click).
+    var multiClickInterval: Double { screen.desktopSettings.doubleClickInterval }
+    var multiClickDistance: Double { screen.desktopSettings.doubleClickDistance }
     /// Where the pointer is over the screen (nil once it left), and who wants to know (the inspector).
     private(set) var pointerLocation: Point?
     var pointerObservers = WeakObserverSet<PointerObserver>()

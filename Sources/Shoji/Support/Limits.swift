@@ -166,6 +166,44 @@ public enum Limits {
         10 + Double(bytes) / Double(1 << 20)
     }
 
+    // MARK: The desktop's settings
+
+    /// The most bytes of the XSETTINGS manager's `_XSETTINGS_SETTINGS` property read: 64 KiB. A GNOME or
+    /// xsettingsd desktop publishes 1 to 3 KiB (a few dozen settings, each a name and a short value); a
+    /// larger property is another program's mistake or malice, and the first 64 KiB of it are parsed as far
+    /// as they go.
+    public static let xsettingsBytes = 64 << 10
+
+    /// The most bytes of the root window's `RESOURCE_MANAGER` property read (what `xrdb` loads): 1 MiB.
+    /// A desktop's resources are a few KiB, a heavily themed one's tens of KiB; only `Xft.dpi` is looked for.
+    public static let resourceManagerBytes = 1 << 20
+
+    /// The longest text setting kept (a theme, font or cursor theme name): 1,024 bytes. Real names are tens
+    /// of bytes; a font name becomes a Pango description and a cursor theme a path on every cursor load.
+    public static let settingTextBytes = 1024
+
+    /// Two clicks' greatest interval that still makes them a double click (`Net/DoubleClickTime`): 0.05 to
+    /// 5 seconds. Faster than 50 ms no hand double-clicks; slower than 5 s two single clicks become one
+    /// double click, and no desktop offers it.
+    public static let doubleClickInterval: ClosedRange<Double> = 0.05...5
+
+    /// A distance the desktop sets in points (double click, drag threshold): 0 to 200. GTK's settings
+    /// dialogs offer 1 to 50; past 200 a drag could never start in a small window.
+    public static let pointerDistance: ClosedRange<Double> = 0...200
+
+    /// One caret blink, on and off (`Net/CursorBlinkTime`): 0.1 to 10 seconds. GNOME offers 0.1 to 2.5;
+    /// faster flickers, slower is a caret that seems not to blink at all.
+    public static let caretBlinkPeriod: ClosedRange<Double> = 0.1...10
+
+    /// A pointer cursor's size in pixels (`Gtk/CursorThemeSize`): 8 to 256. Cursor themes ship 24 to 96;
+    /// libXcursor loads images of this size for every cursor, so a huge number is memory.
+    public static let cursorSize: ClosedRange<Int> = 8...256
+
+    /// How long the settings portal may take to answer at start before the desktop's other sources are used
+    /// alone: 2 seconds. The answer arrives on the main queue whenever it comes, so this delays nothing; it
+    /// only ends the wait of a bus that never answers (a hung portal), as GTK's own portal calls time out.
+    public static let settingsPortalSeconds = 2.0
+
     // MARK: -
 
     /// `n` with thousands separated by commas (67,108,864).

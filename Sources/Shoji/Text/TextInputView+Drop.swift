@@ -5,8 +5,9 @@
 /// on a field or view of this program it moves (deleted where it came from; within one view as one undo
 /// step), anywhere else it is copied. The dropped text is left selected.
 extension TextInputView {
-    /// How far a press inside the selection moves before it drags (as GTK's drag threshold).
-    static let dragThreshold = 6.0
+    /// How far a press inside the selection moves before it drags: the desktop's drag threshold
+    /// (`Net/DndDragThreshold`, as GTK's entries use it).
+    var dragThreshold: Double { window?.screen?.desktopSettings.dragThreshold ?? DesktopSettings().dragThreshold }
 
     func makeTextDropInteraction() -> DropInteraction {
         let drop = DropInteraction(acceptedTypes: [.text, .fileURL]) { [weak self] content, point in
@@ -27,7 +28,7 @@ extension TextInputView {
     /// the press is done with (the drag started, or it is still under the threshold).
     func pressMovedDrag() -> Bool {
         guard let drag = press?.drag, let p = press?.point else { return false }
-        guard p.distance(to: drag.start) >= TextInputView.dragThreshold else { return true }
+        guard p.distance(to: drag.start) >= dragThreshold else { return true }
         let text = buffer.storage.string(in: drag.range)
         if DragSession.begin(PasteboardContent(text: text), from: self) {
             TextInputView.draggedRange = drag.range

@@ -43,8 +43,9 @@ final class FocusLossObserver: GestureRecognizer {
 }
 
 extension TextInputView {
-    /// How long the caret is shown, then hidden, while it blinks.
-    public static let caretBlinkInterval = 0.5
+    /// How long the caret is shown, then hidden, while it blinks, when the desktop says nothing (GTK's
+    /// default blink of 1.2 s is 0.6 s each way; the desktop's `Net/CursorBlinkTime` is what is used).
+    public static let caretBlinkInterval = DesktopSettings().caretBlinkPeriod / 2
     /// Seconds without input after which the caret stops blinking (and stays shown), as GTK's
     /// `gtk-cursor-blink-timeout`: no timer is left running, so an idle window wakes nobody.
     public static let caretBlinkTimeout = 10.0
@@ -64,9 +65,11 @@ extension TextInputView {
         caret.timer?.cancel()
         caret.timer = nil
         if !caret.isVisible { caret.isVisible = true; setNeedsDisplayAroundCaret() }
-        guard isEditing, TextInputView.caretBlinks, let clock = window?.screen?.inputClock else { return }
+        guard isEditing, TextInputView.caretBlinks, let screen = window?.screen, screen.desktopSettings.caretBlinks else { return }
+        let clock = screen.inputClock
         caret.lastInput = clock.now
-        caret.timer = clock.scheduleRepeating(every: TextInputView.caretBlinkInterval) { [weak self] in
+        // Half the desktop's period shown, half hidden (`Net/CursorBlinkTime` is one whole blink).
+        caret.timer = clock.scheduleRepeating(every: screen.desktopSettings.caretBlinkPeriod / 2) { [weak self] in
             self?.blink()
         }
     }

@@ -68,6 +68,8 @@ extension Application {
         }
         let app = Application(delegate: delegate, options: options, baseClock: clock, scale: scale)
         StartupTrace.mark("application made")
+        // The desktop's scale (XSETTINGS' Xft/DPI, the resources' Xft.dpi), at start and live, unless forced.
+        X11Host.followsDesktopScale = options.scale == nil
         let host: X11Host
         do {
             host = try X11Host(displayName: options.display, screen: app.screen, title: app.title,

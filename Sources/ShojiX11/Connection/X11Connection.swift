@@ -2,6 +2,7 @@ import CX11
 import Dispatch
 import FoundationEssentials
 import Shoji
+import ShojiAccessibility
 
 /// One connection to the X server, shared by every window of the program: the display, its visual, the
 /// one `EventPump` that reads its events, the connection's read source, the cursors, and the table that
@@ -29,6 +30,10 @@ final class X11Connection {
     /// Copy, paste, drag and drop (Selections/, Dnd/): one hidden owner window for the whole connection,
     /// so closing a window never drops the clipboard; made after the first window's first frame.
     var transfer: TransferHost?
+    /// The desktop's settings (Settings/): XSETTINGS and the resources, read as the first window is made.
+    var desktopSettings: DesktopSettingsWatcher?
+    /// The settings portal on the session bus, read and followed asynchronously.
+    var settingsPortal: SettingsPortal?
     /// The input method (opened by the first top-level after its first frame); each top-level has its own
     /// context on it.
     var inputMethod: InputMethod?
@@ -255,6 +260,8 @@ final class X11Connection {
         transfer = nil
         inputMethod?.close()
         inputMethod = nil
+        settingsPortal?.close()
+        settingsPortal = nil
         cursors.freeAll()
         XCloseDisplay(display)
     }

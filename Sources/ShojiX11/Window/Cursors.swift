@@ -31,6 +31,19 @@ final class Cursors {
         return result
     }
 
+    /// Loads cursors from `theme` at `size` pixels from now on (nil: libXcursor's own choice, from
+    /// `XCURSOR_THEME` and the resources): the desktop changed them. The cursors made are forgotten, so
+    /// each window's is made again from the new theme when it is next shown (`onReload`).
+    func setTheme(_ theme: String?, size: Int?) {
+        XcursorSetTheme(display, theme)
+        XcursorSetDefaultSize(display, Int32(size ?? 0))
+        freeAll()
+        onReload?()
+    }
+
+    /// Called after the theme changed: each window shows its cursor again.
+    var onReload: (() -> Void)?
+
     func freeAll() {
         for c in made.values { XFreeCursor(display, c.id) }
         made.removeAll()

@@ -13,12 +13,8 @@ extension X11Host {
         guard let d = takeKeptDisplay(named: displayName) ?? XOpenDisplay(displayName) else { return nil }
         keptDisplay = (displayName, d)
         guard let rms = XResourceManagerString(d) else { return nil }
-        for line in String(cString: rms).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
-            if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingWhitespace()), dpi > 0, dpi.isFinite {
-                return min(max(dpi / 96, Limits.scale.lowerBound), Limits.scale.upperBound)
-            }
-        }
-        return nil
+        // Read again on every change by `DesktopSettingsWatcher`, with the same rule.
+        return ResourceDatabase.scale(in: Substring(String(cString: rms)))
     }
 
     static var keptDisplay: (name: String?, display: OpaquePointer)?

@@ -60,6 +60,8 @@ public final class X11Host {
     var frameScheduled = false
     var exposed = Shoji.Region()
     var pixelSize: (width: Int, height: Int)
+    /// The smallest size the user may make the window, in points (`setMinimumSize`), kept for a new scale.
+    var minimumSize: Size?
     /// Where the window is on the root (`windowOriginOnRoot()`), until it is moved, resized or reparented.
     var originOnRoot: Point?
     /// Whether the host may use the MIT-SHM extension for its back buffer (false forces plain `XPutImage`).
@@ -134,6 +136,12 @@ public final class X11Host {
         self.screen = screen
         self.allowSharedMemory = allowSharedMemory
         let d = connection.display
+        // The desktop's settings before the first frame (the scale before the window's size in pixels).
+        let desktop = connection.startWatchingDesktopSettings().settings
+        if !kind.isPopup, X11Host.followsDesktopScale, Limits.windowPixels(for: screen.size, scale: desktop.scale) != nil {
+            screen.scale = desktop.scale
+        }
+        screen.desktopSettings = desktop
         pixelSize = (Int((screen.size.width * screen.scale).rounded()), Int((screen.size.height * screen.scale).rounded()))
         var attrs = XSetWindowAttributes()
         attrs.background_pixel = 0
@@ -223,7 +231,7 @@ public final class X11Host {
     // MARK: Cursor
 
     /// Shows `cursor` over the window: only the X cursor changes, nothing is drawn.
-    private func showCursor(_ cursor: Shoji.Cursor) {
+    func showCursor(_ cursor: Shoji.Cursor) {
         guard !isClosed else { return }
         let c = cursors.xCursor(for: cursor)
         XDefineCursor(display, window, c.id)

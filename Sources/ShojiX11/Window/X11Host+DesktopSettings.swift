@@ -1,0 +1,69 @@
+import CX11
+import Shoji
+import ShojiAccessibility
+
+extension X11Host {
+    /// Whether top-level windows take the desktop's scale, at start and live (`Xft/DPI`, `Xft.dpi`):
+    /// `Application.main` turns it on unless `--scale` forced one. Off, a program that made its screen at
+    /// a scale of its own (a benchmark, a test) keeps it.
+    public nonisolated(unsafe) static var followsDesktopScale = false
+
+    /// The desktop's settings changed (`DesktopSettingsWatcher`): the screen takes them, and a top-level
+    /// its new scale, in the next frame.
+    func desktopSettingsChanged(_ settings: DesktopSettings) {
+        guard !isClosed else { return }
+        screen.desktopSettings = settings
+        if !kind.isPopup, X11Host.followsDesktopScale { rescale(to: settings.scale) }
+    }
+
+    /// Shows the window at `scale` device pixels per point, keeping its size in points: the X window is
+    /// resized to the new pixels and everything drawn again, sharp, into a new back buffer. Open popups
+    /// close (they were placed in the old pixels). A scale at which the window cannot be made is ignored.
+    func rescale(to scale: Double) {
+        guard scale != screen.scale, !isClosed, let pixels = Limits.windowPixels(for: screen.size, scale: scale) else { return }
+        popupPresenter?.dismissAll(reason: .parentDeactivated)
+        let minimum = minimumSize
+        screen.scale = scale
+        pixelSize = pixels
+        backBuffer?.destroy()
+        backBuffer = nil
+        XResizeWindow(display, window, UInt32(pixels.width), UInt32(pixels.height))
+        if let minimum { setMinimumSize(minimum) }
+        Trace.emit("window.scale", ["window": .number(Double(window)), "scale": .number(scale),
+                                    "pixels": .array([.number(Double(pixels.width)), .number(Double(pixels.height))])])
+        scheduleFrame()
+    }
+}
+
+extension X11Connection {
+    /// Reads the desktop's settings and starts watching them (once, as the first window is made), so that
+    /// the first frame already has them; every window made later starts with them too.
+    func startWatchingDesktopSettings() -> DesktopSettingsWatcher {
+        if let watcher = desktopSettings { return watcher }
+        let watcher = DesktopSettingsWatcher(display: display, root: root, screenNumber: screenNumber)
+        desktopSettings = watcher
+        eventHooks.append { [weak watcher] event in watcher?.handle(&event) ?? false }
+        watcher.onChange = { [unowned self, unowned watcher] old in
+            let new = watcher.settings
+            if new.cursorThemeName != old.cursorThemeName || new.cursorSize != old.cursorSize {
+                cursors.setTheme(new.cursorThemeName, size: new.cursorSize)
+            }
+            for host in allHosts { host.desktopSettingsChanged(new) }
+        }
+        // The portal answers later, on the main queue, whenever it does: the first frame never waits for it.
+        settingsPortal = SettingsPortal { [weak watcher] values in
+            watcher?.portalAnswered(PortalAppearance(colorScheme: values.colorScheme, contrast: values.contrast,
+                                                     accentColor: values.accentColor.map { ($0.red, $0.green, $0.blue) }))
+        }
+        cursors.onReload = { [unowned self] in
+            for host in allHosts where !host.isClosed { host.showCursor(host.screen.currentCursor) }
+        }
+        let settings = watcher.settings
+        Trace.emit("desktop.settings", fields: [("changed", .array(settings.changedFields(from: DesktopSettings()).map { .string($0) }))]
+                       + settings.traceFields)
+        if settings.cursorThemeName != nil || settings.cursorSize != nil {
+            cursors.setTheme(settings.cursorThemeName, size: settings.cursorSize)
+        }
+        return watcher
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// The real XSETTINGS daemon (Debian's xsettingsd) on a test's Xvfb: its config file rewritten and
+/// `SIGHUP` sent, as a settings panel would change it.
+final class XSettingsDaemon: @unchecked Sendable {
+    let process = Process()
+    let configPath = NSTemporaryDirectory() + "shoji-xsettingsd-\(UUID().uuidString).conf"
+
+    init(on x: XvfbServer, _ config: String) throws {
+        try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+        // The test runner's children inherit its blocked signals, SIGHUP among them: the daemon starts
+        // through Python, which unblocks them before it becomes xsettingsd.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", "import os, signal; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+                             + "os.execv('/usr/bin/xsettingsd', ['xsettingsd', '-c', '\(configPath)'])"]
+        var env = E2E.environment
+        env["DISPLAY"] = x.display
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// Writes `config` and has the daemon read it again.
+    func reload(_ config: String) throws {
+        try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+        kill(process.processIdentifier, SIGHUP)
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(atPath: configPath)
+    }
+}
+
+@Suite("Desktop settings under Xvfb", .serialized)
+struct DesktopSettingsEndToEndTests {
+    /// A number field, to the trace's precision (Foundation's JSON reader may read 0.4 a bit off).
+    func number(_ e: TraceEvent, _ key: String) -> Double? {
+        ((e.fields[key] as? NSNumber)?.doubleValue).map { ($0 * 1000).rounded() / 1000 }
+    }
+
+    @Test("xsettingsd's Net/DoubleClickTime raised and SIGHUP: two clicks 0.7 s apart become a double click that selects a word")
+    func doubleClickTimeFollowsTheDaemon() throws {
+        let x = try XvfbServer()
+        let daemon = try XSettingsDaemon(on: x, "Net/DoubleClickTime 400\n")
+        // The daemon owns its selection before the demo looks (the MANAGER path is the next test's).
+        Thread.sleep(forTimeInterval: 0.5)
+        let demo = try DemoProcess(on: x, ["--scene", "text"])
+        try demo.waitFor("desktop.settings") { self.number($0, "doubleClickInterval") == 0.4 }
+        try demo.click("text.name")
+        try x.xdotool("type", "--delay", "30", "alpha beta gamma")
+        try demo.waitFor("text.change") { $0.string("id") == "text.name" && $0.string("text") == "alpha beta gamma" }
+        let f = try #require(demo.views["text.name"])
+        let y = Int(f[1] + f[3] / 2), inBeta = Int(f[0]) + 8 + 62
+
+        func slowDoubleClick() throws -> Int {
+            Thread.sleep(forTimeInterval: 1.6)   // longer than either limit: no click before counts
+            let mark = demo.mark
+            try x.xdotool("mousemove", "\(inBeta)", "\(y)", "click", "--repeat", "2", "--delay", "700", "1")
+            _ = demo.waitFor("pointer.down", count: 2, after: mark)
+            return demo.events[mark...].filter { $0.name == "pointer.down" }.last?.int("clicks") ?? 0
+        }
+        #expect(try slowDoubleClick() == 1)
+
+        let mark = demo.mark
+        try daemon.reload("Net/DoubleClickTime 1500\n")
+        let changed = try demo.waitFor("desktop.settings", after: mark)
+        #expect(number(changed, "doubleClickInterval") == 1.5)
+        #expect((changed["changed"] as? [String]) == ["doubleClickInterval"])
+        let clicks = demo.mark
+        #expect(try slowDoubleClick() == 2)
+        try demo.waitFor("text.selection", after: clicks) { $0.int("anchor") == 6 && $0.int("head") == 10 }
+    }
+
+    @Test("A daemon started after the demo (MANAGER) with Xft/DPI 196608 and a dark theme: the window turns 2× and dark; the daemon gone, back to 1×")
+    func scaleAndSchemeFollowALateDaemon() throws {
+        let x = try XvfbServer(width: 1600, height: 1200)
+        let demo = try DemoProcess(on: x, ["--scene", "basics", "--size", "640x480"])
+        let ready = try demo.waitFor("app.ready")
+        #expect((ready["size"] as? [NSNumber])?.map(\.intValue) == [640, 480])
+        let button = try #require(demo.views["basics.button"])
+
+        let mark = demo.mark
+        let daemon = try XSettingsDaemon(on: x, "Xft/DPI 196608\nNet/ThemeName \"Adwaita-dark\"\n")
+        let settings = try demo.waitFor("desktop.settings", after: mark) { self.number($0, "scale") == 2 }
+        #expect(settings.string("colorScheme") == "dark")
+        let scaled = try demo.waitFor("window.scale", after: mark)
+        #expect((scaled["pixels"] as? [NSNumber])?.map(\.intValue) == [1280, 960])
+        _ = try demo.waitForSettledFrame(since: 0)
+        // A click lands on the same view at twice the coordinates.
+        let press = demo.mark
+        try x.xdotool("mousemove", "\(Int((button[0] + button[2] / 2) * 2))", "\(Int((button[1] + button[3] / 2) * 2))", "click", "1")
+        #expect(try demo.waitFor("pointer.down", after: press).string("hit") == "basics.button")
+
+        let gone = demo.mark
+        daemon.stop()
+        let back = try demo.waitFor("desktop.settings", after: gone) { self.number($0, "scale") == 1 }
+        #expect(back.string("colorScheme") == "noPreference")
+        try demo.waitFor("window.scale", after: gone) { ($0["pixels"] as? [NSNumber])?.map(\.intValue) == [640, 480] }
+    }
+
+    @Test("xsettingsd's Gtk/CursorThemeSize 24 → 48 and SIGHUP: the cursor shown over a button is loaded again, twice as large")
+    func cursorSizeFollowsTheDaemon() throws {
+        let x = try XvfbServer()
+        let daemon = try XSettingsDaemon(on: x, "Gtk/CursorThemeName \"Adwaita\"\nGtk/CursorThemeSize 24\n")
+        Thread.sleep(forTimeInterval: 0.5)
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        try demo.waitFor("desktop.settings") { self.number($0, "cursorSize") == 24 }
+        let (cx, cy) = try demo.center(of: "basics.button")
+        var mark = demo.mark
+        try x.xdotool("mousemove", "\(cx)", "\(cy)")
+        try demo.waitFor("cursor", after: mark) { $0.string("name") == "pointer" && $0["themed"] as? Bool == true }
+        #expect(try x.run(X11CitizenEndToEndTests.probe, ["cursor"]).contains("pointer 24x24"))
+
+        mark = demo.mark
+        try daemon.reload("Gtk/CursorThemeName \"Adwaita\"\nGtk/CursorThemeSize 48\n")
+        try demo.waitFor("desktop.settings", after: mark) { self.number($0, "cursorSize") == 48 }
+        try demo.waitFor("cursor", after: mark) { $0.string("name") == "pointer" }
+        #expect(try x.run(X11CitizenEndToEndTests.probe, ["cursor"]).contains("pointer 48x48"))
+    }
+
+    @Test("Without a daemon, xrdb -merge of Xft.dpi: 192 turns a running window 2×")
+    func resourcesDpiIsWatched() throws {
+        let x = try XvfbServer(width: 1600, height: 1200)
+        let demo = try DemoProcess(on: x, ["--scene", "basics", "--size", "640x480"])
+        let mark = demo.mark
+        let file = NSTemporaryDirectory() + "shoji-xrdb-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try "Xft.dpi: 192\n".write(toFile: file, atomically: true, encoding: .utf8)
+        _ = try x.run("/usr/bin/xrdb", ["-nocpp", "-merge", file])
+        try demo.waitFor("desktop.settings", after: mark) { self.number($0, "scale") == 2 }
+        let scaled = try demo.waitFor("window.scale", after: mark)
+        #expect((scaled["pixels"] as? [NSNumber])?.map(\.intValue) == [1280, 960])
+    }
+}
