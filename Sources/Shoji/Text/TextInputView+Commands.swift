@@ -1,4 +1,4 @@
-/// Keys and editing commands: what each `TextCommand` does to the buffer, with boundaries from the layout.
+/// Keys and editing commands: what each `TextCommand` does to the document and the selection, with boundaries from the layout.
 extension TextInputView {
     /// True when the key was an editing command and was done.
     func handleKey(_ event: KeyEvent) -> Bool {
@@ -14,7 +14,7 @@ extension TextInputView {
 
     /// Does what `command` says, as a key press would.
     public func perform(_ command: TextCommand) {
-        let sel = buffer.selection
+        let sel = selection
         let o = sel.head
         switch command {
         case .insert(let text):
@@ -35,21 +35,19 @@ extension TextInputView {
         case .move(let movement, let extending):
             move(movement, extending: extending)
         case .selectAll:
-            setSelection(TextSelection(anchor: 0, head: buffer.storage.count))
+            setSelection(TextSelection(anchor: 0, head: document.storage.count))
         case .undo:
             // Undo while a long paste arrives stops it; what came goes with its step.
             stopInsertion(reason: "undone")
-            let changes = buffer.undo()
-            if !changes.isEmpty { textStorageDidChange(changes); userDidChangeText() }
+            if let undone = document.undo(editor: self) { show(undone) }
         case .redo:
             stopInsertion(reason: "redone")
-            let changes = buffer.redo()
-            if !changes.isEmpty { textStorageDidChange(changes); userDidChangeText() }
+            if let redone = document.redo(editor: self) { show(redone) }
         }
     }
 
     private func move(_ movement: TextMovement, extending: Bool) {
-        let sel = buffer.selection
+        let sel = selection
         var target: Int
         switch movement {
         case .visual(let d) where !sel.isEmpty && !extending:
@@ -61,16 +59,16 @@ extension TextInputView {
                 target = (d < 0) == leftIsHead ? sel.head : sel.anchor
             }
         case .word(let d): target = wordBoundary(from: sel.head, direction: d)
-        case .documentBoundary(let d): target = d < 0 ? 0 : buffer.storage.count
+        case .documentBoundary(let d): target = d < 0 ? 0 : document.storage.count
         default: target = offset(from: sel.head, moving: movement)
         }
         switch movement {
         case .line, .page: break
         default: goalX = nil
         }
-        target = buffer.storage.clamp(target)
+        target = document.storage.clamp(target)
         setSelection(extending ? TextSelection(anchor: sel.anchor, head: target) : TextSelection(caret: target))
-        if buffer.selection == sel { restartCaretBlink() }
+        if selection == sel { restartCaretBlink() }
     }
 
     // MARK: Boundaries
@@ -84,13 +82,13 @@ extension TextInputView {
             if flags[i].contains(.cursorPosition) { return start + i }
             i += direction
         }
-        return buffer.storage.clamp(direction > 0 ? start + flags.count : start - 1)
+        return document.storage.clamp(direction > 0 ? start + flags.count : start - 1)
     }
 
     /// The next word's end (`direction` 1) or the previous word's start (-1), across paragraphs; secure
     /// text has no words, only its ends.
     func wordBoundary(from offset: Int, direction: Int) -> Int {
-        if isSecureTextEntry { return direction < 0 ? 0 : buffer.storage.count }
+        if isSecureTextEntry { return direction < 0 ? 0 : document.storage.count }
         let want: TextBoundary = direction > 0 ? .wordEnd : .wordStart
         var o = offset
         while true {
@@ -103,7 +101,7 @@ extension TextInputView {
             // No more words in this paragraph: to its edge first, then on across its "\n".
             let edge = direction > 0 ? start + flags.count - 1 : start
             let next = edge + direction
-            if edge != o || next < 0 || next > buffer.storage.count { return edge }
+            if edge != o || next < 0 || next > document.storage.count { return edge }
             o = next
         }
     }
@@ -119,7 +117,7 @@ extension TextInputView {
         guard !isSecureTextEntry, i >= 0, i < flags.count, flags[i].contains(.backspaceDeletesCharacter) else {
             return (previous..<offset, "")
         }
-        let cluster = buffer.storage.scalars[previous..<offset].flatMap(TextInputView.decomposeHangul)
+        let cluster = document.storage.scalars[previous..<offset].flatMap(TextInputView.decomposeHangul)
         return (previous..<offset, String(String.UnicodeScalarView(cluster.dropLast())))
     }
 
@@ -134,7 +132,7 @@ extension TextInputView {
     /// The word around `offset` (a double click): the run of word characters it touches, or the run of
     /// what lies between words.
     func wordRange(at offset: Int) -> Range<Int> {
-        if isSecureTextEntry { return 0..<buffer.storage.count }
+        if isSecureTextEntry { return 0..<document.storage.count }
         let (start, flags) = boundaries(around: offset)
         let i = min(max(0, offset - start), flags.count - 1)
         // Inside a word (or just after it): from its start to its end.
