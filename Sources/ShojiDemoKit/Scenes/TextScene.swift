@@ -59,7 +59,8 @@ final class TextScene: DemoScene {
         list.cornerRadius = 6
         items.forEach(list.addSubview)
 
-        for v in [heading, nameLabel, nameField, noteLabel, splitToggle, note, split, pinLabel, pin, amountLabel, amount, searchLabel, search, count, list] {
+        // The split toggle last: Tab walks the text (name, note, its split, PIN, amount, search), then it.
+        for v in [heading, nameLabel, nameField, noteLabel, note, split, pinLabel, pin, amountLabel, amount, searchLabel, search, count, list, splitToggle] {
             root.addSubview(v)
         }
         search.didChange = { [weak self] _ in self?.filter() }
