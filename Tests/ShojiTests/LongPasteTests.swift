@@ -98,6 +98,24 @@ struct LongPasteTests {
         #expect(view.text == "keep")
     }
 
+    @Test("Undo in another view of the document while a paste arrives stops it there too; both views show the text as before it")
+    func undoInOtherViewDuringPaste() {
+        view.text = "keep"
+        let other = TextView(frame: Rect(20, 230, 300, 100))
+        other.textSystem = system
+        rig.window.addSubview(other)
+        other.document = view.document
+        Pasteboard.general.string = String(repeating: "line\n", count: 100_000)
+        ctrl("v")
+        for _ in 0..<3 { turn() }
+        #expect(other.text.count > 4)
+        rig.window.makeFirstResponder(other)
+        ctrl("z")
+        #expect(!view.isInsertingText && view.text == "keep" && other.text == "keep")
+        for _ in 0..<3 { turn() }
+        #expect(view.text == "keep" && other.text == "keep" && !other.canUndo)
+    }
+
     @Test("A long text dropped from another program goes in a piece a turn and is selected once all is in")
     func dropInPieces() {
         view.text = "ab"

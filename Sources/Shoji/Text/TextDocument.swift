@@ -124,6 +124,7 @@ public final class TextDocument {
     @discardableResult
     public func undo(editor: (any TextDocumentClient)? = nil) -> Reversal? {
         guard var step = history.popUndo() else { return nil }
+        for c in others(than: editor) { c.textDocumentWillUndoOrRedo(self) }
         // Redo would need more text than the history keeps (a 64 MiB paste): it is not read only to be dropped.
         let redoable = step.edits.reduce(0) { $0 + $1.insertedCount } <= history.textLimit
         var changes: [TextStorage.Change] = []
@@ -144,6 +145,7 @@ public final class TextDocument {
     @discardableResult
     public func redo(editor: (any TextDocumentClient)? = nil) -> Reversal? {
         guard var step = history.popRedo() else { return nil }
+        for c in others(than: editor) { c.textDocumentWillUndoOrRedo(self) }
         let undoable = step.edits.reduce(0) { $0 + $1.range.count } <= history.textLimit
         var changes: [TextStorage.Change] = []
         for k in step.edits.indices {
@@ -158,14 +160,18 @@ public final class TextDocument {
 
     /// The one place the storage changes after it was made: the clients but `editor` are told before and after.
     private func apply(_ range: Range<Int>, with text: String, editor: (any TextDocumentClient)?) -> TextStorage.Change {
-        // The common case, one view of the document, tells nobody: no array is made at each key.
-        let others = clients.count == 1 && clients[0].client === editor ? [] : clients.compactMap { c in
-            c.client === editor ? nil : c.client
-        }
-        for c in others { c.textDocument(self, willReplace: range) }
+        let told = others(than: editor)
+        for c in told { c.textDocument(self, willReplace: range) }
         let change = storage.replace(range, with: text)
-        for c in others { c.textDocument(self, didReplace: change) }
+        for c in told { c.textDocument(self, didReplace: change) }
         return change
+    }
+
+    /// The clients but `editor`. The common case, one view of the document, tells nobody: no array is made
+    /// at each key.
+    private func others(than editor: (any TextDocumentClient)?) -> [any TextDocumentClient] {
+        if clients.count == 1 && clients[0].client === editor { return [] }
+        return clients.compactMap { c in c.client === editor ? nil : c.client }
     }
 }
 
@@ -180,4 +186,11 @@ public protocol TextDocumentClient: AnyObject {
     func textDocument(_ document: TextDocument, didReplace change: TextStorage.Change)
     /// All the text was replaced (`TextDocument.setText`), and the undo history forgotten.
     func textDocumentDidReplaceAllText(_ document: TextDocument)
+    /// Another client is about to undo or redo a step (its changes follow, each told as a replacement).
+    func textDocumentWillUndoOrRedo(_ document: TextDocument)
+}
+
+extension TextDocumentClient {
+    /// Nothing: most clients need only the replacements.
+    public func textDocumentWillUndoOrRedo(_ document: TextDocument) {}
 }

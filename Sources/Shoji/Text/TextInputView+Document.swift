@@ -20,6 +20,12 @@ extension TextInputView: TextDocumentClient {
         userDidChangeText()
     }
 
+    /// Stops a long paste still arriving here: undo in another view stops it as undo in this one does (what
+    /// came goes with its step, and the rest does not come back after it).
+    public func textDocumentWillUndoOrRedo(_ document: TextDocument) {
+        stopInsertion(reason: "undone or redone in another view")
+    }
+
     /// Keeps the selection within the new text and shows it all again.
     public func textDocumentDidReplaceAllText(_ document: TextDocument) {
         stopInsertion(reason: "the text was set")

@@ -9,7 +9,8 @@ open class TextInputView: Control, TextInputClient {
     /// The text and its undo history, which other views may show too. A new, empty document by default;
     /// `textView.document = other.document` shows the same text in both, each with its own selection,
     /// scroll and composition, and undo in either undoes the last edit made in either. Setting it puts
-    /// the caret at the start.
+    /// the caret at the start. (A field keeps its own edits to one line; a text view given the same
+    /// document may put line breaks in it, which the field then shows as they are.)
     public var document = TextDocument() {
         didSet {
             guard document !== oldValue else { return }
@@ -17,6 +18,7 @@ open class TextInputView: Control, TextInputClient {
             document.addClient(self)
             stopInsertion(reason: "the document was replaced")
             selection = TextSelection(caret: 0)
+            goalX = nil
             accessibilityEcho.pending = nil
             textStorageDidChange(nil)
             announceAccessibilityTextChange()
