@@ -131,91 +131,10 @@ open class TextInputView: Control, TextInputClient {
     /// Whether the view is the one being typed into (its window's first responder).
     public var isEditing: Bool { isFocused }
 
-    // MARK: Changing the text
+    // MARK: What subclasses answer (the layout is theirs)
 
     /// A field keeps to one line: newlines in pasted or set text become spaces.
     var isSingleLine: Bool { false }
-
-    /// Text as it may be stored: never a NUL (C strings, Pango included, end there), and in a field one
-    /// line (line breaks become spaces).
-    func sanitized(_ s: String) -> String { TextInputView.sanitized(s, singleLine: isSingleLine) }
-
-    /// Nonisolated on purpose: a closure made in a main-actor method checks its executor on every call,
-    /// here once a scalar, which was 3/4 of the instructions of setting 10,000 lines (callgrind, `make bench`).
-    nonisolated static func sanitized(_ s: String, singleLine single: Bool) -> String {
-        guard s.unicodeScalars.contains(where: { $0 == "\0" || (single && ($0 == "\n" || $0 == "\r")) }) else { return s }
-        return String(String.UnicodeScalarView(s.unicodeScalars.compactMap { c -> Unicode.Scalar? in
-            if c == "\0" { return nil }
-            return single && (c == "\n" || c == "\r") ? " " : c
-        }))
-    }
-
-    /// Replaces `range` with `replacement` as the user's edit: filtered, asked about, recorded for undo.
-    /// False when nothing changed.
-    @discardableResult
-    func edit(_ range: Range<Int>, with replacement: String, action: UndoHistory.Action) -> Bool {
-        guard isEditable else { return false }
-        var replacement = sanitized(replacement)
-        if let inputFilter {
-            guard let filtered = inputFilter.filter(replacement, replacing: range, in: document.storage) else { return false }
-            replacement = filtered
-        }
-        guard !(range.isEmpty && replacement.isEmpty) else { return false }
-        if let shouldChangeText, !shouldChangeText(range, replacement) { return false }
-        return applyEdit(range, with: replacement, action: action)
-    }
-
-    /// Makes an edit already filtered and agreed to: recorded for undo, laid out, told to the app.
-    @discardableResult
-    func applyEdit(_ range: Range<Int>, with replacement: String, action: UndoHistory.Action) -> Bool {
-        guard !(range.isEmpty && replacement.isEmpty) else { return false }
-        accessibilityWillReplace(range)
-        editStartedWithCaret = selection.isEmpty
-        defer { editStartedWithCaret = false }
-        let change = document.replace(range, with: replacement, action: action, time: inputTime, selection: selection,
-                                      editor: self)
-        selection = TextSelection(caret: change.range.lowerBound + change.insertedCount)
-        moveInsertion(past: change.range, insertedCount: change.insertedCount)
-        withdrawLargePrimary()
-        goalX = nil
-        textStorageDidChange([change])
-        userDidChangeText()
-        return true
-    }
-
-    /// After a change the user made (an edit, an undo): the app's callback, and the trace.
-    func userDidChangeText() {
-        announceAccessibilityTextChange()
-        didChange?(self)
-        guard Trace.isEnabled else { return }
-        // Secure text never leaves the field, and a long text is only counted.
-        let count = document.storage.count
-        Trace.emit("text.change", fields: [
-            ("id", TraceValue(identifier)), ("length", .number(Double(count))),
-            ("text", isSecureTextEntry || count > 1000 ? .null : .string(document.text)),
-            ("selection", .array([.number(Double(selection.anchor)), .number(Double(selection.head))])),
-        ])
-    }
-
-    /// Sets the selection (clamped), ends the typing step under way, redraws and tells the input method
-    /// where the caret went.
-    func setSelection(_ s: TextSelection) {
-        let old = selection
-        selection = s.clamped(to: document.storage.count)
-        guard selection != old else { return }
-        document.breakUndoCoalescing()
-        selectionDidChange(from: old)
-        offerSelectionAsPrimary()
-        announceAccessibilitySelection()
-        if Trace.isEnabled {
-            Trace.emit("text.selection", ["id": TraceValue(identifier), "anchor": .number(Double(selection.anchor)),
-                                          "head": .number(Double(selection.head))])
-        }
-    }
-
-    var inputTime: Double { window?.screen?.inputClock.now ?? 0 }
-
-    // MARK: What subclasses answer (the layout is theirs)
 
     /// The text changed (nil: all of it, or its style): lay out again what it says, redraw, scroll to the
     /// caret. Subclasses invalidate their layouts first, then call this.
@@ -256,12 +175,12 @@ open class TextInputView: Control, TextInputClient {
     func offset(from offset: Int, moving movement: TextMovement) -> Int { offset }
     /// The paragraph around `offset`: its start and what the text system says about each place in it.
     func boundaries(around offset: Int) -> (start: Int, flags: [TextBoundary]) {
-        let r = document.storage.paragraphRange(document.storage.paragraph(containing: offset))
+        let r = document.storage.paragraphRange(containing: offset)
         return (r.lowerBound, [TextBoundary](repeating: .cursorPosition, count: r.count + 1))
     }
     /// What a triple click selects: the line in a field, the paragraph in a text view.
     func lineOrParagraphRange(at offset: Int) -> Range<Int> {
-        document.storage.paragraphRange(document.storage.paragraph(containing: offset))
+        document.storage.paragraphRange(containing: offset)
     }
 
     func inputMethodStateChanged() { window?.screen?.textInputDidChange() }

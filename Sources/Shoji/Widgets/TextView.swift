@@ -229,7 +229,7 @@ open class TextView: TextInputView {
     override func offset(from offset: Int, moving movement: TextMovement) -> Int { textOffset(from: offset, moving: movement) }
     override func boundaries(around offset: Int) -> (start: Int, flags: [TextBoundary]) { paragraphBoundaries(around: offset) }
     override func lineOrParagraphRange(at offset: Int) -> Range<Int> {
-        document.storage.paragraphRange(document.storage.paragraph(containing: offset))
+        document.storage.paragraphRange(containing: offset)
     }
 
     // MARK: Scrolling
