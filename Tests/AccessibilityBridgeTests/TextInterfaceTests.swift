@@ -250,4 +250,40 @@ struct TextInterfaceTests {
         #expect(note.text == "new")
         #expect(log == ["insert 3 x", "caret 4", "delete 3 x", "caret 3"])
     }
+
+    @Test("Two views of one document: an edit in either is told as inserted and removed text in both, and each reads the same text with its own caret")
+    func twoViewsOfOneDocument() {
+        let split = TextView(frame: Rect(20, 60, 300, 100))
+        split.textSystem = EstimatingTextSystem()
+        window.addSubview(split)
+        split.document = note.document
+        note.text = "ab"
+        var log: [String] = []
+        let token = screen.addAccessibilityObserver { n in
+            func name(_ v: View) -> String { v === note ? "note" : v === split ? "split" : "other" }
+            switch n {
+            case .textInserted(let v, let o, let t): log.append("insert \(o) \(t) \(name(v))")
+            case .textRemoved(let v, let o, let t): log.append("delete \(o) \(t) \(name(v))")
+            case .caretMoved(let v, let o): log.append("caret \(o) \(name(v))")
+            default: break
+            }
+        }
+        defer { token.invalidate() }
+        // Clients read both texts: changes are told relative to them.
+        #expect(text(note) == "ab" && text(split) == "ab")
+        window.makeFirstResponder(note)
+        screen.send(.key(KeyEvent(.character("é"), text: "é")))
+        #expect(text(split) == "abé")
+        window.makeFirstResponder(split)
+        screen.send(.key(KeyEvent(.backspace)))                 // the split's caret is at the start: nothing
+        screen.send(.key(KeyEvent(.delete)))                    // "a" goes
+        #expect(text(note) == "bé" && text(split) == "bé")
+        // The note's caret moves back with the text the split deleted before it.
+        #expect(log == ["insert 2 é split", "insert 2 é note", "caret 3 note", "delete 0 a note", "caret 2 note", "delete 0 a split"])
+        // Undo in the split undoes the delete it made; the note is told too.
+        log.removeAll()
+        screen.send(.key(KeyEvent(.character("z"), text: "z", modifiers: .control)))
+        #expect(text(note) == "abé")
+        #expect(log.contains("insert 0 a note") && log.contains("insert 0 a split"))
+    }
 }

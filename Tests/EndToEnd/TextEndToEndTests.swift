@@ -34,7 +34,10 @@ struct TextEndToEndTests {
     func tabOrder() throws {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "text"])
+        let start = demo.mark
         try demo.click("text.name")
+        // The name's editing is traced after the click returns, on a loaded machine after the mark below.
+        try demo.waitFor("text.editing", after: start) { $0.string("id") == "text.name" && $0.fields["editing"] as? Bool == true }
         let mark = demo.mark
         try x.xdotool("key", "Tab")
         try demo.waitFor("text.editing", after: mark) { $0.string("id") == "text.note" && $0.fields["editing"] as? Bool == true }

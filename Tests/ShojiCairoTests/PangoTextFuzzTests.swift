@@ -48,7 +48,7 @@ struct PangoTextFuzzTests {
             clock.advance(by: 0.05)
             screen.layoutIfNeeded()
             for v in [view, field] as [TextInputView] {
-                let s = v.buffer.storage, head = v.selection.head
+                let s = v.document.storage, head = v.selection.head
                 #expect(v.selection.anchor <= s.count && head <= s.count)
                 let (start, flags) = v.boundaries(around: head)
                 #expect(v.isSecureTextEntry || flags[head - start].contains(.cursorPosition), "caret inside a cluster at \(head) of \(v.text.debugDescription)")

@@ -34,13 +34,13 @@ struct LongPasteTests {
         Pasteboard.general.string = text
         ctrl("v")
         #expect(view.isInsertingText)
-        var turns = 0, previous = view.buffer.storage.count
+        var turns = 0, previous = view.document.storage.count
         var tapOffset = -1
         while view.isInsertingText {
             let layoutsBefore = system.texts.count
             turn()
             turns += 1
-            let count = view.buffer.storage.count
+            let count = view.document.storage.count
             // Bounded work a turn, counted: a piece's scalars (at most its bytes), and only the paragraphs
             // on screen laid out (200 pt of 19 pt lines, and the caret's).
             #expect(count - previous <= TextInputView.insertionPieceBytes)
@@ -51,13 +51,13 @@ struct LongPasteTests {
                 let p = Point(8 + 9 * 3 + 2, 8 + 9)
                 tapOffset = view.offset(at: p)
                 tap(view.convertToScreen(p))
-                #expect(view.selectedRange == tapOffset..<tapOffset && tapOffset < view.buffer.storage.count)
+                #expect(view.selectedRange == tapOffset..<tapOffset && tapOffset < view.document.storage.count)
             }
         }
         #expect(tapOffset > 0 && turns > 400)
         // The caret stays where the user put it; the text is exactly what was pasted.
         #expect(view.selectedRange == tapOffset..<tapOffset)
-        #expect(view.buffer.storage.count == text.unicodeScalars.count)
+        #expect(view.document.storage.count == text.unicodeScalars.count)
         #expect(view.text == text)
         ctrl("z")
         #expect(view.text.isEmpty && !view.canUndo)
@@ -98,6 +98,24 @@ struct LongPasteTests {
         #expect(view.text == "keep")
     }
 
+    @Test("Undo in another view of the document while a paste arrives stops it there too; both views show the text as before it")
+    func undoInOtherViewDuringPaste() {
+        view.text = "keep"
+        let other = TextView(frame: Rect(20, 230, 300, 100))
+        other.textSystem = system
+        rig.window.addSubview(other)
+        other.document = view.document
+        Pasteboard.general.string = String(repeating: "line\n", count: 100_000)
+        ctrl("v")
+        for _ in 0..<3 { turn() }
+        #expect(other.text.count > 4)
+        rig.window.makeFirstResponder(other)
+        ctrl("z")
+        #expect(!view.isInsertingText && view.text == "keep" && other.text == "keep")
+        for _ in 0..<3 { turn() }
+        #expect(view.text == "keep" && other.text == "keep" && !other.canUndo)
+    }
+
     @Test("A long text dropped from another program goes in a piece a turn and is selected once all is in")
     func dropInPieces() {
         view.text = "ab"
@@ -117,7 +135,7 @@ struct LongPasteTests {
         ctrl("a")
         #expect(Pasteboard.selection.ownContent?.text?.utf8.count == LongPasteTests.text.utf8.count)
         rig.key(.delete)
-        #expect(view.text.isEmpty && !view.canUndo && view.buffer.history.textBytes == 0)
+        #expect(view.text.isEmpty && !view.canUndo && view.document.history.textBytes == 0)
         #expect(Pasteboard.selection.ownContent?.text == nil)
         rig.screen.send(.key(KeyEvent(.character("x"), text: "x")))
         ctrl("z")

@@ -50,10 +50,10 @@ struct TextFuzzTests {
             rig.clock.advance(by: 0.05)
             rig.layout()
             for v in [view, field] as [TextInputView] {
-                let count = v.buffer.storage.count
+                let count = v.document.storage.count
                 #expect(v.selection.anchor <= count && v.selection.head <= count)
             }
-            #expect(view.layouts.paragraphCount == view.buffer.storage.paragraphCount)
+            #expect(view.layouts.paragraphCount == view.document.storage.paragraphCount)
             #expect(!field.text.contains("\n"))
         }
         // Undoing every step kept, then redoing them all, comes back to the same text.

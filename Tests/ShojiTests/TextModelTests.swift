@@ -1,7 +1,7 @@
 import Testing
 @testable import Shoji
 
-/// The editing model on its own: storage and its paragraphs, the buffer's undo with typing coalesced into
+/// The editing model on its own: storage and its paragraphs, the document's undo with typing coalesced into
 /// words (times passed in, as a manual clock gives them), and the input filter.
 @Suite("Text model")
 struct TextModelTests {
@@ -45,77 +45,113 @@ struct TextModelTests {
         #expect(split.newParagraphCount == 2 && storage.paragraphCount == 10_001)
     }
 
-    /// Types `text` a character at a time, `gap` seconds apart, from `start`.
-    private func type(_ text: String, into buffer: inout TextBuffer, start: Double = 0, gap: Double = 0.1) -> Double {
-        var t = start
-        for c in text {
-            buffer.replace(buffer.selection.range, with: String(c), action: .typing, time: t)
-            t += gap
+    /// A document and the caret of the one view typing into it, as a view keeps them.
+    @MainActor
+    private struct Typist {
+        let document: TextDocument
+        var selection: TextSelection
+
+        init(_ text: String = "") {
+            document = TextDocument(text)
+            selection = TextSelection(caret: document.storage.count)
         }
-        return t
+
+        mutating func replace(_ range: Range<Int>, with text: String, action: UndoHistory.Action, time: Double) {
+            let change = document.replace(range, with: text, action: action, time: time, selection: selection)
+            selection = TextSelection(caret: change.range.lowerBound + change.insertedCount)
+        }
+
+        /// Types `text` a character at a time, `gap` seconds apart, from `start`; the time after.
+        mutating func type(_ text: String, start: Double = 0, gap: Double = 0.1) -> Double {
+            var t = start
+            for c in text {
+                replace(selection.range, with: String(c), action: .typing, time: t)
+                t += gap
+            }
+            return t
+        }
+
+        mutating func moveCaret(to offset: Int) {
+            selection = TextSelection(caret: offset)
+            document.breakUndoCoalescing()
+        }
+
+        mutating func undo() { if let r = document.undo() { selection = r.selection } }
+        mutating func redo() { if let r = document.redo() { selection = r.selection } }
     }
 
     @Test("Typing is undone a word at a time, and redone the same way")
-    func undoWords() {
-        var b = TextBuffer()
-        _ = type("hello big world", into: &b)
-        _ = b.undo()
-        #expect(b.text == "hello big ")
-        _ = b.undo()
-        #expect(b.text == "hello ")
-        _ = b.undo()
-        #expect(b.text == "" && !b.history.canUndo)
-        _ = b.redo()
-        #expect(b.text == "hello " && b.selection == TextSelection(caret: 6))
-        _ = b.redo(); _ = b.redo()
-        #expect(b.text == "hello big world" && !b.history.canRedo)
+    @MainActor func undoWords() {
+        var b = Typist()
+        _ = b.type("hello big world")
+        b.undo()
+        #expect(b.document.text == "hello big ")
+        b.undo()
+        #expect(b.document.text == "hello ")
+        b.undo()
+        #expect(b.document.text == "" && !b.document.canUndo)
+        b.redo()
+        #expect(b.document.text == "hello " && b.selection == TextSelection(caret: 6))
+        b.redo(); b.redo()
+        #expect(b.document.text == "hello big world" && !b.document.canRedo)
     }
 
     @Test("A pause longer than the coalescing interval starts a new step; a caret moved elsewhere does too")
-    func undoBreaks() {
-        var b = TextBuffer()
-        let t = type("abc", into: &b)
-        _ = type("def", into: &b, start: t + 1.5)
-        _ = b.undo()
-        #expect(b.text == "abc")
-        b = TextBuffer()
-        _ = type("abc", into: &b)
-        b.selection = TextSelection(caret: 1)
-        _ = type("X", into: &b, start: 0.4)
-        _ = b.undo()
-        #expect(b.text == "abc" && b.selection == TextSelection(caret: 1))
+    @MainActor func undoBreaks() {
+        var b = Typist()
+        let t = b.type("abc")
+        _ = b.type("def", start: t + 1.5)
+        b.undo()
+        #expect(b.document.text == "abc")
+        b = Typist()
+        _ = b.type("abc")
+        b.moveCaret(to: 1)
+        _ = b.type("X", start: 0.4)
+        b.undo()
+        #expect(b.document.text == "abc" && b.selection == TextSelection(caret: 1))
     }
 
     @Test("An input method's commit is one undo step, even in the middle of a word")
-    func commitIsOneStep() {
-        var b = TextBuffer()
-        let t = type("ab", into: &b)
+    @MainActor func commitIsOneStep() {
+        var b = Typist()
+        let t = b.type("ab")
         b.replace(b.selection.range, with: "日本語", action: .other, time: t)
-        _ = type("cd", into: &b, start: t + 0.1)
-        _ = b.undo()
-        #expect(b.text == "ab日本語")
-        _ = b.undo()
-        #expect(b.text == "ab")
+        _ = b.type("cd", start: t + 0.1)
+        b.undo()
+        #expect(b.document.text == "ab日本語")
+        b.undo()
+        #expect(b.document.text == "ab")
     }
 
     @Test("Backspaces in a row are one step; undo brings the text and the caret back")
-    func backspacesCoalesce() {
-        var b = TextBuffer("hello")
+    @MainActor func backspacesCoalesce() {
+        var b = Typist("hello")
         for i in 0..<3 {
             let o = b.selection.head
             b.replace(o - 1..<o, with: "", action: .deleting, time: Double(i) * 0.1)
         }
-        #expect(b.text == "he")
-        _ = b.undo()
-        #expect(b.text == "hello" && b.selection == TextSelection(caret: 5))
+        #expect(b.document.text == "he")
+        b.undo()
+        #expect(b.document.text == "hello" && b.selection == TextSelection(caret: 5))
     }
 
     @Test("Setting the text forgets the history")
-    func setTextClearsHistory() {
-        var b = TextBuffer()
-        _ = type("abc", into: &b)
-        b.setText("new")
-        #expect(!b.history.canUndo && b.selection == TextSelection(caret: 3))
+    @MainActor func setTextClearsHistory() {
+        var b = Typist()
+        _ = b.type("abc")
+        b.document.text = "new"
+        #expect(!b.document.canUndo && b.document.text == "new")
+    }
+
+    @Test("A selection moves with another view's edit as GTK's marks do: before stays, after shifts, inside goes to the start")
+    func selectionAdjusts() {
+        var s = TextStorage("hello world")
+        let insert = s.replace(5..<5, with: "XY")
+        #expect(TextSelection(caret: 5).adjusted(for: insert) == TextSelection(caret: 5))
+        #expect(TextSelection(anchor: 2, head: 8).adjusted(for: insert) == TextSelection(anchor: 2, head: 10))
+        let delete = s.replace(1..<9, with: "")
+        #expect(TextSelection(anchor: 3, head: 11).adjusted(for: delete) == TextSelection(anchor: 1, head: 3))
+        #expect(TextSelection(caret: 9).adjusted(for: delete) == TextSelection(caret: 1))
     }
 
     @Test("Digits only with a maximum length: letters dropped, the rest cut, nothing at all refused")

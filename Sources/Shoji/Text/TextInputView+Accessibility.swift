@@ -16,10 +16,10 @@ extension TextInputView: AccessibleText {
     /// The text as exposed: bullets for secure text. Reading it is what a client's copy starts from.
     func accessibilityExposedText() -> String {
         if isAccessibilityObserved, accessibilityEcho.text == nil {
-            accessibilityEcho.text = buffer.storage
-            accessibilityEcho.selection = buffer.selection
+            accessibilityEcho.text = document.storage
+            accessibilityEcho.selection = selection
         }
-        return exposed(buffer.storage.scalars[...])
+        return exposed(document.storage.scalars[...])
     }
 
     private func exposed(_ scalars: some Collection<Unicode.Scalar>) -> String {
@@ -37,14 +37,14 @@ extension TextInputView: AccessibleText {
     // MARK: Reading
 
     /// Where the caret is drawn: the selection's head.
-    public var accessibilityCaretOffset: Int { buffer.selection.head }
+    public var accessibilityCaretOffset: Int { selection.head }
 
     /// The selected characters.
-    public var accessibilitySelectedRange: Range<Int> { buffer.selection.range }
+    public var accessibilitySelectedRange: Range<Int> { selection.range }
 
     /// Selects `range` (clamped to the text), keeping its direction: the caret ends at its upper bound.
     public func accessibilitySetSelectedRange(_ range: Range<Int>) -> Bool {
-        let n = buffer.storage.count
+        let n = document.storage.count
         guard range.lowerBound >= 0, range.lowerBound <= n else { return false }
         setSelection(TextSelection(anchor: range.lowerBound, head: min(range.upperBound, n)))
         return true
@@ -52,7 +52,7 @@ extension TextInputView: AccessibleText {
 
     /// The unit of `granularity` around `offset`, from its start to the next one's start.
     public func accessibilityRange(of granularity: AccessibilityTextGranularity, at offset: Int) -> Range<Int> {
-        let s = buffer.storage
+        let s = document.storage
         guard offset >= 0, offset <= s.count else { return 0..<0 }
         switch granularity {
         case .character:
@@ -70,12 +70,12 @@ extension TextInputView: AccessibleText {
 
     /// A paragraph's range with the "\n" that ends it (the last one has none).
     private func withNewline(_ r: Range<Int>) -> Range<Int> {
-        r.lowerBound..<min(r.upperBound + 1, buffer.storage.count)
+        r.lowerBound..<min(r.upperBound + 1, document.storage.count)
     }
 
     /// From the word start at or before `offset` to the next word start (the text system's words).
     private func accessibilityWordRange(at offset: Int) -> Range<Int> {
-        let s = buffer.storage
+        let s = document.storage
         let (start, flags) = boundaries(around: offset)
         var lo = offset - start
         while lo > 0 && !flags[lo].contains(.wordStart) { lo -= 1 }
@@ -96,7 +96,7 @@ extension TextInputView: AccessibleText {
     /// Sentences end after ".", "!", "?" and their full-width forms, with the spaces that follow, and at
     /// a paragraph's end.
     private func accessibilitySentenceRange(at offset: Int) -> Range<Int> {
-        let s = buffer.storage
+        let s = document.storage
         let p = withNewline(s.paragraphRange(s.paragraph(containing: offset)))
         let chars = s.scalars
         func isEnd(_ c: Unicode.Scalar) -> Bool { ".!?。！？".unicodeScalars.contains(c) }
@@ -119,7 +119,7 @@ extension TextInputView: AccessibleText {
 
     /// The line on screen holding `offset`: the run of places whose caret is drawn on its line.
     private func accessibilityLineRange(at offset: Int) -> Range<Int> {
-        let s = buffer.storage
+        let s = document.storage
         let p = s.paragraphRange(s.paragraph(containing: offset))
         guard let here = caretRect(forOffset: offset) else { return withNewline(p) }
         func sameLine(_ i: Int) -> Bool { caretRect(forOffset: i).map { abs($0.minY - here.minY) < 0.5 } ?? true }
@@ -132,7 +132,7 @@ extension TextInputView: AccessibleText {
 
     /// The character's box: from the caret before it to the caret after it on its line.
     public func accessibilityFrame(ofCharacterAt offset: Int) -> Rect {
-        let n = buffer.storage.count
+        let n = document.storage.count
         let o = max(0, min(offset, n))
         guard let a = caretRect(forOffset: o) else { return .zero }
         var r = Rect(x: a.minX, y: a.minY, width: 0, height: a.height)
@@ -149,7 +149,7 @@ extension TextInputView: AccessibleText {
         let o = offset(at: local)
         // The place nearest the point may be after the character it is on.
         if o > 0, accessibilityFrame(ofCharacterAt: o - 1).contains(point) { return o - 1 }
-        return min(o, max(0, buffer.storage.count - 1))
+        return min(o, max(0, document.storage.count - 1))
     }
 
     // MARK: Editing
@@ -160,15 +160,15 @@ extension TextInputView: AccessibleText {
     /// The user's edit path: the input filter, `shouldChangeText`, one undo step, `didChange`.
     public func accessibilityReplaceText(in range: Range<Int>, with text: String) -> Bool {
         guard isAccessibilityTextEditable else { return false }
-        let r = buffer.storage.clamp(range)
-        buffer.breakUndoCoalescing()
+        let r = document.storage.clamp(range)
+        document.breakUndoCoalescing()
         return edit(r, with: text, action: .other)
     }
 
     /// Copies to the clipboard (`Pasteboard.general`), as Ctrl+C does; never secure text.
     public func accessibilityCopyText(in range: Range<Int>) -> Bool {
         guard !isSecureTextEntry else { return false }
-        Pasteboard.general.string = buffer.storage.string(in: buffer.storage.clamp(range))
+        Pasteboard.general.string = document.storage.string(in: document.storage.clamp(range))
         return true
     }
 
@@ -176,7 +176,7 @@ extension TextInputView: AccessibleText {
     /// program's when it arrives (a read never blocks); true when the paste was asked for.
     public func accessibilityPasteText(at offset: Int) -> Bool {
         guard isAccessibilityTextEditable else { return false }
-        setSelection(TextSelection(caret: buffer.storage.clamp(offset..<offset).lowerBound))
+        setSelection(TextSelection(caret: document.storage.clamp(offset..<offset).lowerBound))
         return pasteText(from: .general, at: nil)
     }
 
@@ -186,9 +186,9 @@ extension TextInputView: AccessibleText {
     /// edit changes the text in place (holding it would copy all of it at every key).
     func accessibilityWillReplace(_ range: Range<Int>) {
         guard isAccessibilityObserved, accessibilityEcho.text != nil else { return }
-        let r = buffer.storage.clamp(range)
+        let r = document.storage.clamp(range)
         // A copy: a slice would hold on to the whole text.
-        accessibilityEcho.pending = (r, Array(buffer.storage.scalars[r]), buffer.storage.count)
+        accessibilityEcho.pending = (r, Array(document.storage.scalars[r]), document.storage.count)
         accessibilityEcho.text = nil
     }
 
@@ -197,7 +197,7 @@ extension TextInputView: AccessibleText {
     /// insertion between their unchanged start and end.
     func announceAccessibilityTextChange() {
         guard isAccessibilityObserved else { accessibilityEcho = TextAccessibilityEcho(); return }
-        let new = buffer.storage
+        let new = document.storage
         if let edit = accessibilityEcho.pending {
             accessibilityEcho.pending = nil
             let at = edit.range.lowerBound
@@ -220,7 +220,7 @@ extension TextInputView: AccessibleText {
 
     /// After the selection may have changed: the caret's new place, and whether the selection changed.
     func announceAccessibilitySelection() {
-        let s = buffer.selection
+        let s = selection
         let old = accessibilityEcho.selection
         accessibilityEcho.selection = s
         guard isAccessibilityObserved, s != old else { return }

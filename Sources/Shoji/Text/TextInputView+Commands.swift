@@ -1,4 +1,4 @@
-/// Keys and editing commands: what each `TextCommand` does to the buffer, with boundaries from the layout.
+/// Keys and editing commands: what each `TextCommand` does to the document and the selection, with boundaries from the layout.
 extension TextInputView {
     /// True when the key was an editing command and was done.
     func handleKey(_ event: KeyEvent) -> Bool {
@@ -14,7 +14,7 @@ extension TextInputView {
 
     /// Does what `command` says, as a key press would.
     public func perform(_ command: TextCommand) {
-        let sel = buffer.selection
+        let sel = selection
         let o = sel.head
         switch command {
         case .insert(let text):
@@ -35,21 +35,19 @@ extension TextInputView {
         case .move(let movement, let extending):
             move(movement, extending: extending)
         case .selectAll:
-            setSelection(TextSelection(anchor: 0, head: buffer.storage.count))
+            setSelection(TextSelection(anchor: 0, head: document.storage.count))
         case .undo:
             // Undo while a long paste arrives stops it; what came goes with its step.
             stopInsertion(reason: "undone")
-            let changes = buffer.undo()
-            if !changes.isEmpty { textStorageDidChange(changes); userDidChangeText() }
+            if let undone = document.undo(editor: self) { show(undone) }
         case .redo:
             stopInsertion(reason: "redone")
-            let changes = buffer.redo()
-            if !changes.isEmpty { textStorageDidChange(changes); userDidChangeText() }
+            if let redone = document.redo(editor: self) { show(redone) }
         }
     }
 
     private func move(_ movement: TextMovement, extending: Bool) {
-        let sel = buffer.selection
+        let sel = selection
         var target: Int
         switch movement {
         case .visual(let d) where !sel.isEmpty && !extending:
@@ -61,89 +59,36 @@ extension TextInputView {
                 target = (d < 0) == leftIsHead ? sel.head : sel.anchor
             }
         case .word(let d): target = wordBoundary(from: sel.head, direction: d)
-        case .documentBoundary(let d): target = d < 0 ? 0 : buffer.storage.count
+        case .documentBoundary(let d): target = d < 0 ? 0 : document.storage.count
         default: target = offset(from: sel.head, moving: movement)
         }
         switch movement {
         case .line, .page: break
         default: goalX = nil
         }
-        target = buffer.storage.clamp(target)
+        target = document.storage.clamp(target)
         setSelection(extending ? TextSelection(anchor: sel.anchor, head: target) : TextSelection(caret: target))
-        if buffer.selection == sel { restartCaretBlink() }
+        if selection == sel { restartCaretBlink() }
     }
 
-    // MARK: Boundaries
+    // MARK: Boundaries (TextBoundaries.swift: the text's, from this view's layout)
 
-    /// The next (`direction` 1) or previous (-1) place the caret may stand: a grapheme-cluster boundary,
-    /// or across a paragraph's "\n".
+    /// The text's boundaries as this view's layout gives them.
+    var textBoundaries: TextBoundaries {
+        TextBoundaries(storage: document.storage, isSecure: isSecureTextEntry) { [unowned self] in boundaries(around: $0) }
+    }
+
+    /// The next (`direction` 1) or previous (-1) place the caret may stand.
     func cursorPosition(from offset: Int, direction: Int) -> Int {
-        let (start, flags) = boundaries(around: offset)
-        var i = offset - start + direction
-        while i >= 0 && i < flags.count {
-            if flags[i].contains(.cursorPosition) { return start + i }
-            i += direction
-        }
-        return buffer.storage.clamp(direction > 0 ? start + flags.count : start - 1)
+        textBoundaries.cursorPosition(from: offset, direction: direction)
     }
 
-    /// The next word's end (`direction` 1) or the previous word's start (-1), across paragraphs; secure
-    /// text has no words, only its ends.
-    func wordBoundary(from offset: Int, direction: Int) -> Int {
-        if isSecureTextEntry { return direction < 0 ? 0 : buffer.storage.count }
-        let want: TextBoundary = direction > 0 ? .wordEnd : .wordStart
-        var o = offset
-        while true {
-            let (start, flags) = boundaries(around: o)
-            var i = o - start + direction
-            while i >= 0 && i < flags.count {
-                if flags[i].contains(want) { return start + i }
-                i += direction
-            }
-            // No more words in this paragraph: to its edge first, then on across its "\n".
-            let edge = direction > 0 ? start + flags.count - 1 : start
-            let next = edge + direction
-            if edge != o || next < 0 || next > buffer.storage.count { return edge }
-            o = next
-        }
-    }
+    /// The next word's end (`direction` 1) or the previous word's start (-1), across paragraphs.
+    func wordBoundary(from offset: Int, direction: Int) -> Int { textBoundaries.wordBoundary(from: offset, direction: direction) }
 
-    /// What Backspace deletes before `offset`, and what of it stays: the whole cluster, unless the text
-    /// system says the script deletes a character at a time there (Thai and Indic marks); then the cluster
-    /// without its last character (decomposed first, as GTK does, so 한 becomes 하).
-    func backspaceRange(at offset: Int) -> (Range<Int>, String) {
-        let previous = cursorPosition(from: offset, direction: -1)
-        guard previous < offset else { return (offset..<offset, "") }
-        let (start, flags) = boundaries(around: offset)
-        let i = offset - start
-        guard !isSecureTextEntry, i >= 0, i < flags.count, flags[i].contains(.backspaceDeletesCharacter) else {
-            return (previous..<offset, "")
-        }
-        let cluster = buffer.storage.scalars[previous..<offset].flatMap(TextInputView.decomposeHangul)
-        return (previous..<offset, String(String.UnicodeScalarView(cluster.dropLast())))
-    }
+    /// What Backspace deletes before `offset`, and what of it stays.
+    func backspaceRange(at offset: Int) -> (Range<Int>, String) { textBoundaries.backspaceRange(at: offset) }
 
-    /// A precomposed Hangul syllable as its jamo (Unicode's algorithm); any other scalar as itself.
-    static func decomposeHangul(_ s: Unicode.Scalar) -> [Unicode.Scalar] {
-        let sIndex = Int(s.value) - 0xAC00
-        guard sIndex >= 0, sIndex < 11172 else { return [s] }
-        let l = 0x1100 + sIndex / 588, v = 0x1161 + (sIndex % 588) / 28, t = 0x11A7 + sIndex % 28
-        return ([l, v] + (t == 0x11A7 ? [] : [t])).compactMap { Unicode.Scalar(UInt32($0)) }
-    }
-
-    /// The word around `offset` (a double click): the run of word characters it touches, or the run of
-    /// what lies between words.
-    func wordRange(at offset: Int) -> Range<Int> {
-        if isSecureTextEntry { return 0..<buffer.storage.count }
-        let (start, flags) = boundaries(around: offset)
-        let i = min(max(0, offset - start), flags.count - 1)
-        // Inside a word (or just after it): from its start to its end.
-        if let s = (0...i).last(where: { flags[$0].contains(.wordStart) }),
-           let e = flags.indices.first(where: { $0 > s && flags[$0].contains(.wordEnd) }), i <= e {
-            return start + s..<start + e
-        }
-        let lo = (0...i).last(where: { flags[$0].contains(.wordEnd) }) ?? 0
-        let hi = (i..<flags.count).first(where: { flags[$0].contains(.wordStart) }) ?? flags.count - 1
-        return start + lo..<start + max(lo, hi)
-    }
+    /// The word around `offset` (a double click).
+    func wordRange(at offset: Int) -> Range<Int> { textBoundaries.wordRange(at: offset) }
 }

@@ -11,7 +11,7 @@ extension TextInputView {
 
     /// Draws `layout` (showing `display`) with its box's top-left corner at `origin`, in the bounds.
     func drawParagraph(_ layout: EditableTextLayout, display: DisplayParagraph, at origin: Point, in canvas: Canvas) {
-        let sel = buffer.selection.range
+        let sel = selection.range
         let shift = { (r: Rect) in r.offsetBy(dx: origin.x, dy: origin.y) }
         // The selection, unless a composition stands in its place.
         if !sel.isEmpty, composition == nil {
@@ -73,7 +73,7 @@ extension TextInputView {
         if let composition, let range = display.compositionRange, let cursor = composition.cursor {
             return range.lowerBound + min(max(0, cursor), range.count)
         }
-        return display.display(buffer.selection.head)
+        return display.display(selection.head)
     }
 
     /// Draws the carets (in the bounds) when they are shown.

@@ -29,7 +29,7 @@ extension TextInputView {
     func pressMovedDrag() -> Bool {
         guard let drag = press?.drag, let p = press?.point else { return false }
         guard p.distance(to: drag.start) >= dragThreshold else { return true }
-        let text = buffer.storage.string(in: drag.range)
+        let text = document.storage.string(in: drag.range)
         if DragSession.begin(PasteboardContent(text: text), from: self) {
             TextInputView.draggedRange = drag.range
             endPress()
@@ -62,11 +62,13 @@ extension TextInputView {
         setNeedsDisplay()
     }
 
-    /// The range dragged out of this very view, when the drag under way is its own and the text is still there.
+    /// The range dragged out of this very view's document (from this view or another view of it), when the
+    /// drag under way is its own and the text is still there.
     func ownDraggedRange() -> Range<Int>? {
-        guard DragSession.sourceView === self, let r = TextInputView.draggedRange,
-              r.upperBound <= buffer.storage.count,
-              DragSession.content?.text == buffer.storage.string(in: r) else { return nil }
+        guard let source = DragSession.sourceView as? TextInputView, source.document === document,
+              let r = TextInputView.draggedRange,
+              r.upperBound <= document.storage.count,
+              DragSession.content?.text == document.storage.string(in: r) else { return nil }
         return r
     }
 
@@ -76,13 +78,13 @@ extension TextInputView {
         guard isEnabled, isEditable else { return }
         let text = TextInputView.text(of: content)
         var o = offset(at: point), inserted = 0
-        buffer.breakUndoCoalescing()
+        document.breakUndoCoalescing()
         if let source = ownDraggedRange(), content.text == text {
-            // A move within this view: one replacement spanning the text and where it goes, so one undo step.
+            // A move within this view's document: one replacement spanning the text and where it goes, so one undo step.
             guard o < source.lowerBound || o > source.upperBound else { return }
             let span = min(o, source.lowerBound)..<max(o, source.upperBound)
-            let before = buffer.storage.string(in: span.lowerBound..<source.lowerBound)
-            let after = buffer.storage.string(in: source.upperBound..<span.upperBound)
+            let before = document.storage.string(in: span.lowerBound..<source.lowerBound)
+            let after = document.storage.string(in: source.upperBound..<span.upperBound)
             let moved = o < source.lowerBound ? text + before : after + text
             guard edit(span, with: moved, action: .other) else { return }
             TextInputView.draggedRange = nil
@@ -95,7 +97,7 @@ extension TextInputView {
             let id = TraceValue(identifier)
             _ = insertLongText(text, replacing: o..<o) { [weak self] inserted, _ in
                 guard let self else { return }
-                buffer.breakUndoCoalescing()
+                document.breakUndoCoalescing()
                 setSelection(TextSelection(anchor: inserted.lowerBound, head: inserted.upperBound))
                 Trace.emit("text.dropped", ["id": id, "offset": .number(Double(inserted.lowerBound)),
                                             "length": .number(Double(inserted.count))])
@@ -104,16 +106,16 @@ extension TextInputView {
         } else {
             setSelection(TextSelection(caret: o))
             guard edit(o..<o, with: text, action: .other) else { return }
-            inserted = buffer.selection.head - o
+            inserted = selection.head - o
             // Dragged from another field of this program: it moves, so it leaves there.
             if let from = DragSession.sourceView as? TextInputView, from !== self, let r = from.ownDraggedRange(),
                from.isEditable, content.text == text {
-                from.buffer.breakUndoCoalescing()
+                from.document.breakUndoCoalescing()
                 from.edit(r, with: "", action: .other)
                 TextInputView.draggedRange = nil
             }
         }
-        buffer.breakUndoCoalescing()
+        document.breakUndoCoalescing()
         setSelection(TextSelection(anchor: o, head: o + inserted))
         Trace.emit("text.dropped", ["id": TraceValue(identifier), "offset": .number(Double(o)),
                                     "length": .number(Double(inserted))])

@@ -57,7 +57,7 @@ extension TextInputView {
     /// Whether the caret is drawn now: editing, nothing selected (or a composition shown), and in the
     /// shown half of its blink.
     var showsCaret: Bool {
-        isEditing && isEditable && caret.isVisible && (buffer.selection.isEmpty || composition != nil)
+        isEditing && isEditable && caret.isVisible && (selection.isEmpty || composition != nil)
     }
 
     /// Shows the caret and starts its blink again (any input does this).
@@ -113,7 +113,7 @@ extension TextInputView {
         if let observer = caret.focusLossObserver { observer.view?.removeGestureRecognizer(observer) }
         caret.focusLossObserver = nil
         stopCaretBlink()
-        buffer.breakUndoCoalescing()
+        document.breakUndoCoalescing()
         if composition != nil { setComposition(nil) }
         endPress()
         Trace.emit("text.editing", ["id": TraceValue(identifier), "editing": false])

@@ -25,9 +25,9 @@ extension TextInputView {
                         completion: @escaping @MainActor (_ inserted: Range<Int>, _ complete: Bool) -> Void) -> Bool {
         guard text.utf8.count > TextInputView.insertionPieceBytes, inputFilter == nil, !isSingleLine,
               let clock = window?.screen?.clock, isEditable else {
-            let before = buffer.storage.count
+            let before = document.storage.count
             guard edit(range, with: text, action: .other) else { return false }
-            completion(range.lowerBound..<range.lowerBound + buffer.storage.count - before + range.count, true)
+            completion(range.lowerBound..<range.lowerBound + document.storage.count - before + range.count, true)
             return true
         }
         // One long insertion at a time: an earlier one still arriving goes in first.
@@ -39,14 +39,14 @@ extension TextInputView {
         }
         var insertion = TextInsertion(whole, at: range.lowerBound, completion: completion)
         guard let first = insertion.nextPiece(maxBytes: TextInputView.insertionPieceBytes) else { return false }
-        let before = buffer.storage.count
-        buffer.breakUndoCoalescing()
+        let before = document.storage.count
+        document.breakUndoCoalescing()
         guard applyEdit(range, with: sanitized(String(first)), action: .other) else { return false }
-        insertion.insertedCount = buffer.storage.count - before + range.count
+        insertion.insertedCount = document.storage.count - before + range.count
         insertion.offset = range.lowerBound + insertion.insertedCount
-        insertion.revision = buffer.history.revision
+        insertion.revision = document.history.revision
         // Room for the rest (its bytes: at least as many as its scalars), made once.
-        buffer.reserveRoom(insertion.remainingBytes, at: insertion.offset)
+        document.reserveRoom(insertion.remainingBytes, at: insertion.offset)
         self.insertion = insertion
         Trace.emit("text.insertionStarted", ["id": TraceValue(identifier), "bytes": .number(Double(text.utf8.count))])
         insertionTimer = clock.schedule(after: 0) { [weak self] in self?.insertNextPiece() }
@@ -64,26 +64,25 @@ extension TextInputView {
         }
         let text = sanitized(String(piece))
         let at = insertion.offset
-        let old = buffer.selection
+        let old = selection
         // The caret follows the text in until the user puts it elsewhere.
         let follows = old == TextSelection(caret: at)
         accessibilityWillReplace(at..<at)
         let change: TextStorage.Change
-        if buffer.history.revision == insertion.revision {
-            change = buffer.appendToLastEdit(text, at: at)
+        if document.history.revision == insertion.revision {
+            change = document.appendToLastEdit(text, at: at, editor: self)
         } else {
             // Something else was done between pieces: the rest is a step of its own.
-            change = buffer.replace(at..<at, with: text, action: .other, time: inputTime)
+            change = document.replace(at..<at, with: text, action: .other, time: inputTime, selection: old, editor: self)
         }
         let n = change.insertedCount
         // Elsewhere, the user's selection stays on the text it covered (one that ends where the text goes
         // in stays before it: text typed there while following came after what was pasted so far).
         let shift = { (o: Int) in o > at ? o + n : o }
-        buffer.setSelectionKeepingUndoStep(follows ? TextSelection(caret: at + n)
-                                                   : TextSelection(anchor: shift(old.anchor), head: shift(old.head)))
+        selection = follows ? TextSelection(caret: at + n) : TextSelection(anchor: shift(old.anchor), head: shift(old.head))
         insertion.offset = at + n
         insertion.insertedCount += n
-        insertion.revision = buffer.history.revision
+        insertion.revision = document.history.revision
         self.insertion = insertion
         textStorageDidChange([change])
         userDidChangeText()
@@ -93,7 +92,7 @@ extension TextInputView {
         }
         if insertion.isFinished {
             self.insertion = nil
-            buffer.breakUndoCoalescing()
+            document.breakUndoCoalescing()
             insertion.completion(insertion.insertedRange, true)
         } else {
             insertionTimer = window?.screen?.clock.schedule(after: 0) { [weak self] in self?.insertNextPiece() }

@@ -30,7 +30,7 @@ extension TextInputView {
         }
         if !isFocused { window?.makeFirstResponder(self) }
         let o = offset(at: p)
-        let sel = buffer.selection
+        let sel = selection
         // A fourth click starts over as a single one, as in GTK.
         switch (touch.clickCount - 1) % 3 + 1 {
         case 2:
@@ -52,7 +52,7 @@ extension TextInputView {
                 setSelection(TextSelection(caret: o))
             }
         }
-        buffer.breakUndoCoalescing()
+        document.breakUndoCoalescing()
         restartCaretBlink()
     }
 
@@ -76,7 +76,7 @@ extension TextInputView {
         if let press, let finger = press.finger, !finger.scrolled {
             if !isFocused { window?.makeFirstResponder(self) }
             setSelection(TextSelection(caret: offset(at: press.point)))
-            buffer.breakUndoCoalescing()
+            document.breakUndoCoalescing()
         }
         if let press, press.drag != nil { setSelection(TextSelection(caret: press.origin.lowerBound)) }
         endPress()

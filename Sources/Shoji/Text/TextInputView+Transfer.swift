@@ -17,7 +17,7 @@ extension TextInputView {
         }
         let range = selectedRange
         guard !range.isEmpty else { return true }
-        let text = buffer.storage.string(in: range)
+        let text = document.storage.string(in: range)
         pasteboard.string = text
         Trace.emit("text.copy", ["id": TraceValue(identifier), "pasteboard": .string(pasteboard.name.rawValue),
                                  "length": .number(Double(range.count))])
@@ -31,7 +31,7 @@ extension TextInputView {
         let range = selectedRange
         guard !range.isEmpty else { return true }
         _ = copySelection(to: pasteboard)
-        buffer.breakUndoCoalescing()
+        document.breakUndoCoalescing()
         edit(range, with: "", action: .other)
         return true
     }
@@ -42,7 +42,7 @@ extension TextInputView {
         guard isEnabled, isEditable else { return false }
         if let location {
             setSelection(TextSelection(caret: offset(at: convertFromScreen(location))))
-            buffer.breakUndoCoalescing()
+            document.breakUndoCoalescing()
         }
         let id = TraceValue(identifier)
         Trace.emit("text.pasteRequested", ["id": id, "pasteboard": .string(pasteboard.name.rawValue)])
@@ -55,10 +55,10 @@ extension TextInputView {
                     return
                 }
                 let text = TextInputView.text(of: content)
-                buffer.breakUndoCoalescing()
+                document.breakUndoCoalescing()
                 // Megabytes go in a piece a turn (TextInputView+LongInsertion.swift).
-                let started = insertLongText(text, replacing: buffer.selection.range) { [weak self] inserted, complete in
-                    self?.buffer.breakUndoCoalescing()
+                let started = insertLongText(text, replacing: selection.range) { [weak self] inserted, complete in
+                    self?.document.breakUndoCoalescing()
                     // The length only: a paste may be megabytes, and may be a password.
                     Trace.emit("text.pasted", ["id": id, "inserted": .bool(true), "complete": .bool(complete),
                                                "length": .number(Double(inserted.count))])
@@ -85,7 +85,7 @@ extension TextInputView {
         guard !isSecureTextEntry, press == nil else { return }
         let range = selectedRange
         guard !range.isEmpty else { return withdrawLargePrimary() }
-        let text = buffer.storage.string(in: range)
+        let text = document.storage.string(in: range)
         guard Pasteboard.selection.ownContent?.text != text else { return }
         Pasteboard.selection.string = text
         TextInputView.largePrimarySource = range.count > TextInputView.largePrimaryScalars ? self : nil

@@ -1,12 +1,35 @@
-/// What `TextField` and `TextView` share: the text as a `TextBuffer` (characters, selection, undo), keys
-/// turned into `TextCommand`s, the mouse (click, drag, double and triple click, Shift+click), the caret
+/// What `TextField` and `TextView` share: a `TextDocument` (the characters and their undo history, which
+/// other views may show too), the view's own selection, keys turned into `TextCommand`s, the mouse (click, drag, double and triple click, Shift+click), the caret
 /// and its blink, the input method's composition, and the callbacks UIKit's delegates have. The layout
 /// (one scrolled line, or wrapped paragraphs) is the subclass's.
 ///
 /// Offsets count Unicode scalars (`selectedRange`, `shouldChangeText`), as X input methods and AT-SPI do.
 @MainActor
 open class TextInputView: Control, TextInputClient {
-    var buffer = TextBuffer()
+    /// The text and its undo history, which other views may show too. A new, empty document by default;
+    /// `textView.document = other.document` shows the same text in both, each with its own selection,
+    /// scroll and composition, and undo in either undoes the last edit made in either. Setting it puts
+    /// the caret at the start. (A field keeps its own edits to one line; a text view given the same
+    /// document may put line breaks in it, which the field then shows as they are.)
+    public var document = TextDocument() {
+        didSet {
+            guard document !== oldValue else { return }
+            oldValue.removeClient(self)
+            document.addClient(self)
+            stopInsertion(reason: "the document was replaced")
+            selection = TextSelection(caret: 0)
+            goalX = nil
+            accessibilityEcho.pending = nil
+            textStorageDidChange(nil)
+            announceAccessibilityTextChange()
+        }
+    }
+    /// The selection with its ends in the order made (the head is where the caret is drawn); the view's
+    /// own, never the document's. Always within the text.
+    public internal(set) var selection = TextSelection(caret: 0)
+    /// Set while the view follows an edit another view of its document made: its caret moves with the
+    /// text but is neither scrolled to nor made to blink afresh.
+    var isFollowingDocument = false
     /// The input method's composition shown at the caret (never part of `text`).
     public private(set) var composition: Composition?
     /// Up and Down keep the caret's x from where the vertical movement started.
@@ -27,6 +50,7 @@ open class TextInputView: Control, TextInputClient {
     /// A text input view in `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        document.addClient(self)
         cornerRadius = 6
         dropInteraction = makeTextDropInteraction()
     }
@@ -35,11 +59,12 @@ open class TextInputView: Control, TextInputClient {
 
     /// The text. Setting it puts the caret at the end and forgets the undo history.
     public var text: String {
-        get { buffer.text }
+        get { document.text }
         set {
-            guard newValue != buffer.text else { return }
+            guard newValue != document.text else { return }
             stopInsertion(reason: "the text was set")
-            buffer.setText(sanitized(newValue))
+            document.setText(sanitized(newValue), editor: self)
+            selection = TextSelection(caret: document.storage.count)
             composition = nil
             textStorageDidChange(nil)
             announceAccessibilityTextChange()
@@ -80,22 +105,21 @@ open class TextInputView: Control, TextInputClient {
 
     /// The selection (empty: the caret), in Unicode scalars.
     public var selectedRange: Range<Int> {
-        get { buffer.selection.range }
+        get { selection.range }
         set { setSelection(TextSelection(anchor: newValue.lowerBound, head: newValue.upperBound)) }
     }
-    /// The selection with its ends in the order made (the head is where the caret is drawn).
-    public var selection: TextSelection { buffer.selection }
-    /// Whether Ctrl+Z has something to undo.
-    public var canUndo: Bool { buffer.history.canUndo }
+    /// Whether Ctrl+Z has something to undo (in the document: an edit made in any of its views).
+    public var canUndo: Bool { document.canUndo }
     /// Whether Ctrl+Shift+Z has something to redo.
-    public var canRedo: Bool { buffer.history.canRedo }
+    public var canRedo: Bool { document.canRedo }
 
     // MARK: Callbacks (UIKit's delegate methods)
 
     /// Asked before each change the user makes: the range replaced and its replacement, after the input
     /// filter. False: the change is not made.
     public var shouldChangeText: (@MainActor (_ range: Range<Int>, _ replacement: String) -> Bool)?
-    /// After each change the user made (not after `text` is set).
+    /// After each change made to the text (not after `text` is set): by the user in this view, or in
+    /// another view of its document.
     public var didChange: (@MainActor (TextInputView) -> Void)?
     /// The view became the first responder: editing began.
     public var didBeginEditing: (@MainActor (TextInputView) -> Void)?
@@ -107,87 +131,10 @@ open class TextInputView: Control, TextInputClient {
     /// Whether the view is the one being typed into (its window's first responder).
     public var isEditing: Bool { isFocused }
 
-    // MARK: Changing the text
+    // MARK: What subclasses answer (the layout is theirs)
 
     /// A field keeps to one line: newlines in pasted or set text become spaces.
     var isSingleLine: Bool { false }
-
-    /// Text as it may be stored: never a NUL (C strings, Pango included, end there), and in a field one
-    /// line (line breaks become spaces).
-    func sanitized(_ s: String) -> String { TextInputView.sanitized(s, singleLine: isSingleLine) }
-
-    /// Nonisolated on purpose: a closure made in a main-actor method checks its executor on every call,
-    /// here once a scalar, which was 3/4 of the instructions of setting 10,000 lines (callgrind, `make bench`).
-    nonisolated static func sanitized(_ s: String, singleLine single: Bool) -> String {
-        guard s.unicodeScalars.contains(where: { $0 == "\0" || (single && ($0 == "\n" || $0 == "\r")) }) else { return s }
-        return String(String.UnicodeScalarView(s.unicodeScalars.compactMap { c -> Unicode.Scalar? in
-            if c == "\0" { return nil }
-            return single && (c == "\n" || c == "\r") ? " " : c
-        }))
-    }
-
-    /// Replaces `range` with `replacement` as the user's edit: filtered, asked about, recorded for undo.
-    /// False when nothing changed.
-    @discardableResult
-    func edit(_ range: Range<Int>, with replacement: String, action: UndoHistory.Action) -> Bool {
-        guard isEditable else { return false }
-        var replacement = sanitized(replacement)
-        if let inputFilter {
-            guard let filtered = inputFilter.filter(replacement, replacing: range, in: buffer.storage) else { return false }
-            replacement = filtered
-        }
-        guard !(range.isEmpty && replacement.isEmpty) else { return false }
-        if let shouldChangeText, !shouldChangeText(range, replacement) { return false }
-        return applyEdit(range, with: replacement, action: action)
-    }
-
-    /// Makes an edit already filtered and agreed to: recorded for undo, laid out, told to the app.
-    @discardableResult
-    func applyEdit(_ range: Range<Int>, with replacement: String, action: UndoHistory.Action) -> Bool {
-        guard !(range.isEmpty && replacement.isEmpty) else { return false }
-        accessibilityWillReplace(range)
-        editStartedWithCaret = buffer.selection.isEmpty
-        defer { editStartedWithCaret = false }
-        let change = buffer.replace(range, with: replacement, action: action, time: inputTime)
-        moveInsertion(past: change.range, insertedCount: change.insertedCount)
-        withdrawLargePrimary()
-        goalX = nil
-        textStorageDidChange([change])
-        userDidChangeText()
-        return true
-    }
-
-    /// After a change the user made (an edit, an undo): the app's callback, and the trace.
-    func userDidChangeText() {
-        announceAccessibilityTextChange()
-        didChange?(self)
-        guard Trace.isEnabled else { return }
-        // Secure text never leaves the field, and a long text is only counted.
-        let count = buffer.storage.count
-        Trace.emit("text.change", fields: [
-            ("id", TraceValue(identifier)), ("length", .number(Double(count))),
-            ("text", isSecureTextEntry || count > 1000 ? .null : .string(buffer.text)),
-            ("selection", .array([.number(Double(selection.anchor)), .number(Double(selection.head))])),
-        ])
-    }
-
-    /// Sets the selection (clamped), redraws and tells the input method where the caret went.
-    func setSelection(_ s: TextSelection) {
-        let old = buffer.selection
-        buffer.selection = s
-        guard buffer.selection != old else { return }
-        selectionDidChange(from: old)
-        offerSelectionAsPrimary()
-        announceAccessibilitySelection()
-        if Trace.isEnabled {
-            Trace.emit("text.selection", ["id": TraceValue(identifier), "anchor": .number(Double(selection.anchor)),
-                                          "head": .number(Double(selection.head))])
-        }
-    }
-
-    var inputTime: Double { window?.screen?.inputClock.now ?? 0 }
-
-    // MARK: What subclasses answer (the layout is theirs)
 
     /// The text changed (nil: all of it, or its style): lay out again what it says, redraw, scroll to the
     /// caret. Subclasses invalidate their layouts first, then call this.
@@ -202,10 +149,13 @@ open class TextInputView: Control, TextInputClient {
         caretDidMove()
     }
 
-    /// The caret's place changed: scroll it into view, show it, tell the input method.
+    /// The caret's place changed: scroll it into view, show it, tell the input method. (Moved along by
+    /// another view's edit, it is only told to the input method: the user is looking elsewhere.)
     func caretDidMove() {
-        scrollCaretIntoView()
-        restartCaretBlink()
+        if !isFollowingDocument {
+            scrollCaretIntoView()
+            restartCaretBlink()
+        }
         window?.screen?.textInputDidChange()
     }
 
@@ -225,12 +175,12 @@ open class TextInputView: Control, TextInputClient {
     func offset(from offset: Int, moving movement: TextMovement) -> Int { offset }
     /// The paragraph around `offset`: its start and what the text system says about each place in it.
     func boundaries(around offset: Int) -> (start: Int, flags: [TextBoundary]) {
-        let r = buffer.storage.paragraphRange(buffer.storage.paragraph(containing: offset))
+        let r = document.storage.paragraphRange(containing: offset)
         return (r.lowerBound, [TextBoundary](repeating: .cursorPosition, count: r.count + 1))
     }
     /// What a triple click selects: the line in a field, the paragraph in a text view.
     func lineOrParagraphRange(at offset: Int) -> Range<Int> {
-        buffer.storage.paragraphRange(buffer.storage.paragraph(containing: offset))
+        document.storage.paragraphRange(containing: offset)
     }
 
     func inputMethodStateChanged() { window?.screen?.textInputDidChange() }
@@ -305,7 +255,7 @@ open class TextInputView: Control, TextInputClient {
     /// Inserts `text` at the caret in place of the selection, as one undo step (a keypad, a paste,
     /// an accessibility client).
     public func insertText(_ text: String) {
-        edit(buffer.selection.range, with: text, action: .other)
+        edit(selection.range, with: text, action: .other)
     }
 
     /// Deletes the selection, or what Backspace deletes before the caret.

@@ -22,3 +22,20 @@ public struct TextSelection: Hashable, Sendable {
         TextSelection(anchor: min(max(0, anchor), count), head: min(max(0, head), count))
     }
 }
+
+extension TextSelection {
+    /// This selection in the text after `change`, which another view of the same document made, as GTK's
+    /// marks move: an end before the change stays, an end after it moves by what the change added or took
+    /// away, an end inside the replaced range goes to its start, and an end where text was inserted stays
+    /// before it (what another view types at this caret does not push it along).
+    public func adjusted(for change: TextStorage.Change) -> TextSelection {
+        TextSelection(anchor: TextSelection.adjust(anchor, for: change), head: TextSelection.adjust(head, for: change))
+    }
+
+    private static func adjust(_ o: Int, for change: TextStorage.Change) -> Int {
+        let r = change.range
+        if o <= r.lowerBound { return o }
+        if o >= r.upperBound { return o + change.delta }
+        return r.lowerBound
+    }
+}

@@ -73,6 +73,10 @@ public struct TextStorage: Hashable, Sendable {
         return start..<end
     }
 
+    /// The offsets of the paragraph `offset` lies in, without its "\n" (what a triple click selects in a
+    /// text view).
+    public func paragraphRange(containing offset: Int) -> Range<Int> { paragraphRange(paragraph(containing: offset)) }
+
     /// Paragraph `index`'s text, without its "\n".
     public func paragraphText(_ index: Int) -> String { string(in: paragraphRange(index)) }
 

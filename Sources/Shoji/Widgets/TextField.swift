@@ -34,8 +34,8 @@ open class TextField: TextInputView {
     /// The shown text laid out: the text (or bullets), with the composition spliced in.
     var line: (display: DisplayParagraph, layout: EditableTextLayout) {
         if let cached { return cached }
-        let d = DisplayParagraph(storage: buffer.storage, range: 0..<buffer.storage.count, secure: isSecureTextEntry,
-                                 composition: composition, selection: buffer.selection)
+        let d = DisplayParagraph(storage: document.storage, range: 0..<document.storage.count, secure: isSecureTextEntry,
+                                 composition: composition, selection: selection)
         let l = layoutSystem.editableLayout(d.text, style: lineStyle, width: nil)
         cached = (d, l)
         return (d, l)
@@ -114,18 +114,18 @@ open class TextField: TextInputView {
             guard let to = l.offsetMovingVisually(from: d.display(offset), direction: dir) else { return offset }
             return d.storage(to)
         case .line(let dir), .page(let dir), .lineBoundary(let dir), .documentBoundary(let dir), .word(let dir):
-            return dir < 0 ? 0 : buffer.storage.count
+            return dir < 0 ? 0 : document.storage.count
         }
     }
 
     override func boundaries(around offset: Int) -> (start: Int, flags: [TextBoundary]) {
         let (d, l) = line
         let shown = l.boundaries
-        let flags = (0...buffer.storage.count).map { shown[min(d.display($0), shown.count - 1)] }
+        let flags = (0...document.storage.count).map { shown[min(d.display($0), shown.count - 1)] }
         return (0, flags)
     }
 
-    override func lineOrParagraphRange(at offset: Int) -> Range<Int> { 0..<buffer.storage.count }
+    override func lineOrParagraphRange(at offset: Int) -> Range<Int> { 0..<document.storage.count }
 
     // MARK: Scrolling
 
@@ -178,7 +178,7 @@ open class TextField: TextInputView {
         canvas.save()
         // Sideways only: a line with a taller fallback font (Japanese) may be taller than the insets leave.
         canvas.clip(to: Rect(x: textRect.minX - 2, y: 0, width: textRect.width + 4, height: bounds.height))
-        if buffer.storage.isEmpty, composition == nil, let placeholder, !placeholder.isEmpty {
+        if document.storage.isEmpty, composition == nil, let placeholder, !placeholder.isEmpty {
             let p = layoutSystem.layout(placeholder, style: lineStyle, width: textRect.width)
             canvas.draw(p, in: textRect, color: placeholderColor, alignment: alignment)
         } else {

@@ -3,8 +3,8 @@
 extension TextView {
     /// The caret's paragraph and its display offset there (the composition's cursor while composing).
     private var caretPlace: (paragraph: Int, display: DisplayParagraph, layout: EditableTextLayout, offset: Int) {
-        let anchorOffset = composition != nil ? buffer.selection.range.lowerBound : buffer.selection.head
-        let p = buffer.storage.paragraph(containing: anchorOffset)
+        let anchorOffset = composition != nil ? selection.range.lowerBound : selection.head
+        let p = document.storage.paragraph(containing: anchorOffset)
         let (d, l) = paragraph(p)
         return (p, d, l, caretDisplayOffset(in: d))
     }
@@ -32,7 +32,7 @@ extension TextView {
         let y = point.y - textContainerInset.top + contentOffset.y
         if y < 0 { return offset(inParagraph: 0, at: Point(point.x, origin(ofParagraph: 0).y)) }
         let p = paragraphIndex(atTextY: y)
-        if y >= textHeight { return buffer.storage.paragraphRange(p).upperBound }
+        if y >= textHeight { return document.storage.paragraphRange(p).upperBound }
         return offset(inParagraph: p, at: point)
     }
 
@@ -51,14 +51,14 @@ extension TextView {
     }
 
     func paragraphBoundaries(around offset: Int) -> (start: Int, flags: [TextBoundary]) {
-        let p = buffer.storage.paragraph(containing: offset)
+        let p = document.storage.paragraph(containing: offset)
         let (d, l) = paragraph(p)
         let shown = l.boundaries
         return (d.start, (0...d.count).map { shown[min(d.display(d.start + $0), shown.count - 1)] })
     }
 
     func textOffset(from offset: Int, moving movement: TextMovement) -> Int {
-        let s = buffer.storage
+        let s = document.storage
         let p = s.paragraph(containing: offset)
         let (d, l) = paragraph(p)
         let lineIndex = l.lineIndex(at: d.display(offset))
@@ -101,7 +101,7 @@ extension TextView {
             tp = p - 1
             tl = paragraph(tp).layout.lines.count - 1
         } else if tl >= paragraph(p).layout.lines.count {
-            guard p + 1 < layouts.paragraphCount else { return buffer.storage.count }
+            guard p + 1 < layouts.paragraphCount else { return document.storage.count }
             tp = p + 1
             tl = 0
         }

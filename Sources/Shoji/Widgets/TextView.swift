@@ -62,7 +62,7 @@ open class TextView: TextInputView {
 
     /// Every paragraph not laid out, at its estimated height.
     private func resetSlots() {
-        let s = buffer.storage
+        let s = document.storage
         layouts.reset(paragraphCount: s.paragraphCount)
         heights = ParagraphHeights((0..<s.paragraphCount).map { estimatedHeight(s.paragraphRange($0).count) })
     }
@@ -71,12 +71,12 @@ open class TextView: TextInputView {
     func paragraph(_ i: Int) -> (display: DisplayParagraph, layout: EditableTextLayout) {
         if var slot = layouts[i] {
             // Text changed in a paragraph above: this one only moved.
-            let start = buffer.storage.paragraphStarts[i]
+            let start = document.storage.paragraphStarts[i]
             if slot.display.start != start { slot.display.start = start; layouts[i] = slot }
             return (slot.display, slot.layout)
         }
-        let d = DisplayParagraph(storage: buffer.storage, range: buffer.storage.paragraphRange(i), secure: isSecureTextEntry,
-                                 composition: composition, selection: buffer.selection)
+        let d = DisplayParagraph(storage: document.storage, range: document.storage.paragraphRange(i), secure: isSecureTextEntry,
+                                 composition: composition, selection: selection)
         let l = layoutSystem.editableLayout(d.text, style: paragraphStyle, width: wrapWidth)
         layouts[i] = ParagraphLayouts.Slot(display: d, layout: l)
         heights.set(i, to: max(l.size.height, lineHeight))
@@ -103,7 +103,7 @@ open class TextView: TextInputView {
     }
 
     /// The paragraph the composition is shown in.
-    private var compositionParagraph: Int { buffer.storage.paragraph(containing: buffer.selection.range.lowerBound) }
+    private var compositionParagraph: Int { document.storage.paragraph(containing: selection.range.lowerBound) }
 
     // MARK: Changes
 
@@ -123,7 +123,7 @@ open class TextView: TextInputView {
         let oldDisplay = changes.count == 1 ? layouts[changes[0].paragraphs.lowerBound]?.display : nil
         for c in changes {
             let fresh = (0..<c.newParagraphCount).map { k in
-                estimatedHeight(buffer.storage.paragraphRange(c.paragraphs.lowerBound + k).count)
+                estimatedHeight(document.storage.paragraphRange(c.paragraphs.lowerBound + k).count)
             }
             layouts.replace(c.paragraphs, newCount: fresh.count)
             heights.replaceSubrange(c.paragraphs, with: fresh)
@@ -137,7 +137,7 @@ open class TextView: TextInputView {
             let (display, new) = paragraph(first)
             if heights[first] != oldHeight { reflows = true }
             if !reflows, let span = changedTextSpan(old: oldLayout, oldDisplay: oldDisplay, new: new, newDisplay: display,
-                                                    at: changes[0].range.lowerBound - buffer.storage.paragraphStarts[first]) {
+                                                    at: changes[0].range.lowerBound - document.storage.paragraphStarts[first]) {
                 left = span.left
                 right = min(right, span.right)
             }
@@ -189,17 +189,17 @@ open class TextView: TextInputView {
 
     override func selectionDidChange(from old: TextSelection) {
         if composition != nil {
-            invalidate(paragraph: buffer.storage.paragraph(containing: old.range.lowerBound))
+            invalidate(paragraph: document.storage.paragraph(containing: old.range.lowerBound))
             invalidate(paragraph: compositionParagraph)
         }
         // A caret that moved with nothing selected: only where it was and where it is are redrawn.
-        if old.isEmpty, buffer.selection.isEmpty, composition == nil {
+        if old.isEmpty, selection.isEmpty, composition == nil {
             if let was = caret.drawnRect { setNeedsDisplay(was) }
             return caretDidMove()
         }
-        let s = buffer.storage
-        let lo = min(old.range.lowerBound, buffer.selection.range.lowerBound)
-        let hi = max(old.range.upperBound, buffer.selection.range.upperBound)
+        let s = document.storage
+        let lo = min(old.range.lowerBound, selection.range.lowerBound)
+        let hi = max(old.range.upperBound, selection.range.upperBound)
         damageParagraphs(s.paragraph(containing: lo)...s.paragraph(containing: hi))
         caretDidMove()
     }
@@ -220,7 +220,7 @@ open class TextView: TextInputView {
 
     override func caretRects() -> (strong: Rect, weak: Rect)? { paragraphCaretRects() }
     override func caretRect(forOffset offset: Int) -> Rect? {
-        let p = buffer.storage.paragraph(containing: offset)
+        let p = document.storage.paragraph(containing: offset)
         let (d, l) = paragraph(p)
         let o = origin(ofParagraph: p)
         return l.caretRects(at: d.display(offset)).strong.offsetBy(dx: o.x, dy: o.y)
@@ -229,7 +229,7 @@ open class TextView: TextInputView {
     override func offset(from offset: Int, moving movement: TextMovement) -> Int { textOffset(from: offset, moving: movement) }
     override func boundaries(around offset: Int) -> (start: Int, flags: [TextBoundary]) { paragraphBoundaries(around: offset) }
     override func lineOrParagraphRange(at offset: Int) -> Range<Int> {
-        buffer.storage.paragraphRange(buffer.storage.paragraph(containing: offset))
+        document.storage.paragraphRange(containing: offset)
     }
 
     // MARK: Scrolling
@@ -332,7 +332,7 @@ open class TextView: TextInputView {
             canvas.fill(Path(roundedRect: bounds, cornerRadius: cornerRadius), color: Color(white: 0.91))
             canvas.restore()
         }
-        if buffer.storage.isEmpty, composition == nil, let placeholder, !placeholder.isEmpty {
+        if document.storage.isEmpty, composition == nil, let placeholder, !placeholder.isEmpty {
             let p = layoutSystem.layout(placeholder, style: paragraphStyle, width: wrapWidth)
             canvas.draw(p, in: Rect(x: textContainerInset.left, y: textContainerInset.top, width: wrapWidth, height: p.size.height),
                         color: placeholderColor, alignment: alignment, verticallyCentered: false)

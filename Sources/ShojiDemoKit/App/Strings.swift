@@ -300,6 +300,7 @@ enum Strings {
         "text.name": ("Name", "名前"),
         "text.name.placeholder": ("Your name", "お名前"),
         "text.note": ("Note", "メモ"),
+        "text.note.split": ("Split", "分割"),
         "text.note.body": ("Shoji edits every script: 日本語の文章、العربية مع English in one line, cafe\u{301} written with a combining accent, and emoji such as 👨‍👩‍👧 and 🇯🇵. Click, drag, double click a word, triple click a paragraph.",
                            "Shoji はどの文字でも編集できます：日本語の文章、العربية مع English を一行に、結合アクセント付きの cafe\u{301}、そして 👨‍👩‍👧 や 🇯🇵 のような絵文字。クリック、ドラッグ、ダブルクリックで単語、トリプルクリックで段落を選択。"),
         "text.pin": ("PIN", "暗証番号"),

@@ -1,6 +1,7 @@
 import Shoji
 
-/// Text entry: a name field, a note that mixes Japanese, Arabic, a combining accent and emoji, a PIN field
+/// Text entry: a name field, a note that mixes Japanese, Arabic, a combining accent and emoji (and, split,
+/// shown a second time below itself: two text views of one document), a PIN field
 /// and an amount field that take the number pad as their input view (it slides up while either edits), and a
 /// search field that filters a list as you type. Tab walks through them; an input method composes inline
 /// (not in the PIN or the amount: digits only, so it stays off).
@@ -10,6 +11,9 @@ final class TextScene: DemoScene {
     let view: View
     let nameField = TextField(placeholder: tr("text.name.placeholder"))
     let note = TextView()
+    /// The note's second view, shown below it while "Split" is checked: the same document, its own caret and scroll.
+    let split = TextView()
+    let splitToggle = Checkbox(tr("text.note.split"))
     let search = TextField(placeholder: tr("text.search.placeholder"))
     let pin = TextField(placeholder: tr("text.pin.placeholder"))
     let amount = TextField(placeholder: tr("text.amount.placeholder"))
@@ -31,6 +35,10 @@ final class TextScene: DemoScene {
         note.text = tr("text.note.body")
         note.selectedRange = 0..<0
         note.borderColor = Color(white: 0.72)
+        split.identifier = "text.note.split"
+        split.borderColor = Color(white: 0.72)
+        split.isHidden = true
+        splitToggle.identifier = "text.note.splitToggle"
         search.identifier = "text.search"
         let pinLabel = Label(tr("text.pin"), style: .headline)
         let amountLabel = Label(tr("text.amount"), style: .headline)
@@ -51,21 +59,29 @@ final class TextScene: DemoScene {
         list.cornerRadius = 6
         items.forEach(list.addSubview)
 
-        for v in [heading, nameLabel, nameField, noteLabel, note, pinLabel, pin, amountLabel, amount, searchLabel, search, count, list] {
+        // The split toggle last: Tab walks the text (name, note, its split, PIN, amount, search), then it.
+        for v in [heading, nameLabel, nameField, noteLabel, note, split, pinLabel, pin, amountLabel, amount, searchLabel, search, count, list, splitToggle] {
             root.addSubview(v)
         }
         search.didChange = { [weak self] _ in self?.filter() }
+        splitToggle.valueChanged = { [weak self] box in self?.setSplit(box.isChecked) }
         filter()
 
-        root.layout = { [items, nameField, note, pin, amount, search, count] v in
+        root.layout = { [items, nameField, note, split, splitToggle, pin, amount, search, count] v in
             let m = 24.0, w = min(v.bounds.width - 2 * m, 560)
             var y = m
             y = heading.place(at: Point(m, y), width: w).maxY + 16
             y = nameLabel.place(at: Point(m, y), width: w).maxY + 6
             y = nameField.place(at: Point(m, y), width: min(w, 320)).maxY + 16
-            y = noteLabel.place(at: Point(m, y), width: w).maxY + 6
-            note.frame = Rect(x: m, y: y, width: w, height: 120)
-            y = note.frame.maxY + 16
+            let nl = noteLabel.place(at: Point(m, y))
+            let ts = splitToggle.sizeThatFits(.zero)
+            splitToggle.frame = Rect(x: m + w - ts.width, y: y + (nl.height - ts.height) / 2, width: ts.width, height: ts.height)
+            y = nl.maxY + 6
+            // Split, the note's place is shared by its two views, as an editor's split pane: nothing below moves.
+            let noteHeight = split.isHidden ? 120.0 : 57
+            note.frame = Rect(x: m, y: y, width: w, height: noteHeight)
+            split.frame = Rect(x: m, y: note.frame.maxY + 6, width: w, height: 120 - noteHeight - 6)
+            y += 120 + 16
             let fw = (min(w, 320) - 16) / 2
             pinLabel.place(at: Point(m, y), width: fw)
             let row = amountLabel.place(at: Point(m + fw + 16, y), width: fw).maxY + 6
@@ -79,6 +95,15 @@ final class TextScene: DemoScene {
             for item in items where !item.isHidden { iy = item.place(at: Point(12, iy), width: min(w, 320) - 24).maxY + 4 }
             list.frame = Rect(x: m, y: y, width: min(w, 320), height: iy + 2)
         }
+    }
+
+    /// Shows the note a second time below itself, or stops: the split view is given the note's document
+    /// (the same text and undo, its own caret and scroll), and a document of its own when hidden again, so
+    /// that a hidden view does no work at each key.
+    private func setSplit(_ on: Bool) {
+        split.isHidden = !on
+        split.document = on ? note.document : TextDocument()
+        view.setNeedsLayout()
     }
 
     static let fruit = ["apple", "apricot", "banana", "cherry", "grape", "lemon", "mango", "melon", "peach", "pear"]
