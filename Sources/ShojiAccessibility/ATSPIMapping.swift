@@ -42,6 +42,9 @@ enum ATSPI {
         case .entry: return (79, "entry")
         case .text: return (61, "text")
         case .passwordText: return (40, "password text")
+        case .comboBox: return (11, "combo box")
+        case .radioButton: return (44, "radio button")
+        case .spinButton: return (52, "spin button")
         }
     }
 

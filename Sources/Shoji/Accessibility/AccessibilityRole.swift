@@ -21,6 +21,9 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case toolTip
     /// A one-line text field, a many-line text view and a field whose text is hidden.
     case entry, text, passwordText
+    /// A form's controls: a choice from a list (a pop-up button), one of a group of exclusive options, and a
+    /// number field with up and down (its value and range through `accessibilityNumericValue`).
+    case comboBox, radioButton, spinButton
 
     /// Whether an element of this role stands for its whole subtree, as UIKit's accessibility elements do:
     /// a button's title label is its name, not a child of its own.
@@ -28,7 +31,7 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
         switch self {
         case .label, .button, .toggleButton, .checkBox, .switchControl, .slider, .progressBar, .image,
              .pageTab, .busyIndicator, .menuItem, .checkMenuItem, .separator, .toolTip, .notification,
-             .entry, .text, .passwordText:
+             .entry, .text, .passwordText, .comboBox, .radioButton, .spinButton:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
              .alert, .menu:

@@ -24,6 +24,8 @@ final class DemoDelegate: ApplicationDelegate {
     var statsAtExit: (@MainActor () -> Void)?
     /// "About Shoji", a window of its own.
     private(set) var aboutWindow: AboutWindow?
+    /// "Preferences", a window of its own.
+    private(set) var preferencesWindow: PreferencesWindow?
 
     init(options: Options?, session: Session) {
         self.options = options
@@ -71,6 +73,11 @@ final class DemoDelegate: ApplicationDelegate {
         let about = AboutWindow(application: application)
         aboutWindow = about
         app.openAbout = { about.open() }
+        // Kept in the state store only in real sessions, as the refresh history.
+        let prefs = PreferencesWindow(application: application,
+                                      store: application.host != nil ? StateStore(appName: "shoji") : nil)
+        preferencesWindow = prefs
+        app.openPreferences = { prefs.open() }
         if let host = application.host {
             // "Last updated" persists only in real sessions; headless runs and tests start the same each time.
             app.refreshHistory = RefreshHistory(store: StateStore(appName: "shoji"))
