@@ -31,6 +31,8 @@ enum Strings {
         "about.note.placeholder": ("A note to yourself…", "メモ…"),
         "about.close.tooltip": ("Close this window", "このウィンドウを閉じる"),
         "prefs.title": ("Preferences", "環境設定"),
+        "basics.forms": ("Form controls", "フォームの部品"),
+        "basics.busy": ("Working", "処理中"),
         "menu.preferences": ("Preferences…", "環境設定…"),
         "prefs.close": ("Close", "閉じる"),
         "prefs.theme": ("Appearance", "外観"),
