@@ -48,7 +48,8 @@ final class DemoDelegate: ApplicationDelegate {
     /// lays them out: their fonts are found on a background thread while the window is made. A test
     /// (DemoTests' "first screen's text styles") keeps the list equal to what the first frame uses.
     nonisolated static let firstScreenTextStyles: [TextStyle] = [
-        .title, .body, .body.with(size: 18), .body.with(weight: .medium), .headline,
+        // Body first: the basics scene's pop-up button and stepper measure their text as they are made.
+        .body, .title, .body.with(size: 18), .body.with(weight: .medium), .headline,
         .caption.with(weight: .bold),
     ]
 

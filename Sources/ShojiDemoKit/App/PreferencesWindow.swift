@@ -37,7 +37,7 @@ final class PreferencesWindow {
     func open() {
         if let window { return window.makeKeyAndOrderFront() }
         guard let application else { return }
-        let w = application.openWindow(title: tr("prefs.title"), size: Size(540, 500), kind: .dialog, name: "preferences")
+        let w = application.openWindow(title: tr("prefs.title"), size: Size(540, 420), kind: .dialog, name: "preferences")
         w.rootView = PreferencesView(values: values, onChange: { [weak self] in self?.save($0) }, onClose: { [weak w] in w?.close() })
         w.onClose = { [weak self] in self?.window = nil }
         window = w
