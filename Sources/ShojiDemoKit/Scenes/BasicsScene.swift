@@ -70,6 +70,9 @@ final class BasicsScene: DemoScene {
         // Off at first: the first scene must come to rest (the idle benchmark, tests that wait for rest).
         let busy = ProgressView()
         busy.identifier = "basics.busy"
+        busy.accessibilityLabel = tr("basics.busy")
+        popUp.accessibilityLabel = tr("prefs.theme")
+        stepper.accessibilityLabel = tr("prefs.textSize")
         let busySwitch = Switch(tr("basics.busy"))
         busySwitch.identifier = "basics.busy.switch"
         busySwitch.valueChanged = { [weak busy] sw in busy?.isIndeterminate = sw.isOn }
