@@ -75,6 +75,21 @@ final class RadioGroupTests {
         #expect(options.map { $0.accessibilityStates.contains(.checked) } == [false, false, true, false])
     }
 
+    @Test("With the keyboard on the group, the chosen option has the accessible focus, and it moves with the arrows")
+    func accessibleFocusFollowsChoice() throws {
+        var notes: [AccessibilityNotification] = []
+        let observation = rig.screen.addAccessibilityObserver { notes.append($0) }
+        defer { observation.invalidate() }
+        let options = group.accessibilityChildren
+        rig.window.makeFirstResponder(group)
+        #expect(rig.screen.accessibilityFocus === options[0] && options[0].accessibilityStates.contains(.focused))
+        rig.key(.down)
+        #expect(rig.screen.accessibilityFocus === options[1])
+        #expect(options[1].accessibilityStates.contains(.focused) && !options[0].accessibilityStates.contains(.focused))
+        let focusMoves = notes.compactMap { if case .focusChanged(let v) = $0 { return v } else { return nil } }
+        #expect(focusMoves.count == 2 && focusMoves[0] === options[0] && focusMoves[1] === options[1])
+    }
+
     @Test("Setting selectedIndex from code tells no one; a disabled group ignores keys and clicks")
     func codeAndDisabled() {
         group.selectedIndex = 3

@@ -8,7 +8,8 @@
 /// calls `valueChanged` and traces `radio.changed` (`id`, `index`).
 ///
 /// To assistive technology each option is a radio button, checkable and checked when chosen, whose
-/// "click" chooses it; the group is a panel.
+/// "press" chooses it; the group is a panel, and while it has the keyboard the chosen option has the
+/// accessible focus, which moves with the choice.
 @MainActor
 open class RadioGroup: Control {
     /// The options' titles, top to bottom.
@@ -61,6 +62,8 @@ open class RadioGroup: Control {
         options[i].setNeedsDisplay()
         options[old].accessibilityStateChanged(.checked, false)
         options[i].accessibilityStateChanged(.checked, true)
+        // The accessible focus is on the chosen option: it moves with the choice.
+        if isFocused, window?.isKeyWindow == true { window?.screen?.accessibilityFocusMoved(from: options[old]) }
         setNeedsDisplay()
     }
 
@@ -143,6 +146,10 @@ open class RadioGroup: Control {
         get { accessibilityStorage?.role ?? .panel }
         set { super.accessibilityRole = newValue }
     }
+    /// The chosen option has the accessible focus while the group has the keyboard (a screen reader says
+    /// "Dark, radio button, checked", not "panel").
+    open override var accessibilityFocusElement: View { options.indices.contains(selected) ? options[selected] : self }
+
     /// The options have their own "click"; the group has none.
     open override var accessibilityPrimaryActionName: String? { nil }
 
@@ -239,7 +246,6 @@ private final class RadioOption: View {
         var s = super.accessibilityStates.union(.checkable)
         if isChosen { s.insert(.checked) }
         if !(group.isEnabled && isOptionEnabled) { s.remove(.enabled) }
-        if group.isFocused && isChosen { s.insert(.focused) }
         return s
     }
 
