@@ -49,6 +49,9 @@ enum ATSPI {
         case .tableRow: return (90, "table row")
         case .tableCell: return (56, "table cell")
         case .columnHeader: return (57, "table column header")
+        case .comboBox: return (11, "combo box")
+        case .radioButton: return (44, "radio button")
+        case .spinButton: return (52, "spin button")
         }
     }
 

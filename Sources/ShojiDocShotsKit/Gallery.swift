@@ -29,6 +29,9 @@ public enum Gallery {
         Row(name: "slider", width: 110) { _ in Slider(value: 0.5) },
         Row(name: "segmented-control", width: nil) { SegmentedControl($0.segments, selectedSegmentIndex: 0) },
         Row(name: "text-field", width: 110) { TextField(placeholder: $0.placeholder) },
+        Row(name: "pop-up-button", width: nil) { PopUpButton(items: $0.sizes, selectedIndex: 1) },
+        Row(name: "radio-group", width: nil) { RadioGroup($0.themes, selectedIndex: 0) },
+        Row(name: "stepper", width: 110) { _ in Stepper(value: 12, minimum: 8, maximum: 72, format: NumberFormat(suffix: " pt")) },
         Row(name: "text-view", width: nil, size: Size(110, 56)) { w in
             let v = TextView()
             v.text = w.shortNote

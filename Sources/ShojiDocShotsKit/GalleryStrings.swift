@@ -15,6 +15,8 @@ public enum GalleryLanguage: String, CaseIterable, Sendable {
         let cut, copy, paste, ruler, recent, share: String
         let files: [String]
         let toolTip: String
+        let sizes, themes: [String]
+        let fontSize: String
     }
 
     var words: Words {
@@ -31,7 +33,8 @@ public enum GalleryLanguage: String, CaseIterable, Sendable {
                   cancel: "Cancel", delete: "Delete",
                   cut: "Cut", copy: "Copy", paste: "Paste", ruler: "Show Ruler", recent: "Open Recent", share: "Share…",
                   files: ["Notes.txt", "Plan.md", "Photos"],
-                  toolTip: "Saves the draft (Ctrl+S)")
+                  toolTip: "Saves the draft (Ctrl+S)",
+                  sizes: ["Small", "Medium", "Large"], themes: ["Light", "Dark", "Automatic"], fontSize: "Font size")
         case .japanese:
             Words(save: "保存", send: "送信", notifications: "通知", remember: "記憶する",
                   placeholder: "お名前", typed: "山田花子", selectWord: "花子",
@@ -44,7 +47,8 @@ public enum GalleryLanguage: String, CaseIterable, Sendable {
                   cancel: "キャンセル", delete: "削除",
                   cut: "切り取り", copy: "コピー", paste: "貼り付け", ruler: "ルーラーを表示", recent: "最近使った項目",
                   share: "共有…", files: ["メモ.txt", "計画.md", "写真"],
-                  toolTip: "下書きを保存します (Ctrl+S)")
+                  toolTip: "下書きを保存します (Ctrl+S)",
+                  sizes: ["小", "中", "大"], themes: ["ライト", "ダーク", "自動"], fontSize: "文字サイズ")
         }
     }
 }

@@ -17,7 +17,25 @@ extension DocShots {
          row("widget-checkbox", Size(360, 70)) { _ in [Checkbox("Remember me", isChecked: true), Checkbox("Newsletter")] },
          column("widget-slider", Size(320, 110)) { [Slider(value: 0.3), Slider(value: 0.8)] },
          row("widget-segmented-control", Size(360, 70)) { _ in [SegmentedControl(["Day", "Week", "Month"], selectedSegmentIndex: 1)] },
-         column("widget-progress-view", Size(320, 64)) { [ProgressView(progress: 0.25), ProgressView(progress: 0.7)] },
+         column("widget-progress-view", Size(320, 84)) {
+            let busy = ProgressView()
+            busy.isIndeterminate = true
+            return [ProgressView(progress: 0.25), ProgressView(progress: 0.7), busy]
+         },
+         row("widget-pop-up-button", Size(360, 70)) { _ in
+            [PopUpButton(items: ["Small", "Medium", "Large"], selectedIndex: 1), PopUpButton(items: ["Metric", "Imperial"])]
+         },
+         row("widget-radio-group", Size(300, 110)) { _ in
+            let group = RadioGroup(["Light", "Dark", "Automatic"], selectedIndex: 2)
+            group.setEnabled(false, forOptionAt: 1)
+            return [group]
+         },
+         row("widget-stepper", Size(360, 70)) { _ in
+            let size = Stepper(value: 12, minimum: 8, maximum: 72, format: NumberFormat(suffix: " pt"))
+            let zoom = Stepper(value: 1.5, minimum: 0.5, maximum: 4, step: 0.25, format: NumberFormat(fractionDigits: 2, decimalSeparator: ",", suffix: " ×"))
+            return [size, zoom]
+         },
+         form,
          row("widget-activity-indicator", Size(200, 80)) { _ in
             let spinner = ActivityIndicator()
             spinner.color = Color(white: 0.35)
@@ -36,6 +54,22 @@ extension DocShots {
             return [TextField(placeholder: "Your name"), filled]
          },
          list, bordered, imageView]
+    }
+
+    /// A form: labels in one column, trailing-aligned, help under a field, one field wrong after `validate()`.
+    @MainActor static var form: DocShot {
+        DocShot("widget-form-view", Size(480, 300)) { stage in
+            let form = FormView(frame: stage.screen.bounds)
+            let name = TextField(placeholder: "Shown on your posts")
+            form.addRow("Appearance", field: PopUpButton(items: ["Light", "Dark", "Follow the system"], selectedIndex: 2))
+            form.addRow("Refresh", field: RadioGroup(["Manually", "Every 15 minutes", "Every hour"]))
+            form.addRow("Text size", field: Stepper(value: 15, minimum: 10, maximum: 24, format: NumberFormat(suffix: " pt")),
+                        help: "Body text, 10 to 24 points.")
+            form.addRow("Your name", field: name) { name.text.isEmpty ? "Enter a name." : nil }
+            stage.window.rootView = form
+            form.validate()
+            stage.settle(0.2)
+        }
     }
 
     /// Views in a centred row.

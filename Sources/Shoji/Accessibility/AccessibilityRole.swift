@@ -28,6 +28,9 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     /// Rows and columns (`TableView`), a table whose first column is a tree (`OutlineView`), one row, one
     /// cell, and a column's title.
     case table, treeTable, tableRow, tableCell, columnHeader
+    /// A form's controls: a choice from a list (a pop-up button), one of a group of exclusive options, and a
+    /// number field with up and down (its value and range through `accessibilityNumericValue`).
+    case comboBox, radioButton, spinButton
 
     /// Whether an element of this role stands for its whole subtree, as UIKit's accessibility elements do:
     /// a button's title label is its name, not a child of its own.
@@ -35,7 +38,7 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
         switch self {
         case .label, .button, .toggleButton, .checkBox, .switchControl, .slider, .progressBar, .image,
              .pageTab, .busyIndicator, .menuItem, .checkMenuItem, .separator, .toolTip, .notification,
-             .entry, .text, .passwordText, .tableCell, .columnHeader:
+             .entry, .text, .passwordText, .tableCell, .columnHeader, .comboBox, .radioButton, .spinButton:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
              .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar:

@@ -17,7 +17,7 @@ extension Screen {
     /// ancestor), else the key window.
     public var accessibilityFocus: View? {
         guard let key = keyWindow else { return nil }
-        if let v = key.firstResponder as? View, let exposed = v.nearestExposedAncestorOrSelf { return exposed }
+        if let v = key.firstResponder as? View, let exposed = v.accessibilityFocusElement.nearestExposedAncestorOrSelf { return exposed }
         return key
     }
 

@@ -8,6 +8,9 @@ public final class Menu {
     public var title: String
     /// The items, top to bottom; separators included.
     public var items: [MenuItem]
+    /// The narrowest the menu is drawn, as `NSMenu.minimumWidth` (a pop-up button's menu is at least as wide
+    /// as the button).
+    public var minimumWidth = 0.0
     /// Called each time just before the menu opens (a submenu too), to bring its items up to date (checked
     /// states, titles), as AppKit's `menuNeedsUpdate(_:)`.
     public var menuNeedsUpdate: (@MainActor (Menu) -> Void)?

@@ -75,6 +75,20 @@ public final class MenuController {
         open(menu, kind: .dropdownMenu, anchor: anchor, byPress: byPress)
     }
 
+    /// Opens `menu` over `anchor` (a pop-up button's frame in screen points) with item `item` level with the
+    /// button and highlighted, its title `titleShift` points left of where the button's title starts, kept
+    /// on the monitor (`MenuPlacement.popUp`), as a pop-up button's menu opens. `byPress`: as for a context
+    /// menu (a release on the chosen item right after the press leaves the menu open).
+    public func popUp(_ menu: Menu, positioning item: Int?, over anchor: Rect, titleShift: Double = 0, byPress: Bool = false) {
+        close()
+        // Placed here, not by the window system: only the toolkit knows where the chosen row is.
+        session.monitor = screen.popupPresenter?.monitor(containing: anchor.origin) ?? Self.unbounded
+        session.openPopUp(menu, positioning: item, over: anchor, titleShift: titleShift, byPress: byPress)
+        guard session.isOpen else { return }
+        watch(screen, offset: .zero)
+        show(level: 0, kind: .dropdownMenu, at: Rect(origin: session.panels[0].frame.origin, size: .zero))
+    }
+
     /// Closes every open menu, running nothing.
     public func close() { dismissAll(reason: .closed) }
 
@@ -101,6 +115,7 @@ public final class MenuController {
     private func show(level: Int, kind: PopupWindow.Kind, at anchor: Rect) {
         let panel = session.panels[level]
         let view = MenuView(menu: panel.menu)
+        view.highlightedIndex = panel.highlighted // a pop-up's chosen item is highlighted as it opens
         view.identifier = "menu.\(panel.menu.title.isEmpty ? "context" : panel.menu.title)"
         let p = PopupWindow(kind: kind, size: panel.frame.size, parent: screen)
         p.rootView = view

@@ -43,7 +43,7 @@ public struct MenuLayout {
             if item.submenu != nil { hasSubmenu = true }
         }
         let arrow = hasSubmenu ? m.arrowColumn : 0
-        let width = max(m.minimumWidth, (m.leadingColumn + titles + (shortcuts > 0 ? m.shortcutGap + shortcuts : 0)
+        let width = max(m.minimumWidth, menu.minimumWidth.rounded(.up), (m.leadingColumn + titles + (shortcuts > 0 ? m.shortcutGap + shortcuts : 0)
                                           + arrow + m.trailingMargin).rounded(.up))
         var y = m.padding
         rows = menu.items.map { item in

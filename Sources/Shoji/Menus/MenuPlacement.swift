@@ -29,6 +29,18 @@ public enum MenuPlacement {
         return kept(Rect(x: anchor.minX, y: y, width: s.width, height: s.height), in: monitor)
     }
 
+    /// A pop-up button's menu over `anchor` (the button), as AppKit's pop-up button and GTK's combo box put
+    /// it: the row `item` (menu coordinates) level with the button, and the menu moved left by
+    /// `titleShift` so that the item's title lies over the button's. Shifted by the least that keeps it on
+    /// the monitor (the chosen row then leaves the button rather than the menu leaving the screen); a
+    /// menu taller than the monitor is cut to it.
+    public static func popUp(size: Size, item: Rect?, over anchor: Rect, titleShift: Double = 0, monitor: Rect) -> Rect {
+        let s = fitted(size, in: monitor)
+        let rowMid = item?.midY ?? anchor.height / 2 // no chosen row: the menu's top at the button's
+        let r = Rect(x: anchor.minX - titleShift, y: (anchor.midY - rowMid).rounded(), width: s.width, height: s.height)
+        return kept(r, in: monitor)
+    }
+
     /// A submenu beside the row `item` of its parent menu `parent` (both on the monitor): to the right of
     /// the parent, its first row level with the item (`inset` is the menu's padding above its first
     /// row); on the left when it would cross the right edge, or when `opensLeft` (a parent that flipped

@@ -43,6 +43,17 @@ public final class MenuSession {
         open(menu, layout, MenuPlacement.pullDown(size: layout.size, below: anchor, monitor: monitor), byPress: byPress)
     }
 
+    /// Opens `menu` over `anchor` (a pop-up button, same coordinates) with item `item` over the button and
+    /// highlighted (`MenuPlacement.popUp`).
+    public func openPopUp(_ menu: Menu, positioning item: Int?, over anchor: Rect, titleShift: Double, byPress: Bool) {
+        menu.menuNeedsUpdate?(menu)
+        let layout = MenuLayout(menu: menu)
+        let row = item.flatMap { layout.rows.indices.contains($0) ? layout.rows[$0] : nil }
+        open(menu, layout, MenuPlacement.popUp(size: layout.size, item: row, over: anchor, titleShift: titleShift, monitor: monitor),
+             byPress: byPress)
+        if let item, row != nil, menu.items[item].isSelectable { apply(tracker.setHighlight(level: 0, item)) }
+    }
+
     private func open(_ menu: Menu, _ layout: MenuLayout, _ frame: Rect, byPress: Bool) {
         if tracker.isOpen { close() }
         tracker.open(MenuTracker.Panel(menu: menu, frame: frame, rows: layout.rows), at: clock.now, byPress: byPress)

@@ -416,6 +416,10 @@ open class View: Responder {
         get { accessibilityStorage?.actions ?? [] }
         set { accessibilityStore { $0.actions = newValue } }
     }
+    /// The element that has the accessible focus while this view has the keyboard: itself, or a part of it
+    /// that stands for what the keys act on (a radio group's chosen option, as GTK and the WAI-ARIA radio
+    /// group report it).
+    open var accessibilityFocusElement: View { self }
     /// The numeric value and its range (sliders, progress); nil for views without one.
     open var accessibilityNumericValue: AccessibilityValueRange? { nil }
     /// Sets the numeric value as the user could (clamped to the range); false when the view has none.

@@ -9,7 +9,7 @@ extension DemoApp {
     }
 
     /// The title bar's pull-down as things are now: Language ▸ (English, 日本語, the one shown checked),
-    /// Slow motion (F2) and Inspector (F12), checked while on, and About Shoji… (F1).
+    /// Slow motion (F2) and Inspector (F12), checked while on, Preferences… (Ctrl+,) and About Shoji… (F1).
     func appMenu() -> Menu {
         let languages = Language.allCases.map { language in
             let item = MenuItem(Strings.languageName(language), identifier: "menu.language.\(language.rawValue)") { [weak self] _ in
@@ -33,6 +33,10 @@ extension DemoApp {
         inspect.isChecked = inspector.isEnabled
         let about = MenuItem(tr("menu.about"), shortcut: "F1", identifier: "menu.about") { [weak self] _ in self?.openAbout?() }
         about.isEnabled = openAbout != nil
-        return Menu(title: "app", items: [language, .separator(), slow, inspect, .separator(), about])
+        let prefs = MenuItem(tr("menu.preferences"), shortcut: "Ctrl+,", identifier: "menu.preferences") { [weak self] _ in
+            self?.openPreferences?()
+        }
+        prefs.isEnabled = openPreferences != nil
+        return Menu(title: "app", items: [language, .separator(), slow, inspect, .separator(), prefs, about])
     }
 }

@@ -23,6 +23,8 @@ final class DemoApp {
     var openAbout: (() -> Void)?
     /// Ends the program (File ▸ Quit, Ctrl+Q); nil: headless, where nothing quits.
     var quit: (() -> Void)?
+    /// Opens the Preferences window (Ctrl+, the title bar's menu); set by the runtime's delegate.
+    var openPreferences: (() -> Void)?
     /// The title bar's items that change with the language: the Shoji pull-down, About, the network status.
     private(set) var titleBarItems: (menu: Button, about: Button, network: NetworkStatusItem)!
     /// App-wide shortcuts (F2, F12…), asked before the scene.
@@ -78,6 +80,12 @@ final class DemoApp {
         about.primaryAction = { [weak self] _ in self?.openAbout?() }
         keyCommands.append { [weak self] event in
             guard event.key == .function(1), let open = self?.openAbout else { return false }
+            open()
+            return true
+        }
+        keyCommands.append { [weak self] event in
+            // Ctrl+, as GNOME's and macOS's apps open their preferences.
+            guard event.key == .character(","), event.modifiers == .control, let open = self?.openPreferences else { return false }
             open()
             return true
         }

@@ -24,6 +24,8 @@ final class DemoDelegate: ApplicationDelegate {
     var statsAtExit: (@MainActor () -> Void)?
     /// "About Shoji", a window of its own.
     private(set) var aboutWindow: AboutWindow?
+    /// "Preferences", a window of its own.
+    private(set) var preferencesWindow: PreferencesWindow?
 
     init(options: Options?, session: Session) {
         self.options = options
@@ -47,7 +49,8 @@ final class DemoDelegate: ApplicationDelegate {
     /// (DemoTests' "first screen's text styles") keeps the list equal to what the first frame uses.
     nonisolated static let firstScreenTextStyles: [TextStyle] = [
         .body.with(size: 14), // the menu bar's titles (MenuBar.titleStyle), drawn first, at the top
-        .title, .body, .body.with(size: 18), .body.with(weight: .medium), .headline,
+        // Then body: the basics scene's pop-up button and stepper measure their text as they are made.
+        .body, .title, .body.with(size: 18), .body.with(weight: .medium), .headline,
         .caption.with(weight: .bold),
     ]
 
@@ -73,6 +76,11 @@ final class DemoDelegate: ApplicationDelegate {
         aboutWindow = about
         app.openAbout = { about.open() }
         if application.host != nil { app.quit = { [weak application] in application?.terminate() } }
+        // Kept in the state store only in real sessions, as the refresh history.
+        let prefs = PreferencesWindow(application: application,
+                                      store: application.host != nil ? StateStore(appName: "shoji") : nil)
+        preferencesWindow = prefs
+        app.openPreferences = { prefs.open() }
         if let host = application.host {
             // "Last updated" persists only in real sessions; headless runs and tests start the same each time.
             app.refreshHistory = RefreshHistory(store: StateStore(appName: "shoji"))

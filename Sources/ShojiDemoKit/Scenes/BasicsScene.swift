@@ -1,7 +1,8 @@
 import Shoji
 
-/// Labels in English and Japanese, buttons in every state, and the seed's per-edge border view with a
-/// switch for each edge.
+/// Labels in English and Japanese, buttons in every state, the seed's per-edge border view with a
+/// switch for each edge, and the form controls: a pop-up button, a radio group, a stepper and an
+/// indeterminate progress bar.
 @MainActor
 final class BasicsScene: DemoScene {
     static let name = "basics"
@@ -59,7 +60,25 @@ final class BasicsScene: DemoScene {
             switches.append(s)
         }
 
-        for v in [heading, english, japanese, wrapped, truncated, counter, normal, filled, disabled, bordersTitle, bordered] {
+        let formsTitle = Label(tr("basics.forms"), style: .headline)
+        let popUp = PopUpButton(items: [tr("prefs.theme.light"), tr("prefs.theme.dark"), tr("prefs.theme.auto")], selectedIndex: 2)
+        popUp.identifier = "basics.popup"
+        let radios = RadioGroup([tr("prefs.refresh.manual"), tr("prefs.refresh.quarter"), tr("prefs.refresh.hour")])
+        radios.identifier = "basics.radio"
+        let stepper = Stepper(value: 15, minimum: 10, maximum: 24, format: NumberFormat(suffix: " pt"))
+        stepper.identifier = "basics.stepper"
+        // Off at first: the first scene must come to rest (the idle benchmark, tests that wait for rest).
+        let busy = ProgressView()
+        busy.identifier = "basics.busy"
+        busy.accessibilityLabel = tr("basics.busy")
+        popUp.accessibilityLabel = tr("prefs.theme")
+        stepper.accessibilityLabel = tr("prefs.textSize")
+        let busySwitch = Switch(tr("basics.busy"))
+        busySwitch.identifier = "basics.busy.switch"
+        busySwitch.valueChanged = { [weak busy] sw in busy?.isIndeterminate = sw.isOn }
+
+        for v in [heading, english, japanese, wrapped, truncated, counter, normal, filled, disabled, bordersTitle, bordered,
+                  formsTitle, popUp, radios, stepper, busy, busySwitch] {
             root.addSubview(v)
         }
         switches.forEach(root.addSubview)
@@ -89,6 +108,13 @@ final class BasicsScene: DemoScene {
             inner.frame = bordered.bounds
             var sy = y
             for s in switches { sy = s.place(at: Point(m + 264, sy)).maxY + 10 }
+            y = max(sy, bordered.frame.maxY) + 20
+            y = formsTitle.place(at: Point(m, y), width: w).maxY + 12
+            let p = popUp.place(at: Point(m, y))
+            let st = stepper.place(at: Point(m, p.maxY + 12))
+            let r = radios.place(at: Point(m + max(p.width, st.width) + 32, y))
+            let sw = busySwitch.place(at: Point(r.maxX + 32, y))
+            busy.frame = Rect(x: sw.minX, y: sw.maxY + 16, width: 160, height: ProgressView.barHeight)
         }
     }
 
