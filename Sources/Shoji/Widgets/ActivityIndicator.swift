@@ -6,7 +6,7 @@ open class ActivityIndicator: View {
     /// The number of spokes in the wheel.
     public static let spokeCount = 12
     /// The spokes' colour (the brightest one; the others fade).
-    public var color: Color = .white { didSet { if color != oldValue { setNeedsDisplay() } } }
+    public var color: Color = .secondaryLabel { didSet { if color != oldValue { setNeedsDisplay() } } }
     /// Hidden while stopped (as UIKit's default).
     public var hidesWhenStopped = true { didSet { updateVisibility() } }
     /// Whether the wheel turns.

@@ -10,7 +10,7 @@ open class ProgressView: View {
     /// The filled part's colour.
     public var progressTintColor: Color = .tint { didSet { if progressTintColor != oldValue { setNeedsDisplay() } } }
     /// The unfilled track's colour.
-    public var trackTintColor = Color(white: 0.88) { didSet { if trackTintColor != oldValue { setNeedsDisplay() } } }
+    public var trackTintColor = Color.systemFill { didSet { if trackTintColor != oldValue { setNeedsDisplay() } } }
     /// The bar's height, in points.
     public static let barHeight = 6.0
     /// Seconds an animated change takes to glide to its value.

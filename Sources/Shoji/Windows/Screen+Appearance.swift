@@ -41,8 +41,10 @@ extension Screen {
         appearanceChildren.forEach { $0.appearanceMayHaveChanged() }
     }
 
-    /// Makes this screen follow `parent`'s appearance (a popup's screen follows its owner's).
-    func followAppearance(of parent: Screen) {
+    /// Makes this screen follow `parent`'s appearance, preference and desktop settings, live (a popup's
+    /// screen follows its owner's, another top-level window's the main one's); its own
+    /// ``appearancePreference`` still wins where it says something.
+    public func followAppearance(of parent: Screen) {
         appearanceParent = parent
         parent.appearanceChildren.add(self)
         appearanceMayHaveChanged()

@@ -30,7 +30,7 @@ final class TextScene: DemoScene {
         note.identifier = "text.note"
         note.text = tr("text.note.body")
         note.selectedRange = 0..<0
-        note.borderColor = Color(white: 0.72)
+        note.borderColor = .opaqueSeparator
         search.identifier = "text.search"
         let pinLabel = Label(tr("text.pin"), style: .headline)
         let amountLabel = Label(tr("text.amount"), style: .headline)
@@ -43,11 +43,11 @@ final class TextScene: DemoScene {
         pad.identifier = "text.pad"
         for f in [pin, amount] { f.inputView = pad }
         count.identifier = "text.count"
-        count.textColor = Color(white: 0.4)
+        count.textColor = .secondaryLabel
         items = TextScene.fruit.map { Label(tr("text.fruit.\($0)")) }
         let list = View()
         list.identifier = "text.results"
-        list.backgroundColor = .white
+        list.backgroundColor = .systemBackground
         list.cornerRadius = 6
         items.forEach(list.addSubview)
 

@@ -14,7 +14,7 @@ final class TitleBar: StackView {
     init() {
         super.init([], axis: .horizontal, spacing: 8, alignment: .center, distribution: .fill)
         insets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 12)
-        backgroundColor = Color(hex: 0x2B2F36)
+        backgroundColor = Color(light: Color(hex: 0x2B2F36), dark: Color(hex: 0x17191D))
         identifier = "titlebar"
         appLabel.textColor = Color(white: 0.7)
         titleLabel.textColor = .white
