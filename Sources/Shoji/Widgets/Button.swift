@@ -57,9 +57,9 @@ open class Button: Control {
         let face: Color, text: Color
         switch (state, isFilled) {
         case (.disabled, _): face = .secondarySystemFill; text = .tertiaryLabel
-        case (.highlighted, true): face = tintColor.mixed(with: .black, amount: 0.25); text = .labelOnTint
-        case (.hovered, true): face = tintColor.mixed(with: .white, amount: 0.12); text = .labelOnTint
-        case (.normal, true): face = tintColor; text = .labelOnTint
+        case (.highlighted, true): face = tintColor.mixed(with: .black, amount: 0.25); text = .label(on: face)
+        case (.hovered, true): face = tintColor.mixed(with: .white, amount: 0.12); text = .label(on: face)
+        case (.normal, true): face = tintColor; text = .label(on: face)
         case (.highlighted, false): face = tintColor.withAlpha(0.28); text = Button.outlinedTitle(tintColor).mixed(with: .label, amount: 0.3)
         case (.hovered, false): face = tintColor.withAlpha(0.16); text = Button.outlinedTitle(tintColor)
         case (.normal, false): face = tintColor.withAlpha(0.1); text = Button.outlinedTitle(tintColor)
