@@ -19,6 +19,7 @@ final class BasicsScene: DemoScene {
         let japanese = Label(tr("basics.japanese"), style: .body.with(size: 18))
         japanese.identifier = "basics.label.ja"
         let wrapped = Label(tr("basics.wrapped"))
+        wrapped.identifier = "basics.label.wrapped"
         wrapped.numberOfLines = 0
         wrapped.textColor = .secondaryLabel
         let truncated = Label(tr("basics.wrapped"))
