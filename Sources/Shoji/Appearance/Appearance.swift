@@ -47,10 +47,12 @@ public struct Appearance: Hashable, Sendable {
 
     /// The appearance dynamic colours resolve against now: the screen sets it to a window's while it lays
     /// out, draws or sends events to it; elsewhere light.
-    @TaskLocal public static var current = Appearance.light
+    public static var current: Appearance { currentValue }
+    // A task-local: safe to read from any thread (a colour is Sendable), set only by `performAsCurrent`.
+    @TaskLocal private static var currentValue = Appearance.light
 
     /// Runs `body` with this appearance as ``current`` (to resolve colours outside drawing, or in a test).
     public func performAsCurrent<R>(_ body: () throws -> R) rethrows -> R {
-        try Appearance.$current.withValue(self, operation: body)
+        try Appearance.$currentValue.withValue(self, operation: body)
     }
 }

@@ -9,7 +9,9 @@ public struct DesktopSettings: Equatable, Sendable {
     /// The contrast the user asks for (the portal's `contrast`, or a high-contrast theme name).
     public enum Contrast: Equatable, Sendable { case normal, increased }
 
+    /// The scheme the user prefers; `.system` appearances follow it (dark → dark, else light).
     public var colorScheme = ColorScheme.noPreference
+    /// The contrast the user asks for; `.increased` selects the palette's increased-contrast colours.
     public var contrast = Contrast.normal
     /// The desktop's accent colour, when it has one (the portal's `accent-color`).
     public var accentColor: Color?
@@ -31,9 +33,11 @@ public struct DesktopSettings: Equatable, Sendable {
     public var fontName: String?
     /// The cursor theme and size (`Gtk/CursorThemeName`, `Gtk/CursorThemeSize`), nil for libXcursor's.
     public var cursorThemeName: String?
+    /// The cursor size in pixels (`Gtk/CursorThemeSize`), nil for libXcursor's.
     public var cursorSize: Int?
     /// Device pixels per point (`Xft/DPI` ÷ 96 × `Gdk/WindowScalingFactor`, or `Xft.dpi` from the resources).
     public var scale = 1.0
 
+    /// What a desktop that says nothing gets.
     public init() {}
 }

@@ -85,6 +85,7 @@ public final class LoadingOverlay: View, SubviewObserver {
         card.cornerRadius = 14
         card.isUserInteractionEnabled = false
         label.textColor = LoadingOverlay.cardTextColor
+        activityIndicator.color = LoadingOverlay.cardTextColor
         label.alignment = .center
         addSubview(card)
         card.addSubview(activityIndicator)
