@@ -58,7 +58,8 @@ public final class CairoCanvas: Canvas {
         guard [gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y].allSatisfy(\.isFinite),
               gradient.locations.allSatisfy(\.isFinite), setSafePath(path) else { return }
         let p = cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y)
-        for (loc, c) in zip(gradient.locations, gradient.colors) {
+        for (loc, dynamic) in zip(gradient.locations, gradient.colors) {
+            let c = dynamic.resolved()
             cairo_pattern_add_color_stop_rgba(p, loc, c.red, c.green, c.blue, c.alpha)
         }
         cairo_set_source(cr, p)
@@ -160,7 +161,9 @@ public final class CairoCanvas: Canvas {
 
     // MARK: Helpers
 
-    private func setColor(_ c: Color) {
+    private func setColor(_ dynamic: Color) {
+        // One resolution for the four components (a dynamic colour reads the current appearance).
+        let c = dynamic.resolved()
         // Cairo clamps colours to 0…1, but not NaN.
         let f = { (v: Double) in v.isNaN ? 0 : v }
         cairo_set_source_rgba(cr, f(c.red), f(c.green), f(c.blue), f(c.alpha))

@@ -13,9 +13,11 @@ public struct DocShot: Sendable {
     public let background: Color
     /// Builds the picture on a fresh stage.
     public let build: @MainActor @Sendable (Stage) -> Void
+    /// The appearance it is drawn in (light unless it is a dark variant).
+    public var appearance = AppearancePreference.light
 
     /// A picture `size` points large named `name`, built by `build`.
-    public init(_ name: String, _ size: Size, background: Color = Color(white: 0.96),
+    public init(_ name: String, _ size: Size, background: Color = Stage.defaultBackground,
                 build: @escaping @MainActor @Sendable (Stage) -> Void) {
         self.name = name
         self.size = size
@@ -23,13 +25,21 @@ public struct DocShot: Sendable {
         self.build = build
     }
 
+    /// The same picture in the dark, named `name-dark`.
+    public var dark: DocShot {
+        var shot = DocShot(name + "-dark", size, background: background, build: build)
+        shot.appearance = .dark
+        return shot
+    }
+
     /// The file the picture is written to.
     public var fileName: String { "\(name)@2x.png" }
 
-    /// Builds the picture on a new stage and draws it at `scale`.
+    /// Builds the picture on a new stage and draws it at `scale`, in `appearance` (light unless told).
     @MainActor
-    public func render(scale: Double = 2) -> CairoSurface {
+    public func render(scale: Double = 2, appearance: AppearancePreference? = nil) -> CairoSurface {
         let stage = Stage(size: size, scale: scale, background: background)
+        stage.screen.appearancePreference = appearance ?? self.appearance
         build(stage)
         stage.settle(0)
         return stage.render()
@@ -38,9 +48,13 @@ public struct DocShot: Sendable {
 
 /// Every picture the documentation names.
 public enum DocShots {
-    /// The pictures of the pattern articles, of each widget's page and of the widget gallery, in that order.
+    /// The pictures of the pattern articles, of each widget's page and of the widget gallery (in English also
+    /// in the dark, `-dark`), in that order.
     @MainActor
-    public static var all: [DocShot] { patterns + widgets + Gallery.shots(.english) + Gallery.shots(.japanese) }
+    public static var all: [DocShot] {
+        let english = Gallery.shots(.english)
+        return patterns + widgets + english + Gallery.shots(.japanese) + english.map(\.dark)
+    }
 
     /// Makes text real: Pango lays it out, as in an application.
     @MainActor

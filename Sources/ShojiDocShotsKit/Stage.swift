@@ -19,8 +19,11 @@ public final class Stage {
     /// Objects the picture needs alive while it is taken (a modal, a data source held weakly by its list).
     public var keptAlive: [AnyObject] = []
 
-    /// A stage `size` points large, drawn at `scale`, with a light window background.
-    public init(size: Size, scale: Double = 2, background: Color = Color(white: 0.96)) {
+    /// The pictures' backdrop: a light grey, a near black in the dark.
+    nonisolated public static let defaultBackground = Color(light: Color(white: 0.96), dark: Color(white: 0.09))
+
+    /// A stage `size` points large, drawn at `scale`, with a light (or, dark, a dark) window background.
+    public init(size: Size, scale: Double = 2, background: Color = Stage.defaultBackground) {
         self.scale = scale
         screen = Screen(size: size, scale: scale, clock: clock)
         screen.backgroundColor = background

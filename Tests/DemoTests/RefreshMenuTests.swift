@@ -133,7 +133,7 @@ struct RefreshMenuTests {
         #expect(app.shell.titleBar.titleLabel.text == "引き下げて更新")
         #expect(titles.last == "Shoji — 引き下げて更新")
         #expect((screen.view(withIdentifier: "sidebar.basics") as? Control)?.accessibilityLabel == "基本")
-        #expect(button.toolTip == "言語・スローモーション・インスペクタ・情報")
+        #expect(button.toolTip == "言語・外観・スローモーション・インスペクタ・情報")
         let scene = try #require(app.current as? RefreshScene)
         #expect(scene !== self.scene, "the scene is made again in Japanese")
         // The submenu now has 日本語 checked; English switches back.

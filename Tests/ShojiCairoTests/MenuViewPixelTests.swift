@@ -78,8 +78,8 @@ struct MenuViewPixelTests {
         func row(_ v: MenuView, _ i: Int) -> Rect { v.convertToScreen(v.layout.rows[i]) }
         // The highlighted rows are filled with the tint; the others are white.
         let recent = row(root, 2)
-        #expect(rgb(image, recent.minX + 6, recent.midY) == (0, 122, 255))
-        #expect(rgb(image, row(sub, 1).minX + 6, row(sub, 1).midY) == (0, 122, 255))
+        #expect(rgb(image, recent.minX + 6, recent.midY) == (0, 102, 214)) // the light tint, white text on it at 5.4:1
+        #expect(rgb(image, row(sub, 1).minX + 6, row(sub, 1).midY) == (0, 102, 214)) // the light tint, white text on it at 5.4:1
         #expect(rgb(image, row(root, 0).minX + 6, row(root, 0).midY) == (255, 255, 255))
         // Titles are dark, a disabled title only light grey.
         let titleColumn = { (r: Rect) in Rect(x: r.minX + MenuLayout.leadingColumn, y: r.minY + 4, width: 60, height: r.height - 8) }

@@ -123,7 +123,10 @@ struct AlertTests {
         alert.addAction(erase)
         present(alert)
         let button = try #require(alert.button(for: erase))
-        #expect(button.titleLabel.textColor == Alert.destructiveColor)
+        // Red as drawn: the destructive colour in light, a lighter red to read on a dark window.
+        #expect(button.titleLabel.textColor.resolved(for: .light) == Alert.destructiveColor.resolved(for: .light))
+        let darkTitle = button.titleLabel.textColor.resolved(for: .dark)
+        #expect(darkTitle.red > 0.9 && darkTitle.green < 0.75)
         #expect(!button.isFilled)
         #expect(modal.window.firstResponder === alert.button(for: alert.cancelAction!), "no default: the cancel button has the focus")
         alert.preferredAction = erase

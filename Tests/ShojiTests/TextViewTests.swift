@@ -198,7 +198,7 @@ extension TextViewTests {
             view.draw(in: canvas)
             return canvas.commands.compactMap { if case .text(let l, _, let c) = $0 { return (l.text, c) } else { return nil } }
         }
-        #expect(drawn().contains { $0.0 == "Write a note" && $0.1 == view.placeholderColor })
+        #expect(drawn().contains { $0.0 == "Write a note" && $0.1 == view.placeholderColor.resolved() })
         type("a")
         #expect(!drawn().contains { $0.0 == "Write a note" })
     }

@@ -35,7 +35,7 @@ open class Alert: View {
     /// The widest the card gets; narrower when the window is.
     public var preferredWidth = 440.0 { didSet { setNeedsLayout() } }
     /// The colour of destructive actions.
-    public static let destructiveColor = Color(hex: 0xD93025)
+    public static let destructiveColor = Color.destructive
 
     /// The modal showing the alert; set by `GlobalModal` when it presents one.
     weak var presenter: GlobalModal?
@@ -55,13 +55,13 @@ open class Alert: View {
         self.title = title
         self.message = message
         super.init()
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         cornerRadius = 14
         titleLabel.text = title ?? ""
         titleLabel.numberOfLines = 0
         messageLabel.text = message ?? ""
         messageLabel.numberOfLines = 0
-        messageLabel.textColor = Color(white: 0.3)
+        messageLabel.textColor = .secondaryLabel
         addSubview(titleLabel)
         addSubview(messageLabel)
         accessibilityHint = message
@@ -227,7 +227,7 @@ open class Alert: View {
     open override func draw(in canvas: Canvas) {
         // A hairline edge keeps the card distinct where the backdrop is light.
         canvas.stroke(Path(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: cornerRadius - 0.5),
-                      color: Color(white: 0, alpha: 0.12), lineWidth: 1)
+                      color: .separator, lineWidth: 1)
     }
 
     // MARK: Accessibility

@@ -9,9 +9,9 @@ public struct DesktopSettings: Equatable, Sendable {
     /// The contrast the user asks for (the portal's `contrast`, or a high-contrast theme name).
     public enum Contrast: Equatable, Sendable { case normal, increased }
 
-    /// The colour scheme the user prefers; ``ColorScheme/noPreference`` is drawn light.
+    /// The scheme the user prefers; `.system` appearances follow it (dark → dark, else light).
     public var colorScheme = ColorScheme.noPreference
-    /// The contrast the user asks for.
+    /// The contrast the user asks for; `.increased` selects the palette's increased-contrast colours.
     public var contrast = Contrast.normal
     /// The desktop's accent colour, when it has one (the portal's `accent-color`).
     public var accentColor: Color?

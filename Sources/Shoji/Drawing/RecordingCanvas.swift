@@ -1,6 +1,8 @@
 /// A canvas that records every call, to replay later into another canvas. The performance benchmark
 /// uses it to measure what the toolkit adds on top of the drawing itself (render a frame through the
 /// views, against replaying the same calls straight into Cairo); tests use it to see what was drawn.
+/// Colours are recorded resolved in the appearance current as they are drawn, so a replay draws the
+/// same pixels wherever it runs.
 @MainActor
 public final class RecordingCanvas: Canvas {
     /// One recorded call, with its arguments.
@@ -47,16 +49,16 @@ public final class RecordingCanvas: Canvas {
     /// Records a path clip.
     public func clip(to path: Path) { commands.append(.clipPath(path)) }
     /// Records a solid fill.
-    public func fill(_ path: Path, color: Color) { commands.append(.fill(path, color)) }
+    public func fill(_ path: Path, color: Color) { commands.append(.fill(path, color.resolved())) }
     /// Records a gradient fill.
     public func fill(_ path: Path, gradient: Gradient) { commands.append(.fillGradient(path, gradient)) }
     /// Records a stroke.
-    public func stroke(_ path: Path, color: Color, lineWidth: Double) { commands.append(.stroke(path, color, lineWidth)) }
+    public func stroke(_ path: Path, color: Color, lineWidth: Double) { commands.append(.stroke(path, color.resolved(), lineWidth)) }
     /// Records text drawn at a point.
-    public func draw(_ text: TextLayout, at origin: Point, color: Color) { commands.append(.text(text, origin, color)) }
+    public func draw(_ text: TextLayout, at origin: Point, color: Color) { commands.append(.text(text, origin, color.resolved())) }
     /// Records an image drawn in a rectangle.
     public func draw(_ image: Image, in rect: Rect) { commands.append(.image(image, rect)) }
-    public func draw(_ mask: AlphaMask, at origin: Point, color: Color) { commands.append(.mask(mask, origin, color)) }
+    public func draw(_ mask: AlphaMask, at origin: Point, color: Color) { commands.append(.mask(mask, origin, color.resolved())) }
     public func beginTransparencyLayer(alpha: Double) { commands.append(.beginLayer(alpha)) }
     /// Records the end of a transparency layer.
     public func endTransparencyLayer() { commands.append(.endLayer) }

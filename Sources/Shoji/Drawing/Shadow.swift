@@ -24,7 +24,7 @@ public struct InnerShadow: Hashable, Sendable {
     }
 
     /// The colour the mask is filled with.
-    public var paintColor: Color { color.withAlpha(color.alpha * min(max(opacity, 0), 1)) }
+    public var paintColor: Color { let c = color.resolved(); return c.withAlpha(c.alpha * min(max(opacity, 0), 1)) }
     /// Whether it paints anything (some opacity, at least one edge).
     public var isVisible: Bool { paintColor.alpha > 0 && !edges.isEmpty }
 }
@@ -51,7 +51,7 @@ public struct DropShadow: Hashable, Sendable {
     }
 
     /// The colour the mask is filled with.
-    public var paintColor: Color { color.withAlpha(color.alpha * min(max(opacity, 0), 1)) }
+    public var paintColor: Color { let c = color.resolved(); return c.withAlpha(c.alpha * min(max(opacity, 0), 1)) }
     /// Whether it paints anything.
     public var isVisible: Bool { paintColor.alpha > 0 }
 

@@ -30,7 +30,7 @@ open class MenuView: View {
         self.menu = menu
         layout = MenuLayout(menu: menu)
         super.init(frame: Rect(size: layout.size))
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         cornerRadius = 6
         reloadItems()
     }
@@ -55,7 +55,7 @@ open class MenuView: View {
 
     open override func drawOverSubviews(in canvas: Canvas) {
         canvas.stroke(Path(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: cornerRadius - 0.5),
-                      color: Color(white: 0, alpha: 0.22), lineWidth: 1)
+                      color: .opaqueSeparator, lineWidth: 1)
     }
 
     // MARK: Accessibility
@@ -79,9 +79,9 @@ final class MenuItemView: View {
     var item: MenuItem { menuView.menu.items[index] }
     var isHighlighted: Bool { menuView.highlightedIndex == index }
 
-    static let textColor = Color(white: 0.1)
-    static let secondaryColor = Color(white: 0.45)
-    static let disabledColor = Color(white: 0.65)
+    static let textColor = Color.label
+    static let secondaryColor = Color.secondaryLabel
+    static let disabledColor = Color.tertiaryLabel
 
     init(menuView: MenuView, index: Int) {
         self.menuView = menuView
@@ -93,15 +93,15 @@ final class MenuItemView: View {
     override func draw(in canvas: Canvas) {
         let item = item
         if item.isSeparator {
-            canvas.fill(Rect(x: 10, y: (bounds.midY - 0.5).rounded(), width: bounds.width - 20, height: 1), color: Color(white: 0.86))
+            canvas.fill(Rect(x: 10, y: (bounds.midY - 0.5).rounded(), width: bounds.width - 20, height: 1), color: .separator)
             return
         }
         let highlighted = isHighlighted && item.isSelectable
         if highlighted {
             canvas.fill(Path(roundedRect: bounds.insetBy(dx: 4, dy: 1), cornerRadius: 4), color: .tint)
         }
-        let primary = highlighted ? .white : (item.isEnabled ? MenuItemView.textColor : MenuItemView.disabledColor)
-        let secondary = highlighted ? Color(white: 1, alpha: 0.85) : (item.isEnabled ? MenuItemView.secondaryColor : MenuItemView.disabledColor)
+        let primary = highlighted ? .labelOnTint : (item.isEnabled ? MenuItemView.textColor : MenuItemView.disabledColor)
+        let secondary = highlighted ? Color.labelOnTint.withAlpha(0.85) : (item.isEnabled ? MenuItemView.secondaryColor : MenuItemView.disabledColor)
         let column = Rect(x: 8, y: bounds.midY - 8, width: 16, height: 16)
         if item.isChecked {
             var check = Path()

@@ -42,7 +42,7 @@ final class InputViewContainer: View {
     init() {
         super.init(frame: .zero)
         identifier = "inputview.container"
-        backgroundColor = Color(hex: 0xCFD3D9)
+        backgroundColor = NumberPad.trayColor
     }
 
     /// The window's container, if one was ever made.

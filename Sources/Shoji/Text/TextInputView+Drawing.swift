@@ -3,11 +3,11 @@
 /// segment, and the caret, strong and (where text of the other direction would go) weak.
 extension TextInputView {
     /// The selection's colour while editing.
-    public static let selectionColor = Color(hex: 0xB4D5FE)
+    public static let selectionColor = Color.selectedContentBackground
     /// The selection's colour when the view is not being edited.
-    public static let inactiveSelectionColor = Color(white: 0.86)
+    public static let inactiveSelectionColor = Color.unemphasizedSelectedContentBackground
     /// The composition's segment being converted.
-    public static let compositionHighlightColor = Color(hex: 0x0A5AD4, alpha: 0.28)
+    public static let compositionHighlightColor = Color.focusRing.withAlpha(0.28)
 
     /// Draws `layout` (showing `display`) with its box's top-left corner at `origin`, in the bounds.
     func drawParagraph(_ layout: EditableTextLayout, display: DisplayParagraph, at origin: Point, in canvas: Canvas) {

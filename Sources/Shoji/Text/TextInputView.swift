@@ -80,11 +80,11 @@ open class TextInputView: Control, TextInputClient {
         didSet { if textStyle != oldValue { textStorageDidChange(nil); invalidateIntrinsicContentSize() } }
     }
     /// The text's colour.
-    public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var textColor: Color = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// The border's colour (nil: no border).
-    public var borderColor: Color? = Color(white: 0.72) { didSet { if borderColor != oldValue { setNeedsDisplay() } } }
+    public var borderColor: Color? = Color.opaqueSeparator { didSet { if borderColor != oldValue { setNeedsDisplay() } } }
     /// The placeholder's colour.
-    public var placeholderColor = Color(white: 0.55) { didSet { if placeholderColor != oldValue { setNeedsDisplay() } } }
+    public var placeholderColor = Color.placeholderText { didSet { if placeholderColor != oldValue { setNeedsDisplay() } } }
     /// Where the lines sit between the left and right edges.
     public var alignment: TextAlignment = .leading { didSet { if alignment != oldValue { textStorageDidChange(nil) } } }
     /// False: the text can be selected but not changed.

@@ -18,10 +18,11 @@ open class ToolTipView: View {
     /// A tip showing `text`, at its natural size.
     public init(text: String) {
         super.init()
-        backgroundColor = Color(white: 0.18, alpha: 0.96)
+        backgroundColor = Color(light: Color(white: 0.18, alpha: 0.96), dark: Color(white: 0.88, alpha: 0.97),
+                                lightIncreasedContrast: .black, darkIncreasedContrast: .white)
         cornerRadius = 5
         isUserInteractionEnabled = false
-        label.textColor = .white
+        label.textColor = Color(light: .white, dark: .black)
         label.numberOfLines = 0
         label.accessibilityElementsHidden = true // the tip speaks for its text
         addSubview(label)

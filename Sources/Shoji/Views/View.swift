@@ -317,6 +317,11 @@ open class View: Responder {
     /// Override to place subviews; called with the final `bounds` before the next frame is drawn.
     open func layoutSubviews() {}
 
+    /// The appearance this view is drawn in changed (light to dark, more contrast, another accent); called
+    /// with the new one as ``Appearance/current``, before the window is drawn again. Dynamic colours need
+    /// nothing here; override it to redo what was made from a resolved colour (an image, a cached tint).
+    open func appearanceDidChange(from previous: Appearance) {}
+
     /// The size the view would like for content within `size` (labels measure their text; a plain view
     /// answers its frame's size). A stack measures its views with it, offering the width it has.
     open func sizeThatFits(_ size: Size) -> Size { frame.size }

@@ -6,7 +6,7 @@ open class ActivityIndicator: View {
     /// The number of spokes in the wheel.
     public static let spokeCount = 12
     /// The spokes' colour (the brightest one; the others fade).
-    public var color: Color = .white { didSet { if color != oldValue { setNeedsDisplay() } } }
+    public var color: Color = .secondaryLabel { didSet { if color != oldValue { setNeedsDisplay() } } }
     /// Hidden while stopped (as UIKit's default).
     public var hidesWhenStopped = true { didSet { updateVisibility() } }
     /// Whether the wheel turns.
@@ -77,6 +77,7 @@ open class ActivityIndicator: View {
         guard radius > 2 else { return }
         let spoke = Rect(x: -radius * 0.09, y: -radius, width: radius * 0.18, height: radius * 0.5)
         let shape = Path(roundedRect: spoke, cornerRadius: spoke.width / 2)
+        let base = color.resolved() // once, not a dynamic colour made per spoke
         for i in 0..<n {
             // The brightest spoke leads; the ones behind it fade to a quarter.
             let behind = (step - i + n) % n
@@ -84,7 +85,7 @@ open class ActivityIndicator: View {
             canvas.save()
             canvas.concatenate(Transform(rotationAngle: 2 * Double.pi * Double(i) / Double(n))
                 .concatenating(Transform(translationX: bounds.midX, y: bounds.midY)))
-            canvas.fill(shape, color: color.withAlpha(color.alpha * alpha))
+            canvas.fill(shape, color: base.withAlpha(base.alpha * alpha))
             canvas.restore()
         }
     }

@@ -10,7 +10,7 @@ open class BorderedView: View {
     public var borderWidth: Double { didSet { if borderWidth != oldValue { setNeedsDisplay() } } }
 
     /// A view with borders on `edges`.
-    public init(frame: Rect = .zero, edges: RectEdge = .all, color: Color = .black, width: Double = 1) {
+    public init(frame: Rect = .zero, edges: RectEdge = .all, color: Color = .opaqueSeparator, width: Double = 1) {
         borderEdges = edges; borderColor = color; borderWidth = width
         super.init(frame: frame)
     }

@@ -43,16 +43,26 @@ open class Button: Control {
         return Size(width: t.width + 32, height: max(36, t.height + 14))
     }
 
+    /// The title of a button that is not filled: the tint, lightened in the dark, where the tint itself is
+    /// too dark to read on a dark window.
+    static func outlinedTitle(_ tint: Color) -> Color {
+        Color { appearance in
+            let t = tint.resolved(for: appearance)
+            guard appearance.colorScheme == .dark else { return t }
+            return t.mixed(with: .white, amount: appearance.contrast == .increased ? 0.6 : 0.4)
+        }
+    }
+
     open override func stateChanged() {
         let face: Color, text: Color
         switch (state, isFilled) {
-        case (.disabled, _): face = Color(white: 0.9); text = Color(white: 0.6)
-        case (.highlighted, true): face = tintColor.mixed(with: .black, amount: 0.25); text = .white
-        case (.hovered, true): face = tintColor.mixed(with: .white, amount: 0.12); text = .white
-        case (.normal, true): face = tintColor; text = .white
-        case (.highlighted, false): face = tintColor.withAlpha(0.28); text = tintColor.mixed(with: .black, amount: 0.3)
-        case (.hovered, false): face = tintColor.withAlpha(0.16); text = tintColor
-        case (.normal, false): face = tintColor.withAlpha(0.1); text = tintColor
+        case (.disabled, _): face = .secondarySystemFill; text = .tertiaryLabel
+        case (.highlighted, true): face = tintColor.mixed(with: .black, amount: 0.25); text = .label(on: face)
+        case (.hovered, true): face = tintColor.mixed(with: .white, amount: 0.12); text = .label(on: face)
+        case (.normal, true): face = tintColor; text = .label(on: face)
+        case (.highlighted, false): face = tintColor.withAlpha(0.28); text = Button.outlinedTitle(tintColor).mixed(with: .label, amount: 0.3)
+        case (.hovered, false): face = tintColor.withAlpha(0.16); text = Button.outlinedTitle(tintColor)
+        case (.normal, false): face = tintColor.withAlpha(0.1); text = Button.outlinedTitle(tintColor)
         }
         backgroundColor = face
         titleLabel.textColor = text

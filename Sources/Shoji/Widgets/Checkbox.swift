@@ -70,7 +70,7 @@ open class Checkbox: Control {
         let b = Checkbox.box
         let box = Rect(x: 0, y: (bounds.height - b) / 2, width: b, height: b)
         canvas.stroke(Path(roundedRect: box.insetBy(dx: 1.25, dy: 1.25), cornerRadius: 3.5), color: Control.focusRingColor, lineWidth: 2.5)
-        canvas.stroke(Path(roundedRect: box.insetBy(dx: 3, dy: 3), cornerRadius: 2), color: Color(white: 1, alpha: 0.85), lineWidth: 1)
+        canvas.stroke(Path(roundedRect: box.insetBy(dx: 3, dy: 3), cornerRadius: 2), color: Color.labelOnTint.withAlpha(0.85), lineWidth: 1)
     }
 
     open override func draw(in canvas: Canvas) {
@@ -78,15 +78,15 @@ open class Checkbox: Control {
         let r = Rect(x: 0.5, y: (bounds.height - b) / 2 + 0.5, width: b - 1, height: b - 1)
         let path = Path(roundedRect: r, cornerRadius: 4)
         if isChecked {
-            canvas.fill(path, color: isEnabled ? (isHighlighted ? Color.tint.mixed(with: .black, amount: 0.2) : .tint) : Color(white: 0.7))
+            canvas.fill(path, color: isEnabled ? (isHighlighted ? Color.tint.mixed(with: .black, amount: 0.2) : .tint) : .tertiaryLabel)
             var tick = Path()
             tick.move(to: Point(r.minX + 4, r.midY))
             tick.line(to: Point(r.minX + 7.5, r.maxY - 4.5))
             tick.line(to: Point(r.maxX - 4, r.minY + 4.5))
-            canvas.stroke(tick, color: .white, lineWidth: 2)
+            canvas.stroke(tick, color: .labelOnTint, lineWidth: 2)
         } else {
-            canvas.fill(path, color: isHighlighted ? Color(white: 0.9) : .white)
-            canvas.stroke(path, color: Color(white: isHovered ? 0.45 : 0.6), lineWidth: 1)
+            canvas.fill(path, color: isHighlighted ? .systemFill : .controlBackground)
+            canvas.stroke(path, color: isHovered ? .secondaryLabel : .opaqueSeparator, lineWidth: 1)
         }
     }
 }

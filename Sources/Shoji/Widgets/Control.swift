@@ -120,7 +120,9 @@ open class Control: View {
         }
     }
 
-    public static let focusRingColor = Color(hex: 0x0A5AD4)
+    public static let focusRingColor = Color.focusRing
+    /// The ring's inner edge, which sets it off a tinted face: white in light, black in the dark.
+    static let focusRingInnerEdge = Color(light: Color(white: 1, alpha: 0.85), dark: Color(white: 0, alpha: 0.7))
 
     open override func drawOverSubviews(in canvas: Canvas) {
         if isFocused { drawFocusRing(in: canvas) }
@@ -138,7 +140,7 @@ open class Control: View {
             canvas.stroke(ring, color: Control.focusRingColor, lineWidth: w)
         }
         if let edge = dirty.visibleOutline(of: bounds.insetBy(dx: w + 0.5, dy: w + 0.5), cornerRadius: max(0, cornerRadius - w - 0.5), lineWidth: 1) {
-            canvas.stroke(edge, color: Color(white: 1, alpha: 0.85), lineWidth: 1)
+            canvas.stroke(edge, color: Control.focusRingInnerEdge, lineWidth: 1)
         }
     }
 }

@@ -11,7 +11,7 @@ open class Label: View {
         }
     }
     public var style: TextStyle { didSet { if style != oldValue { textChanged() } } }
-    public var textColor: Color = .black { didSet { if textColor != oldValue { textColorChanged() } } }
+    public var textColor: Color = .label { didSet { if textColor != oldValue { textColorChanged() } } }
     public var alignment: TextAlignment = .leading { didSet { if alignment != oldValue { setNeedsDisplay() } } }
     /// 1: one truncated line; 0: as many lines as the text needs; n: at most n.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }

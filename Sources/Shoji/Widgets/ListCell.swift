@@ -18,13 +18,13 @@ open class ListCell: View {
     /// Where the separator line under the row starts, from the left edge.
     public var separatorInset = 16.0
     /// The separator's colour.
-    public var separatorColor = Color(white: 0.86)
+    public var separatorColor = Color.separator
     /// The background when neither selected nor pressed.
-    public var normalBackgroundColor = Color.white { didSet { updateBackground() } }
+    public var normalBackgroundColor = Color.systemBackground { didSet { updateBackground() } }
     /// The background of the selected row.
     public var selectedBackgroundColor = Color.tint.withAlpha(0.14)
     /// The background while pressed.
-    public var highlightedBackgroundColor = Color(white: 0.88)
+    public var highlightedBackgroundColor = Color.systemFill
 
     /// The row shown, while the cell is on screen (-1 in the reuse pool).
     public internal(set) var row = -1
@@ -54,7 +54,7 @@ open class ListCell: View {
         textLabel.centersVertically = false
         detailTextLabel.numberOfLines = 0
         detailTextLabel.centersVertically = false
-        detailTextLabel.textColor = Color(white: 0.45)
+        detailTextLabel.textColor = .secondaryLabel
         reorderHandle.isHidden = true
         addSubview(textLabel)
         addSubview(detailTextLabel)
@@ -140,7 +140,7 @@ open class ListCell: View {
     // MARK: Drawing
 
     private func updateBackground() {
-        if isLifted { backgroundColor = Color(white: 0.98) }
+        if isLifted { backgroundColor = .secondarySystemBackground }
         else if isHighlighted { backgroundColor = highlightedBackgroundColor }
         else if isSelected { backgroundColor = normalBackgroundColor.mixed(with: selectedBackgroundColor.withAlpha(1), amount: selectedBackgroundColor.alpha) }
         else { backgroundColor = normalBackgroundColor }
@@ -150,8 +150,8 @@ open class ListCell: View {
         let b = bounds
         if isLifted {
             // A lifted row is framed top and bottom, as if it floated over the others.
-            canvas.fill(Rect(x: 0, y: 0, width: b.width, height: 1), color: Color(white: 0.7))
-            canvas.fill(Rect(x: 0, y: b.height - 1, width: b.width, height: 1), color: Color(white: 0.7))
+            canvas.fill(Rect(x: 0, y: 0, width: b.width, height: 1), color: .opaqueSeparator)
+            canvas.fill(Rect(x: 0, y: b.height - 1, width: b.width, height: 1), color: .opaqueSeparator)
         } else if b.height >= 1 {
             canvas.fill(Rect(x: separatorInset, y: b.height - 1, width: max(0, b.width - separatorInset), height: 1), color: separatorColor)
         }

@@ -67,7 +67,7 @@ open class ListView: ScrollView {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         alwaysBounceVertical = true
-        backgroundColor = .white
+        backgroundColor = .systemBackground
     }
 
     var estimatedRowHeight: Double {

@@ -31,8 +31,8 @@ open class LoadMoreFooter: View {
     /// An idle footer.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        label.textColor = Color(white: 0.5)
-        spinner.color = Color(white: 0.45)
+        label.textColor = .secondaryLabel
+        spinner.color = .secondaryLabel
         label.alignment = .center
         addSubview(spinner)
         addSubview(label)

@@ -40,6 +40,12 @@ public final class LoadingOverlay: View, SubviewObserver {
 
     /// The view it covers.
     public private(set) weak var host: View?
+    /// The card's face: a dark grey in light and dark alike (lifted a little in the dark, where the
+    /// dimmed window behind is already dark), black with increased contrast.
+    static let cardColor = Color(light: Color(white: 0.14), dark: Color(white: 0.26),
+                                 lightIncreasedContrast: .black, darkIncreasedContrast: .black)
+    /// The card's text.
+    static let cardTextColor = Color.white
     /// Seconds a `show()` waits before anything appears; a `dismiss()` within it shows nothing at all.
     public var graceTime = 0.1
     /// Once visible, it stays at least this long (counted from when it started to appear).
@@ -74,11 +80,12 @@ public final class LoadingOverlay: View, SubviewObserver {
         label = Label(text, style: .body.with(weight: .medium))
         super.init(frame: host.bounds)
         identifier = "loading.overlay"
-        backgroundColor = Color(white: 0, alpha: 0.4)
-        card.backgroundColor = Color(white: 0.14) // opaque: nothing behind shows through the message
+        backgroundColor = .dimming
+        card.backgroundColor = LoadingOverlay.cardColor // opaque: nothing behind shows through the message
         card.cornerRadius = 14
         card.isUserInteractionEnabled = false
-        label.textColor = .white
+        label.textColor = LoadingOverlay.cardTextColor
+        activityIndicator.color = LoadingOverlay.cardTextColor
         label.alignment = .center
         addSubview(card)
         card.addSubview(activityIndicator)

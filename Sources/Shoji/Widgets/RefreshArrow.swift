@@ -7,7 +7,7 @@ final class RefreshArrow: View {
         didSet { if angle != oldValue { transform = angle == 0 ? .identity : Transform(rotationAngle: angle) } }
     }
     var isWarning = false { didSet { if isWarning != oldValue { setNeedsDisplay() } } }
-    var color = Color.gray { didSet { if color != oldValue { setNeedsDisplay() } } }
+    var color = Color.secondaryLabel { didSet { if color != oldValue { setNeedsDisplay() } } }
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)

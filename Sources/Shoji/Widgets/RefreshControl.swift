@@ -74,7 +74,8 @@ open class RefreshControl: View {
     /// How long a failure stays pinned in view before sliding away.
     public var failureHoldDuration = 1.5
     /// The colour of the arrow, the spinner and the text.
-    public var tintColor = Color(hex: 0x576C89) { didSet { applyTint() } }
+    public var tintColor = Color(light: Color(hex: 0x4F6480), dark: Color(hex: 0xA9B8CC),
+                                 lightIncreasedContrast: Color(hex: 0x2C3A4D), darkIncreasedContrast: Color(hex: 0xD5DEEA)) { didSet { applyTint() } }
 
     /// The scroll view it is attached to.
     public private(set) weak var scrollView: ScrollView?
@@ -100,7 +101,7 @@ open class RefreshControl: View {
     /// A hidden control; attach it with `scrollView.refreshControl = control`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = Color(hex: 0xE2E7ED)
+        backgroundColor = Color(light: Color(hex: 0xE2E7ED), dark: Color(hex: 0x242A32))
         titleLabel.alignment = .leading
         for v in [arrow, spinner, titleLabel, detailLabel] as [View] { addSubview(v) }
         applyTint()

@@ -20,7 +20,7 @@ final class ReorderHandle: View {
     override func draw(in canvas: Canvas) {
         let cy = bounds.midY.rounded(), x = (bounds.midX - 9).rounded()
         for dy in [-5.0, 0, 5] {
-            canvas.fill(Path(roundedRect: Rect(x: x, y: cy + dy - 1, width: 18, height: 2), cornerRadius: 1), color: Color(white: 0.62))
+            canvas.fill(Path(roundedRect: Rect(x: x, y: cy + dy - 1, width: 18, height: 2), cornerRadius: 1), color: .tertiaryLabel)
         }
     }
 }

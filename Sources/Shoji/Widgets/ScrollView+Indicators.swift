@@ -107,7 +107,7 @@ extension ScrollView {
 
     func drawScrollIndicators(in canvas: Canvas) {
         guard indicatorAlpha > 0.001 else { return }
-        let color = Color(white: 0, alpha: 0.4 * indicatorAlpha)
+        let color = Color.label.withAlpha(0.4 * indicatorAlpha)
         for r in [verticalIndicatorRect, horizontalIndicatorRect].compactMap({ $0 }) {
             canvas.fill(Path(roundedRect: r, cornerRadius: ScrollView.indicatorThickness / 2), color: color)
         }

@@ -21,7 +21,7 @@ open class SegmentedControl: Control {
         selected = min(max(0, selectedSegmentIndex), max(0, titles.count - 1))
         super.init(frame: frame)
         cornerRadius = 7
-        backgroundColor = Color(white: 0.9)
+        backgroundColor = .systemFill
         for (i, t) in titles.enumerated() {
             let l = SegmentLabel(t, style: .body.with(size: 14, weight: .medium))
             l.control = self
@@ -65,7 +65,7 @@ open class SegmentedControl: Control {
     /// Titles dimmed while disabled, as `Control` promises (the widget gallery showed none).
     private func updateLabels() {
         for (i, l) in labels.enumerated() {
-            l.textColor = !isEnabled ? Color(white: 0.62) : i == selectedSegmentIndex ? .black : Color(white: 0.3)
+            l.textColor = !isEnabled ? .tertiaryLabel : i == selectedSegmentIndex ? .label : .secondaryLabel
         }
     }
 
@@ -124,13 +124,13 @@ open class SegmentedControl: Control {
         let w = segmentWidth
         if let p = pressedIndex, p != selectedSegmentIndex {
             canvas.fill(Path(roundedRect: Rect(x: Double(p) * w + 2, y: 2, width: w - 4, height: bounds.height - 4), cornerRadius: 5),
-                        color: Color(white: 0.84))
+                        color: .opaqueSeparator)
         }
         let sel = Rect(x: Double(selectedSegmentIndex) * w + 2, y: 2, width: w - 4, height: bounds.height - 4)
-        canvas.fill(Path(roundedRect: sel.offsetBy(dx: 0, dy: 1), cornerRadius: 5), color: Color(white: 0, alpha: 0.08))
-        canvas.fill(Path(roundedRect: sel, cornerRadius: 5), color: .white)
+        canvas.fill(Path(roundedRect: sel.offsetBy(dx: 0, dy: 1), cornerRadius: 5), color: Color.shadow.withAlpha(0.08))
+        canvas.fill(Path(roundedRect: sel, cornerRadius: 5), color: .controlBackground)
         for i in 1..<titles.count where i != selectedSegmentIndex && i != selectedSegmentIndex + 1 {
-            canvas.fill(Rect(x: Double(i) * w - 0.5, y: 8, width: 1, height: bounds.height - 16), color: Color(white: 0.75))
+            canvas.fill(Rect(x: Double(i) * w - 0.5, y: 8, width: 1, height: bounds.height - 16), color: .opaqueSeparator)
         }
     }
 }

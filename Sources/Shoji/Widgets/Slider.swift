@@ -174,14 +174,14 @@ open class Slider: Control {
 
     open override func draw(in canvas: Canvas) {
         let t = trackRect
-        canvas.fill(Path(roundedRect: t, cornerRadius: 2), color: Color(white: 0.82))
+        canvas.fill(Path(roundedRect: t, cornerRadius: 2), color: .systemFill)
         let x = t.minX + t.width * thumbFraction
         canvas.fill(Path(roundedRect: Rect(x: t.minX, y: t.minY, width: x - t.minX, height: t.height), cornerRadius: 2),
-                    color: isEnabled ? minimumTrackColor : Color(white: 0.7))
+                    color: isEnabled ? minimumTrackColor : .tertiaryLabel)
         let d = Slider.thumbDiameter
         let thumb = Rect(x: x - d / 2, y: bounds.midY - d / 2, width: d, height: d)
-        canvas.fill(Path(ellipseIn: thumb.offsetBy(dx: 0, dy: 1.5)), color: Color(white: 0, alpha: 0.18))
-        canvas.fill(Path(ellipseIn: thumb), color: isHighlighted ? Color(white: 0.94) : .white)
-        canvas.stroke(Path(ellipseIn: thumb.insetBy(dx: 0.5, dy: 0.5)), color: Color(white: 0, alpha: 0.12), lineWidth: 1)
+        canvas.fill(Path(ellipseIn: thumb.offsetBy(dx: 0, dy: 1.5)), color: Color.shadow.withAlpha(0.18))
+        canvas.fill(Path(ellipseIn: thumb), color: isHighlighted ? Switch.knobColor.mixed(with: .gray, amount: 0.1) : Switch.knobColor)
+        canvas.stroke(Path(ellipseIn: thumb.insetBy(dx: 0.5, dy: 0.5)), color: .opaqueSeparator, lineWidth: 1)
     }
 }

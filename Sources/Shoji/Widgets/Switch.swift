@@ -11,7 +11,10 @@ open class Switch: Control {
     /// The text to the right of the switch.
     public let label: Label
     /// The track's colour when on.
-    public var onTint = Color(hex: 0x34C759)
+    public var onTint = Color(light: Color(hex: 0x34C759), dark: Color(hex: 0x30D158),
+                              lightIncreasedContrast: Color(hex: 0x248A3D), darkIncreasedContrast: Color(hex: 0x30DB5B))
+    /// A switch's or a slider's knob: white, a little dimmer in the dark.
+    static let knobColor = Color(light: .white, dark: Color(white: 0.9))
     /// Called after the user flips the switch (not for `setOn` from code).
     public var valueChanged: (@MainActor (Switch) -> Void)?
     private var knobPosition: Double
@@ -96,13 +99,13 @@ open class Switch: Control {
     open override func draw(in canvas: Canvas) {
         let ts = Switch.trackSize
         let track = trackRect
-        let off = Color(white: isHovered ? 0.8 : 0.85)
+        let off = isHovered ? Color.opaqueSeparator : Color.systemFill
         var on = onTint
         if !isEnabled { on = on.withAlpha(0.4) }
         canvas.fill(Path(roundedRect: track, cornerRadius: ts.height / 2), color: lerp(off, on, knobPosition))
         let d = ts.height - 4
         let knob = Rect(x: track.minX + 2 + (ts.width - d - 4) * knobPosition, y: track.minY + 2, width: d, height: d)
-        canvas.fill(Path(ellipseIn: knob.offsetBy(dx: 0, dy: 1)), color: Color(white: 0, alpha: 0.15))
-        canvas.fill(Path(ellipseIn: knob), color: isHighlighted ? Color(white: 0.93) : .white)
+        canvas.fill(Path(ellipseIn: knob.offsetBy(dx: 0, dy: 1)), color: Color.shadow.withAlpha(0.15))
+        canvas.fill(Path(ellipseIn: knob), color: isHighlighted ? Switch.knobColor.mixed(with: .gray, amount: 0.1) : Switch.knobColor)
     }
 }

@@ -20,7 +20,7 @@ open class TextField: TextInputView {
     public init(frame: Rect = .zero, placeholder: String? = nil) {
         super.init(frame: frame)
         self.placeholder = placeholder
-        backgroundColor = .white
+        backgroundColor = .controlBackground
     }
 
     override var isSingleLine: Bool { true }
@@ -170,7 +170,7 @@ open class TextField: TextInputView {
 
     open override func draw(in canvas: Canvas) {
         // Dimmed while disabled, as `Control` promises: a grey fill behind the text.
-        if !isEnabled { canvas.fill(Path(roundedRect: bounds, cornerRadius: cornerRadius), color: Color(white: 0.91)) }
+        if !isEnabled { canvas.fill(Path(roundedRect: bounds, cornerRadius: cornerRadius), color: .secondarySystemFill) }
         if let borderColor {
             canvas.stroke(Path(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: max(0, cornerRadius - 0.5)),
                           color: borderColor, lineWidth: 1)

@@ -32,7 +32,7 @@ open class TextView: TextInputView {
     /// A text view in `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .controlBackground
         clipsToBounds = true
     }
 
@@ -329,7 +329,7 @@ open class TextView: TextInputView {
         if !isEnabled {
             canvas.save()
             canvas.clip(to: backgroundPath)
-            canvas.fill(Path(roundedRect: bounds, cornerRadius: cornerRadius), color: Color(white: 0.91))
+            canvas.fill(Path(roundedRect: bounds, cornerRadius: cornerRadius), color: .secondarySystemFill)
             canvas.restore()
         }
         if document.storage.isEmpty, composition == nil, let placeholder, !placeholder.isEmpty {
@@ -380,6 +380,6 @@ open class TextView: TextInputView {
         let y = (bounds.height - h) * contentOffset.y / (total - bounds.height)
         let r = Rect(x: bounds.width - 5, y: y + 2, width: 3, height: h - 4)
         guard dirty.needsToDraw(r.insetBy(dx: -1, dy: -1)) else { return }
-        canvas.fill(Path(roundedRect: r, cornerRadius: 1.5), color: Color(white: 0, alpha: 0.3))
+        canvas.fill(Path(roundedRect: r, cornerRadius: 1.5), color: Color.label.withAlpha(0.3))
     }
 }

@@ -88,8 +88,8 @@ final class ToastBubble: Label {
 
     init() {
         super.init("", style: .body)
-        backgroundColor = Color(white: 0.15, alpha: 0.92)
-        textColor = .white
+        backgroundColor = Color(light: Color(white: 0.15, alpha: 0.92), dark: Color(white: 0.85, alpha: 0.95))
+        textColor = Color(light: .white, dark: .black)
         alignment = .center
         numberOfLines = 0
         cornerRadius = 18

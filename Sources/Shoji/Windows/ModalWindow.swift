@@ -87,7 +87,7 @@ final class ModalPanel: View {
         for i in stride(from: 12, through: 1, by: -1) {
             let grow = Double(i)
             canvas.fill(Path(roundedRect: r.insetBy(dx: -grow, dy: -grow), cornerRadius: content.cornerRadius + grow),
-                        color: Color(white: 0, alpha: 0.018))
+                        color: Color.shadow.withAlpha(0.018))
         }
     }
 

@@ -73,7 +73,8 @@ public final class PopupWindow {
         screen = Screen(size: size, scale: parent.scale, clock: parent.clock)
         screen.showsToolTips = false
         window = Window(screen: screen, name: "popup")
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
+        screen.followAppearance(of: parent)
         window.makeKeyAndVisible()
         screen.unhandledKeyHandler = { [weak self] key in
             guard key.key == .escape, let self else { return false }

@@ -14,7 +14,7 @@ extension NotificationName where Payload == DesktopSettingsChange {
 }
 
 extension Screen {
-    /// Applies a change of the desktop's settings: everything is drawn again in the next frame, animations
+    /// Applies a change of the desktop's settings: everything is drawn again in the next frame (in the appearance the new settings give), animations
     /// follow the desktop's switch, a blinking caret takes the new period at once, and the app is told.
     /// Double-click timing and the drag threshold are read at each click and press, so they need nothing.
     func desktopSettingsDidChange(from old: DesktopSettings) {
@@ -26,6 +26,7 @@ extension Screen {
             }
         }
         setNeedsDisplay()
+        appearanceMayHaveChanged()
         NotificationCenter.default.post(.desktopSettingsDidChange, DesktopSettingsChange(old: old, new: new), object: self)
     }
 }

@@ -20,6 +20,15 @@ public final class Screen {
     public var desktopSettings = DesktopSettings() {
         didSet { if desktopSettings != oldValue { desktopSettingsDidChange(from: oldValue) } }
     }
+    /// What the app asks for (`Application.appearance`): light, dark or the desktop's, per part; a window's
+    /// own ``Window/appearancePreference`` wins over it. A change redraws every window in the next frame.
+    public var appearancePreference = AppearancePreference.system {
+        didSet { if appearancePreference != oldValue { appearanceMayHaveChanged() } }
+    }
+    /// The screen whose appearance this one follows (a popup's parent): its preference and desktop.
+    weak var appearanceParent: Screen?
+    /// The screens that follow this one's appearance (its popups'), told of each change.
+    var appearanceChildren = WeakObserverSet<Screen>()
 
     /// Back to front.
     public private(set) var windows: [Window] = []
@@ -77,6 +86,7 @@ public final class Screen {
         windows.append(window)
         raiseCounter += 1
         window.raiseSequence = raiseCounter // every window has its own place: the order is total
+        window.appliedAppearance = appearance(for: window)
         restack(moving: window)
     }
 
@@ -217,7 +227,7 @@ public final class Screen {
         var passes = 0
         while needsLayout && passes < 4 {
             needsLayout = false
-            for w in windows where !w.isHidden { w.layoutIfNeeded() }
+            for w in windows where !w.isHidden { w.effectiveAppearance.performAsCurrent { w.layoutIfNeeded() } }
             passes += 1
         }
     }
@@ -252,9 +262,14 @@ public final class Screen {
         canvas.clip(to: clip)
         // The screen's own colour only where no opaque window covers it: painting it under a full-screen
         // window costs a whole extra pass over the pixels each full frame.
-        if !damage.allSatisfy(isCoveredByOpaqueWindow) { canvas.fill(bounds, color: backgroundColor) }
+        if !damage.allSatisfy(isCoveredByOpaqueWindow) {
+            appearance.performAsCurrent { canvas.fill(bounds, color: backgroundColor) }
+        }
+        // Each window's dynamic colours resolve in its own appearance (one may force dark in a light app).
         for w in windows where !w.isHidden {
-            w.render(in: canvas, damage: damage, superviewToScreen: .identity)
+            w.effectiveAppearance.performAsCurrent {
+                w.render(in: canvas, damage: damage, superviewToScreen: .identity)
+            }
         }
     }
 
@@ -270,11 +285,14 @@ public final class Screen {
 
     /// Delivers one input event: pointer events to the topmost window that takes them, keys to the key window.
     public func send(_ event: Event) {
-        dispatcher.dispatch(event)
-        switch event {
-        case .key, .touch: shortcuts.inputWasHandled()
-        case .pointer(let p) where p.phase != .moved: shortcuts.inputWasHandled()
-        default: break
+        // Handlers that resolve a colour get the key window's appearance, as drawing would.
+        (keyWindow?.effectiveAppearance ?? appearance).performAsCurrent {
+            dispatcher.dispatch(event)
+            switch event {
+            case .key, .touch: shortcuts.inputWasHandled()
+            case .pointer(let p) where p.phase != .moved: shortcuts.inputWasHandled()
+            default: break
+            }
         }
     }
 

@@ -28,6 +28,14 @@ open class Window: View {
     /// Order of raising inside the level; the screen sets it.
     var raiseSequence = 0
 
+    /// What this window asks for, over the app's ``Screen/appearancePreference`` (nil parts follow it): a
+    /// window can stay light in a dark app. A change redraws the window in the next frame.
+    public var appearancePreference = AppearancePreference.system {
+        didSet { if appearancePreference != oldValue { screen?.appearanceMayHaveChanged() } }
+    }
+    /// The appearance its views were last told of (see `Screen.appearanceMayHaveChanged`).
+    var appliedAppearance: Appearance?
+
     /// The responder that gets key events first (nil: the window itself).
     public private(set) weak var firstResponder: Responder?
 

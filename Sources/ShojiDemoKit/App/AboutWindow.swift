@@ -39,7 +39,7 @@ private final class AboutView: View {
         identifier = "about"
         name.identifier = "about.name"
         version.identifier = "about.version"
-        version.textColor = Color(white: 0.4)
+        version.textColor = .secondaryLabel
         blurb.numberOfLines = 0
         blurb.identifier = "about.blurb"
         note.identifier = "about.note"

@@ -9,7 +9,8 @@ extension DemoApp {
     }
 
     /// The title bar's pull-down as things are now: Language ▸ (English, 日本語, the one shown checked),
-    /// Slow motion (F2) and Inspector (F12), checked while on, Preferences… (Ctrl+,) and About Shoji… (F1).
+    /// Appearance ▸ (System, Light, Dark, Increased Contrast), Slow motion (F2) and Inspector (F12),
+    /// checked while on, Preferences… (Ctrl+,) and About Shoji… (F1).
     func appMenu() -> Menu {
         let languages = Language.allCases.map { language in
             let item = MenuItem(Strings.languageName(language), identifier: "menu.language.\(language.rawValue)") { [weak self] _ in
@@ -37,6 +38,6 @@ extension DemoApp {
             self?.openPreferences?()
         }
         prefs.isEnabled = openPreferences != nil
-        return Menu(title: "app", items: [language, .separator(), slow, inspect, .separator(), prefs, about])
+        return Menu(title: "app", items: [language, appearanceMenuItem(), .separator(), slow, inspect, .separator(), prefs, about])
     }
 }

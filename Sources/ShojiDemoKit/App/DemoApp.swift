@@ -53,7 +53,7 @@ final class DemoApp {
         self.assets = assets
         networkMonitor = NetworkMonitor(clock: screen.clock)
         self.mainWindow = mainWindow ?? Window(screen: screen, name: "main")
-        self.mainWindow.backgroundColor = .white
+        self.mainWindow.backgroundColor = .systemBackground
         shell = ShellView(sceneNames: SceneCatalog.all.map { ($0.name, $0.title) })
         self.mainWindow.rootView = shell
         sceneContainer.install(in: shell.content)

@@ -56,7 +56,7 @@ final class DemoDelegate: ApplicationDelegate {
 
     var configuration: ApplicationConfiguration {
         var c = ApplicationConfiguration(title: "Shoji", size: session.size, minimumSize: DemoDelegate.minimumSize, className: "Shoji",
-                                 iconName: "icon.png", backgroundColor: .white, assetsDirectory: DemoDelegate.checkoutAssets())
+                                 iconName: "icon.png", backgroundColor: .systemBackground, assetsDirectory: DemoDelegate.checkoutAssets())
         c.preparedTextStyles = DemoDelegate.firstScreenTextStyles
         return c
     }

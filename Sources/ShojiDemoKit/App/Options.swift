@@ -15,6 +15,7 @@ struct Options {
     var tour: String?
     var tourScenes: String?
     var lang = "en"
+    var appearance: String?
     var assets: String?
     var display: String?
     var timeScale = 1.0
@@ -44,6 +45,7 @@ struct Options {
           --tour DIR            write DIR/<scene>.png for every scene and exit
           --tour-scenes LIST    with --tour: only these scenes, comma-separated
           --lang en|ja          user-visible strings (default: en)
+          --appearance A        system, light, dark, contrast, light-contrast or dark-contrast (default: system)
           --assets DIR          the assets folder (default: $SHOJI_ASSETS, else ./assets)
           --display NAME        the X display (default: $DISPLAY)
           --time-scale F        run every animation and timer at this speed, 0.01 to 10 (0.1 = ten times slower; F2 toggles)
@@ -87,6 +89,7 @@ struct Options {
             case "--tour": o.tour = try value()
             case "--tour-scenes": o.tourScenes = try value()
             case "--lang": o.lang = try value()
+            case "--appearance": o.appearance = try value()
             case "--assets": o.assets = try value()
             case "--display": o.display = try value()
             case "--time-scale": o.timeScale = try number(try value())
@@ -128,6 +131,9 @@ struct Options {
             throw .invalid("--size must be WxH with a width of \(Int(minimum.width))…\(largest) and a height of \(Int(minimum.height))…\(largest), e.g. 1024x720")
         }
         guard Language(rawValue: lang) != nil else { throw .invalid("--lang must be en or ja") }
+        if let appearance, LaunchOptions.parseAppearance(appearance) == nil {
+            throw .invalid("--appearance must be system, light, dark, contrast, light-contrast or dark-contrast")
+        }
         if headless && screenshot == nil && tour == nil && replay == nil && !listScenes {
             throw .invalid("--headless needs --screenshot PATH, --tour DIR or --replay FILE")
         }

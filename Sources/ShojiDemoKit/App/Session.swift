@@ -53,6 +53,7 @@ extension Session {
         launch.timeScale = timeScale
         launch.assetsDirectory = options.assets
         launch.tracePath = options.trace
+        launch.appearance = options.appearance.flatMap(LaunchOptions.parseAppearance)
         return launch
     }
 }

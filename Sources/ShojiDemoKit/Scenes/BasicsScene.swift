@@ -20,10 +20,11 @@ final class BasicsScene: DemoScene {
         let japanese = Label(tr("basics.japanese"), style: .body.with(size: 18))
         japanese.identifier = "basics.label.ja"
         let wrapped = Label(tr("basics.wrapped"))
+        wrapped.identifier = "basics.label.wrapped"
         wrapped.numberOfLines = 0
-        wrapped.textColor = Color(white: 0.3)
+        wrapped.textColor = .secondaryLabel
         let truncated = Label(tr("basics.wrapped"))
-        truncated.textColor = Color(white: 0.3)
+        truncated.textColor = .secondaryLabel
 
         let counter = Label(formatted(tr("basics.taps"), 0))
         counter.identifier = "basics.taps"
@@ -37,8 +38,8 @@ final class BasicsScene: DemoScene {
         disabled.identifier = "basics.button.disabled"
 
         let bordersTitle = Label(tr("basics.borders"), style: .headline)
-        let bordered = BorderedView(edges: [.top, .left], color: Color(hex: 0x1F4E79), width: 4)
-        bordered.backgroundColor = Color(hex: 0xEAF2FB)
+        let bordered = BorderedView(edges: [.top, .left], color: Color(light: Color(hex: 0x1F4E79), dark: Color(hex: 0x7FB2E5)), width: 4)
+        bordered.backgroundColor = Color(light: Color(hex: 0xEAF2FB), dark: Color(hex: 0x1C2733))
         bordered.identifier = "basics.bordered"
         let inner = Label("[.top, .left]")
         inner.alignment = .center

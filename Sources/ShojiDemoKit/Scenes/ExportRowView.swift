@@ -21,9 +21,9 @@ final class ExportRowView: View {
         nameLabel = Label(tr("tasks.row.name", "\(index)"), style: .body.with(weight: .medium))
         super.init()
         identifier = "tasks.row.\(index)"
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         cornerRadius = 8
-        statusLabel.textColor = Color(white: 0.35)
+        statusLabel.textColor = .secondaryLabel
         statusLabel.identifier = "tasks.status.\(index)"
         cancelButton.identifier = "tasks.cancel.\(index)"
         cancelButton.primaryAction = { [weak self] _ in
@@ -61,7 +61,7 @@ final class ExportRowView: View {
             bar.setProgress(1, animated: true)
         case .failed(let message):
             statusLabel.text = tr("tasks.state.failed", message)
-            statusLabel.textColor = Color(hex: 0xC62828)
+            statusLabel.textColor = .destructive
             bar.progressTintColor = Color(hex: 0xE5534B)
         case .cancelled:
             statusLabel.text = tr("tasks.state.cancelled")

@@ -27,9 +27,9 @@ final class FeedCell: ListCell {
         initial.textColor = .white
         initial.alignment = .center
         avatar.addSubview(initial)
-        metaLabel.textColor = Color(white: 0.5)
+        metaLabel.textColor = .secondaryLabel
         textLabel.style = TextStyle(size: 15)
-        textLabel.textColor = Color(white: 0.12)
+        textLabel.textColor = .label
         for v in [avatar, nameLabel, metaLabel] { addSubview(v) }
         // The row speaks as one: the author and the post as its name, the handle and number as its hint.
         for v in [avatar, nameLabel, metaLabel] { v.accessibilityElementsHidden = true }

@@ -19,7 +19,7 @@ final class FontsScene: DemoScene, ListViewDataSource {
         list.rowHeight = .automatic(estimated: 64)
         list.dataSource = self
         let card = View()
-        card.backgroundColor = .white
+        card.backgroundColor = .systemBackground
         card.cornerRadius = 10
         card.clipsToBounds = true
         card.addSubview(list)

@@ -99,7 +99,7 @@ final class LayersStage: LayeredView<LayersScene.SampleLayer> {
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.97)
+        backgroundColor = SceneView.defaultBackground
         button.identifier = "layers.button"
         button.isFilled = true
         tapsLabel.identifier = "layers.taps"
@@ -166,7 +166,7 @@ final class LayersPanel: StackView {
     init() {
         super.init([], spacing: 10, alignment: .leading, distribution: .start)
         identifier = "layers.panel"
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         cornerRadius = 12
         clipsToBounds = true // a short window cuts the panel off rather than spilling it over the ads
     }
@@ -175,14 +175,14 @@ final class LayersPanel: StackView {
         let heading = Label(tr("layers.heading"), style: .headline)
         let body = Label(tr("layers.body"), style: .body.with(size: 13))
         body.numberOfLines = 0
-        body.textColor = Color(white: 0.3)
+        body.textColor = .secondaryLabel
         let orderTitle = Label(tr("layers.order"), style: .caption.with(weight: .bold))
         orderLabel.numberOfLines = 0
-        orderLabel.textColor = Color(white: 0.25)
+        orderLabel.textColor = .secondaryLabel
         orderLabel.identifier = "layers.orderlist"
         let hint = Label(tr("layers.hint"), style: .caption)
         hint.numberOfLines = 0
-        hint.textColor = Color(white: 0.45)
+        hint.textColor = .secondaryLabel
         for part in [heading, body, toggle, orderTitle, orderLabel, hint] { addSubview(part) }
         setCustomSpacing(18, after: toggle)   // the switch stands apart from the paint order below it
     }

@@ -11,7 +11,7 @@ final class LoadingScene: DemoScene {
 
     let view: View
     private let context: SceneContext
-    private let stage = BorderedView(edges: [.top, .left, .bottom, .right], color: Color(white: 0.8), width: 1)
+    private let stage = BorderedView(edges: [.top, .left, .bottom, .right], color: .opaqueSeparator, width: 1)
     private let status = Label("", style: .body.with(size: 13))
     /// Tiles in the order they were added; they live in the overlay's parent, not in this scene's view.
     private var tiles: [View] = []
@@ -28,7 +28,7 @@ final class LoadingScene: DemoScene {
         let heading = Label(tr("loading.heading"), style: .title)
         let body = Label(tr("loading.body"))
         body.numberOfLines = 0
-        body.textColor = Color(white: 0.3)
+        body.textColor = .secondaryLabel
         let show = Button(tr("loading.show"))
         show.identifier = "loading.show"
         show.isFilled = true
@@ -37,11 +37,11 @@ final class LoadingScene: DemoScene {
         let passThrough = Switch(tr("loading.passthrough"), isOn: !(context.app?.loadingOverlay.blocksInput ?? true))
         passThrough.identifier = "loading.passthrough"
         status.identifier = "loading.status"
-        status.textColor = Color(white: 0.35)
+        status.textColor = .secondaryLabel
         let stageTitle = Label(tr("loading.stage"), style: .caption.with(weight: .bold))
-        stageTitle.textColor = Color(white: 0.45)
+        stageTitle.textColor = .secondaryLabel
         stage.identifier = "loading.stage"
-        stage.backgroundColor = .white
+        stage.backgroundColor = .systemBackground
         stage.cornerRadius = 8
 
         for v in [heading, body, show, quick, passThrough, status, stageTitle, stage] as [View] { root.addSubview(v) }

@@ -25,7 +25,7 @@ final class ModalScene: DemoScene {
         heading.numberOfLines = 0
         let intro = Label(tr("modal.intro"))
         intro.numberOfLines = 0
-        intro.textColor = Color(white: 0.3)
+        intro.textColor = .secondaryLabel
 
         let rows: [(id: String, title: String, note: String, action: @MainActor (DemoModals) -> Void)] = [
             ("modal.present", tr("modal.present"), tr("modal.present.note"), { $0.presentSample() }),
@@ -40,7 +40,7 @@ final class ModalScene: DemoScene {
             b.identifier = row.id
             let note = Label(row.note, style: .body.with(size: 14))
             note.numberOfLines = 0
-            note.textColor = Color(white: 0.4)
+            note.textColor = .secondaryLabel
             buttons.append(b)
             notes.append(note)
         }
@@ -48,7 +48,7 @@ final class ModalScene: DemoScene {
         timedNote = notes[1]
 
         let statusBox = BorderedView(edges: .left, color: .tint, width: 3)
-        statusBox.backgroundColor = Color(hex: 0xEEF4FC)
+        statusBox.backgroundColor = Color(light: Color(hex: 0xEEF4FC), dark: Color(hex: 0x1E2A3A))
         statusLines = (0..<4).map { _ in Label("", style: .body.with(size: 14)) }
         statusLines.forEach(statusBox.addSubview)
 

@@ -19,7 +19,7 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
 
     /// The seed's defaults, a dark keyboard and a tinted one.
     static let themes: [(key: String, background: Color, colors: NumberPad.Colors)] = [
-        ("numberpad.theme.classic", Color(hex: 0xCFD3D9), NumberPad.Colors()),
+        ("numberpad.theme.classic", NumberPad.trayColor, NumberPad.Colors()),
         ("numberpad.theme.dark", Color(hex: 0x25272B),
          NumberPad.Colors(key: Color(white: 0.38), text: .white, disabledKey: Color(white: 0.26), disabledText: Color(white: 0.5))),
         ("numberpad.theme.blue", Color(hex: 0x8DA9CC),
@@ -44,7 +44,7 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
         let heading = Label(tr("numberpad.heading"), style: .title)
         let intro = Label(tr("numberpad.intro"))
         intro.numberOfLines = 0
-        intro.textColor = Color(white: 0.35)
+        intro.textColor = .secondaryLabel
         let lastCaption = caption(tr("numberpad.last"))
         let sequenceCaption = caption(tr("numberpad.sequence"))
         let finishedCaption = caption(tr("numberpad.finished"))
@@ -52,7 +52,7 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
         lastDigit.identifier = "numberpad.last"
         currentSequence.identifier = "numberpad.current"
         finished.identifier = "numberpad.finished"
-        finished.textColor = Color(white: 0.3)
+        finished.textColor = .secondaryLabel
 
         let zero = Switch(tr("numberpad.startWithZero"))
         zero.identifier = "numberpad.startWithZero"
@@ -137,7 +137,7 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
 
     private func caption(_ text: String) -> Label {
         let l = Label(text, style: .caption.with(weight: .bold))
-        l.textColor = Color(white: 0.45)
+        l.textColor = .secondaryLabel
         return l
     }
 
@@ -176,7 +176,7 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
 
     func numberPad(_ pad: NumberPad, didUpdateSequence sequence: String) {
         currentSequence.text = sequence
-        currentSequence.textColor = .black
+        currentSequence.textColor = .label
         pin.sequenceUpdated(sequence)
     }
 
@@ -184,7 +184,7 @@ final class NumberPadScene: DemoScene, NumberPadObserver {
         finishedSequences = Array((finishedSequences + [sequence]).suffix(6))
         finished.text = finishedSequences.reversed().joined(separator: "  ·  ")
         guard pad === activePad else { return }
-        currentSequence.textColor = Color(white: 0.6) // complete: the next digit starts a new one
+        currentSequence.textColor = .tertiaryLabel // complete: the next digit starts a new one
         pin.sequenceFinished(sequence)
     }
 }

@@ -6,6 +6,8 @@ import Shoji
 /// come; a wrong PIN shakes them.
 @MainActor
 final class PinEntryView: View {
+    /// The unlocked PIN's green, readable on the card in light and dark.
+    static let success = Color(light: Color(hex: 0x1E7B3A), dark: Color(hex: 0x4CC76E))
     enum State: Equatable {
         case entering(String)
         case unlocked
@@ -24,7 +26,7 @@ final class PinEntryView: View {
         self.pin = pin
         super.init()
         identifier = "numberpad.pin"
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         cornerRadius = 10
         title.text = tr("numberpad.pin.title").replacing("{pin}", with: pin)
         status.identifier = "numberpad.pin.status"
@@ -58,17 +60,17 @@ final class PinEntryView: View {
     private func stateChanged() {
         switch state {
         case .entering(let typed):
-            dots.filled = typed.count; dots.tint = Color(white: 0.2)
-            status.text = tr("numberpad.pin.enter"); status.textColor = Color(white: 0.4)
+            dots.filled = typed.count; dots.tint = .label
+            status.text = tr("numberpad.pin.enter"); status.textColor = .secondaryLabel
         case .unlocked:
-            dots.filled = pin.count; dots.tint = Color(hex: 0x2E9E4F)
-            status.text = tr("numberpad.pin.unlocked"); status.textColor = Color(hex: 0x2E9E4F)
+            dots.filled = pin.count; dots.tint = PinEntryView.success
+            status.text = tr("numberpad.pin.unlocked"); status.textColor = PinEntryView.success
         case .wrong:
-            dots.filled = pin.count; dots.tint = Color(hex: 0xD64545)
-            status.text = tr("numberpad.pin.wrong"); status.textColor = Color(hex: 0xD64545)
+            dots.filled = pin.count; dots.tint = .destructive
+            status.text = tr("numberpad.pin.wrong"); status.textColor = .destructive
         case .tooSlow:
-            dots.filled = 0; dots.tint = Color(white: 0.2)
-            status.text = tr("numberpad.pin.slow"); status.textColor = Color(hex: 0xB7791F)
+            dots.filled = 0; dots.tint = .label
+            status.text = tr("numberpad.pin.slow"); status.textColor = Color(light: Color(hex: 0x8A5A12), dark: Color(hex: 0xE8B04A))
         }
     }
 
@@ -91,7 +93,7 @@ final class PinEntryView: View {
 
     override func draw(in canvas: Canvas) {
         canvas.stroke(Path(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: cornerRadius),
-                      color: Color(white: 0.82), lineWidth: 1)
+                      color: .opaqueSeparator, lineWidth: 1)
     }
 }
 
@@ -100,7 +102,7 @@ final class PinEntryView: View {
 final class PinDots: View {
     var count = 4 { didSet { setNeedsDisplay() } }
     var filled = 0 { didSet { if filled != oldValue { setNeedsDisplay() } } }
-    var tint = Color(white: 0.2) { didSet { if tint != oldValue { setNeedsDisplay() } } }
+    var tint = Color.label { didSet { if tint != oldValue { setNeedsDisplay() } } }
 
     override func draw(in canvas: Canvas) {
         for i in 0..<count {

@@ -30,7 +30,7 @@ extension RefreshScene {
         }
         // Weakly: the list holds the interaction and the container holds the list.
         drop.onEnter = { [weak container] in container?.backgroundColor = Color(red: 0.88, green: 0.93, blue: 1) }
-        drop.onExit = { [weak container] in container?.backgroundColor = .white }
+        drop.onExit = { [weak container] in container?.backgroundColor = .systemBackground }
         list.dropInteraction = drop
     }
 

@@ -39,7 +39,7 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         feed.loadNextPage()
         feed.loadNextPage()
 
-        container.backgroundColor = .white
+        container.backgroundColor = .systemBackground
         container.cornerRadius = 10
         container.clipsToBounds = true
         container.identifier = "refresh.container"
@@ -65,7 +65,7 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         let heading = Label(tr("refresh.heading"), style: .title)
         let about = Label(tr("refresh.about"), style: .body.with(size: 14))
         about.numberOfLines = 0
-        about.textColor = Color(white: 0.3)
+        about.textColor = .secondaryLabel
         let refreshButton = Button(tr("refresh.button"))
         refreshButton.identifier = "refresh.button"
         failSwitch.identifier = "refresh.fail"
@@ -75,7 +75,7 @@ final class RefreshScene: DemoScene, ListViewDataSource, ListViewDelegate {
         tapsLabel.identifier = "refresh.taps"
         transferLabel.identifier = "refresh.transfer"
         transferLabel.numberOfLines = 0
-        for l in [selectedLabel, tapsLabel, transferLabel] { l.textColor = Color(white: 0.35); l.style = .body.with(size: 14) }
+        for l in [selectedLabel, tapsLabel, transferLabel] { l.textColor = .secondaryLabel; l.style = .body.with(size: 14) }
         for v in [container, heading, about, refreshButton, failSwitch, reorderSwitch, cancelsSwitch, selectedLabel, tapsLabel,
                   transferLabel] as [View] {
             root.addSubview(v)

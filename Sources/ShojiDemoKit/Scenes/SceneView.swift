@@ -3,9 +3,11 @@ import Shoji
 /// A plain container whose layout is a closure, for scenes that place a handful of views.
 @MainActor
 final class SceneView: View {
+    /// A scene's backdrop: a little off the cards' background, in light and dark.
+    static let defaultBackground = Color(light: Color(white: 0.97), dark: Color(white: 0.07))
     var layout: ((SceneView) -> Void)?
 
-    init(background: Color = Color(white: 0.97), layout: ((SceneView) -> Void)? = nil) {
+    init(background: Color = SceneView.defaultBackground, layout: ((SceneView) -> Void)? = nil) {
         self.layout = layout
         super.init()
         backgroundColor = background

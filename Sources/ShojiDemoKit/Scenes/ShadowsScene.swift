@@ -16,7 +16,7 @@ final class ShadowsScene: DemoScene {
 
         let heading = Label(tr("shadows.heading"), style: .title)
         let subtitle = Label(tr("shadows.subtitle"), style: .body.with(size: 14))
-        subtitle.textColor = Color(white: 0.4)
+        subtitle.textColor = .secondaryLabel
 
         // Flat panels: one per kind of shadow.
         let panels: [(ShadowView, String)] = [
@@ -44,8 +44,8 @@ final class ShadowsScene: DemoScene {
         let seedTopLeft = ShadowsScene.photo(image, id: "shadows.seed.topLeft",
                                              shadows: [InnerShadow(offset: Point(2.5, 2.5), blurRadius: 6, opacity: 0.5, edges: [.top, .left])],
                                              cornerRadius: 16)
-        let bordered = BorderedView(edges: [.top, .left], color: Color(hex: 0x1F4E79), width: 4)
-        bordered.backgroundColor = Color(hex: 0xEAF2FB)
+        let bordered = BorderedView(edges: [.top, .left], color: Color(light: Color(hex: 0x1F4E79), dark: Color(hex: 0x7FB2E5)), width: 4)
+        bordered.backgroundColor = Color(light: Color(hex: 0xEAF2FB), dark: Color(hex: 0x1C2733))
         bordered.identifier = "shadows.bordered"
         let borderedLabel = Label("[.top, .left]", style: .body.with(size: 14))
         borderedLabel.alignment = .center
@@ -104,7 +104,7 @@ final class ShadowsScene: DemoScene {
     private static func panel(_ id: String, _ shadows: [InnerShadow], cornerRadius: Double = 0, oval: Bool = false) -> ShadowView {
         let v = ShadowView(innerShadows: shadows)
         v.identifier = id
-        v.backgroundColor = Color(hex: 0xE4E9EF)
+        v.backgroundColor = Color(light: Color(hex: 0xE4E9EF), dark: Color(hex: 0x2A2F36))
         v.cornerRadius = cornerRadius
         if oval { v.outline = .oval }
         return v
@@ -114,7 +114,7 @@ final class ShadowsScene: DemoScene {
         let v = ShadowView(dropShadows: [DropShadow(offset: Point(0, 5), blurRadius: 16, opacity: 0.3),
                                          DropShadow(offset: Point(0, 1), blurRadius: 3, opacity: 0.2)])
         v.identifier = id
-        v.backgroundColor = .white
+        v.backgroundColor = .systemBackground
         v.cornerRadius = 12
         return v
     }
@@ -130,7 +130,7 @@ final class ShadowsScene: DemoScene {
         let l = Label(text, style: .caption)
         l.numberOfLines = 2
         l.centersVertically = false
-        l.textColor = Color(white: 0.35)
+        l.textColor = .secondaryLabel
         return l
     }
 }

@@ -25,7 +25,7 @@ final class SliderRow: StackView {
         valueLabel.minimumSize.width = 64
         valueLabel.maximumSize.width = 64
         valueLabel.alignment = .trailing
-        valueLabel.textColor = Color(white: 0.35)
+        valueLabel.textColor = .secondaryLabel
         for v in [name, slider, valueLabel] { addSubview(v) }
         setCustomSpacing(8, after: slider)
         // To a screen reader the row is its slider, named and valued as the labels beside it show.

@@ -41,7 +41,7 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
         let heading = Label(tr("tasks.heading"), style: .title)
         let note = Label(tr("tasks.note", "\(Self.megabytes)"), style: .caption)
         note.numberOfLines = 0
-        note.textColor = Color(white: 0.35)
+        note.textColor = .secondaryLabel
         let start = Button(tr("tasks.start", "\(Self.batch)"))
         start.isFilled = true
         start.identifier = "tasks.start"
@@ -54,16 +54,16 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
         let liveTitle = Label(tr("tasks.live.title"), style: .headline.with(size: 15))
         let liveNote = Label(tr("tasks.live.note"), style: .caption)
         liveNote.numberOfLines = 0
-        liveNote.textColor = Color(white: 0.35)
+        liveNote.textColor = .secondaryLabel
         let pad = View()
-        pad.backgroundColor = Color(hex: 0xE9ECF2)
+        pad.backgroundColor = TasksPalette.well
         pad.cornerRadius = 10
         pad.clipsToBounds = true
         pad.identifier = "tasks.pad"
         let tile = DraggableTile(title: tr("tasks.tile"))
         tile.identifier = "tasks.tile"
         pad.addSubview(tile)
-        gapLabel.textColor = Color(white: 0.3)
+        gapLabel.textColor = .secondaryLabel
         gapLabel.numberOfLines = 2
         gapLabel.identifier = "tasks.gap"
 

@@ -15,8 +15,8 @@ final class ExportListView: View {
         super.init(frame: frame)
         clipsToBounds = true
         cornerRadius = 10
-        backgroundColor = Color(hex: 0xE9ECF2)
-        placeholder.textColor = Color(white: 0.5)
+        backgroundColor = TasksPalette.well
+        placeholder.textColor = .secondaryLabel
         placeholder.alignment = .center
         addSubview(placeholder)
         let pan = PanGestureRecognizer { [weak self] g in self?.panned(g as! PanGestureRecognizer) }
@@ -131,10 +131,16 @@ final class HeartbeatView: View {
         let c = Point(bounds.midX, bounds.midY)
         var ring = Path()
         ring.addArc(center: c, radius: r, startAngle: 0, endAngle: 2 * Double.pi)
-        canvas.stroke(ring, color: Color(white: 0.85), lineWidth: 3)
+        canvas.stroke(ring, color: .systemFill, lineWidth: 3)
         guard isSpinning else { return }
         var arc = Path()
         arc.addArc(center: c, radius: r, startAngle: angle, endAngle: angle + Double.pi * 0.6)
         canvas.stroke(arc, color: .tint, lineWidth: 3)
     }
+}
+
+/// The tasks scene's colours.
+enum TasksPalette {
+    /// The well the tiles sit in.
+    static let well = Color(light: Color(hex: 0xE9ECF2), dark: Color(hex: 0x23262C))
 }

@@ -34,9 +34,9 @@ final class TextScene: DemoScene {
         note.identifier = "text.note"
         note.text = tr("text.note.body")
         note.selectedRange = 0..<0
-        note.borderColor = Color(white: 0.72)
+        note.borderColor = .opaqueSeparator
         split.identifier = "text.note.split"
-        split.borderColor = Color(white: 0.72)
+        split.borderColor = .opaqueSeparator
         split.isHidden = true
         splitToggle.identifier = "text.note.splitToggle"
         search.identifier = "text.search"
@@ -51,11 +51,11 @@ final class TextScene: DemoScene {
         pad.identifier = "text.pad"
         for f in [pin, amount] { f.inputView = pad }
         count.identifier = "text.count"
-        count.textColor = Color(white: 0.4)
+        count.textColor = .secondaryLabel
         items = TextScene.fruit.map { Label(tr("text.fruit.\($0)")) }
         let list = View()
         list.identifier = "text.results"
-        list.backgroundColor = .white
+        list.backgroundColor = .systemBackground
         list.cornerRadius = 6
         items.forEach(list.addSubview)
 

@@ -22,7 +22,7 @@ final class TransitionsScene: DemoScene {
         seedTitle.numberOfLines = 0
         let seedNote = Label(tr("transitions.seed.note"), style: .caption)
         seedNote.numberOfLines = 0
-        seedNote.textColor = Color(white: 0.35)
+        seedNote.textColor = .secondaryLabel
         let state = Label("", style: .body.with(weight: .medium))
         state.identifier = "transitions.state"
         let log = LogLabel()
@@ -45,7 +45,7 @@ final class TransitionsScene: DemoScene {
             let stage = SwitchingStage(method: method)
             stage.identifier = "transitions.\(method.rawValue)"
             let caption = Label(TransitionsScene.subviewsText(stage.paintOrder), style: .caption.with(size: 12.5))
-            caption.textColor = Color(white: 0.3)
+            caption.textColor = .secondaryLabel
             caption.identifier = "transitions.\(method.rawValue).subviews"
             stage.onSwitch = { [weak caption] order in
                 caption?.text = TransitionsScene.subviewsText(order)
@@ -56,7 +56,7 @@ final class TransitionsScene: DemoScene {
         }
         let stagesNote = Label(tr("transitions.stages.note"), style: .caption)
         stagesNote.numberOfLines = 0
-        stagesNote.textColor = Color(white: 0.35)
+        stagesNote.textColor = .secondaryLabel
 
         // The shell's transition between scenes.
         let shellTitle = Label(tr("transitions.shell.title"), style: .headline)
@@ -158,7 +158,7 @@ final class LogLabel: Label {
     init() {
         super.init("", style: .caption.with(size: 11.5))
         numberOfLines = 0
-        textColor = Color(white: 0.3)
+        textColor = .secondaryLabel
         centersVertically = false
         clipsToBounds = true
     }

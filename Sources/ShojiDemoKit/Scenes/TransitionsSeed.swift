@@ -126,7 +126,7 @@ final class SwitchingStage: View {
         super.init()
         clipsToBounds = true
         cornerRadius = 6
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         for (v, color, label, id) in [(view1, Color(hex: 0xD83A34), "view1", "red"), (view2, Color(hex: 0x2F62C9), "view2", "blue")] {
             v.backgroundColor = color
             v.isUserInteractionEnabled = false   // presses land on the stage itself, as on the seed's window

@@ -12,7 +12,7 @@ final class ShellView: View {
     init(sceneNames: [(name: String, title: String)]) {
         sidebar = Sidebar(sceneNames: sceneNames)
         super.init()
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         content.clipsToBounds = true
         content.identifier = "content"
         addSubview(content)

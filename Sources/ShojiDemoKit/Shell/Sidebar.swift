@@ -14,9 +14,9 @@ final class Sidebar: ScrollView, ScrollViewDelegate {
 
     init(sceneNames: [(name: String, title: String)]) {
         super.init()
-        backgroundColor = Color(hex: 0xF0F1F4)
+        backgroundColor = Color(light: Color(hex: 0xF0F1F4), dark: Color(hex: 0x1C1E22))
         identifier = "sidebar"
-        heading.textColor = Color(white: 0.45)
+        heading.textColor = .secondaryLabel
         // To a screen reader the sidebar is a list of its entries, named by its heading.
         accessibilityRole = .list
         accessibilityLabel = heading.text
@@ -91,7 +91,7 @@ final class Sidebar: ScrollView, ScrollViewDelegate {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.fill(Rect(x: bounds.maxX - 1, y: bounds.minY, width: 1, height: bounds.height), color: Color(white: 0.82))
+        canvas.fill(Rect(x: bounds.maxX - 1, y: bounds.minY, width: 1, height: bounds.height), color: .separator)
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { settleTimer = traceWhenStill(previous: settleTimer) }
@@ -140,10 +140,10 @@ final class SidebarItem: Control {
 
     override func stateChanged() {
         switch (isSelected, state) {
-        case (true, _): backgroundColor = .tint; label.textColor = .white
-        case (false, .highlighted): backgroundColor = Color(white: 0.82); label.textColor = .black
-        case (false, .hovered): backgroundColor = Color(white: 0.89); label.textColor = .black
-        default: backgroundColor = nil; label.textColor = Color(white: 0.1)
+        case (true, _): backgroundColor = .tint; label.textColor = .labelOnTint
+        case (false, .highlighted): backgroundColor = .systemFill; label.textColor = .label
+        case (false, .hovered): backgroundColor = .secondarySystemFill; label.textColor = .label
+        default: backgroundColor = nil; label.textColor = .label
         }
     }
 }

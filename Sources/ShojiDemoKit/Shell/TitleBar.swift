@@ -14,9 +14,10 @@ final class TitleBar: StackView {
     init() {
         super.init([], axis: .horizontal, spacing: 8, alignment: .center, distribution: .fill)
         insets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 12)
-        backgroundColor = Color(hex: 0x2B2F36)
+        backgroundColor = Color(light: Color(hex: 0x2B2F36), dark: Color(hex: 0x17191D))
         identifier = "titlebar"
-        appLabel.textColor = Color(white: 0.7)
+        appLabel.textColor = Color(light: Color(white: 0.7), dark: Color(white: 0.7), lightIncreasedContrast: Color(white: 0.85),
+                                   darkIncreasedContrast: Color(white: 0.85))
         titleLabel.textColor = .white
         titleLabel.identifier = "titlebar.title"
         // The name is as wide as the sidebar under it (less the insets), the title starts 8 past the
@@ -34,7 +35,12 @@ final class TitleBar: StackView {
     func retitle() { appLabel.text = tr("app.title") }
 
     /// Adds `view` at the right end, left of those added before; it keeps its own size, centred.
+    /// A light blue that reads on the dark bar at 4.5:1 and more.
+    static let accessoryTint = Color(hex: 0x8CC4FF)
+
     func addAccessory(_ view: View) {
+        // The bar is dark in light and dark alike: its buttons take a light tint that reads on it.
+        if let button = view as? Button { button.tintColor = TitleBar.accessoryTint }
         accessories.append(view)
         view.flexibility = .rigid
         insertSubview(view, at: 2)

@@ -75,6 +75,7 @@ public final class Application {
         }
         let clock = ScaledClock(base: baseClock, factor: options.timeScale)
         screen = Screen(size: options.size ?? configuration.size, scale: scale, clock: clock)
+        screen.appearancePreference = options.appearance ?? .system
         mainWindow = Window(screen: screen, name: "main")
         mainWindow.backgroundColor = configuration.backgroundColor
         mainWindow.makeKeyAndVisible()

@@ -28,7 +28,7 @@ public struct ApplicationConfiguration: Sendable {
 
     /// A configuration; only the title is required.
     public init(title: String, size: Size = Size(640, 480), minimumSize: Size = Size(320, 240),
-                className: String? = nil, iconName: String? = nil, backgroundColor: Color = .white,
+                className: String? = nil, iconName: String? = nil, backgroundColor: Color = .systemBackground,
                 assetsDirectory: String? = nil) {
         self.title = title
         self.size = size

@@ -21,6 +21,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var assetsDirectory: String?
     /// Write JSON Lines of what happens here (`-`: standard output).
     public var tracePath: String?
+    /// The appearance to force (`nil`: the desktop's); see ``parseAppearance(_:)``.
+    public var appearance: AppearancePreference?
 
     /// Options with every flag at its default.
     public init() {}
@@ -53,6 +55,7 @@ public struct LaunchOptions: Sendable, Equatable {
         --time-scale F        run animations and timers at this speed, 0.01 to 10 (0.1 = ten times slower)
         --assets DIR          the assets folder (default: $SHOJI_ASSETS, else ./assets)
         --trace PATH          write JSON Lines of what happens to PATH ('-' = standard output)
+        --appearance A        system, light, dark, contrast, light-contrast or dark-contrast (default: system)
         --help                print this and exit
       """
 
@@ -80,6 +83,10 @@ public struct LaunchOptions: Sendable, Equatable {
             case "--display": options.display = try value("a display name, e.g. :0")
             case "--assets": options.assetsDirectory = try value("a folder")
             case "--trace": options.tracePath = try value("a file path, or - for standard output")
+            case "--appearance":
+                let expected = "system, light, dark, contrast, light-contrast or dark-contrast"
+                guard let a = parseAppearance(try value(expected)) else { throw .badValue(flag: flag, expected: expected) }
+                options.appearance = a
             case "--size":
                 let largest = Int(Limits.windowPointSide)
                 let expected = "WxH with a width of 160…\(largest) and a height of 120…\(largest), e.g. 640x480"
@@ -103,6 +110,20 @@ public struct LaunchOptions: Sendable, Equatable {
             throw .badValue(flag: "--size", expected: "a window that fits: \(problem)")
         }
         return options
+    }
+
+    /// `--appearance`'s words as a preference: `system` follows the desktop, `light` and `dark` force the
+    /// scheme, `contrast` forces increased contrast, `light-contrast` and `dark-contrast` both.
+    public static func parseAppearance(_ text: String) -> AppearancePreference? {
+        switch text.lowercased() {
+        case "system": return .system
+        case "light": return .light
+        case "dark": return .dark
+        case "contrast": return AppearancePreference(contrast: .increased)
+        case "light-contrast": return AppearancePreference(colorScheme: .light, contrast: .increased)
+        case "dark-contrast": return AppearancePreference(colorScheme: .dark, contrast: .increased)
+        default: return nil
+        }
     }
 
     /// "1024x720" as a size in points, within the sizes a window can have (`Limits.windowPointSide`).

@@ -93,6 +93,7 @@ extension Application {
                            name: String? = nil) -> TopLevelWindow {
         let name = name ?? "window\(topLevelWindows.count + 1)"
         let screen = Screen(size: size, scale: self.screen.scale, clock: self.screen.clock)
+        screen.followAppearance(of: self.screen) // light or dark with the app, changing with it
         let w = TopLevelWindow(kind: kind, name: name, title: title, screen: screen,
                                backgroundColor: configuration.backgroundColor)
         w.application = self

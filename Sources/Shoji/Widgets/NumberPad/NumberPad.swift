@@ -40,9 +40,11 @@ open class NumberPad: View {
         /// The colour a pressed key darkens towards.
         public var pressedTint: Color
 
-        /// Colours; the defaults are the seed's light keys with black digits.
-        public init(key: Color = Color(white: 0.95), text: Color = .black, disabledKey: Color = Color(white: 0.85),
-                    disabledText: Color = Color(white: 2.0 / 3.0), pressedTint: Color = .black) {
+        /// Colours; the defaults are the seed's light keys with black digits, grey keys with light digits
+        /// in the dark.
+        public init(key: Color = Color(light: Color(white: 0.95), dark: Color(white: 0.36)), text: Color = .label,
+                    disabledKey: Color = Color(light: Color(white: 0.85), dark: Color(white: 0.24)),
+                    disabledText: Color = .tertiaryLabel, pressedTint: Color = .black) {
             self.key = key; self.text = text; self.disabledKey = disabledKey
             self.disabledText = disabledText; self.pressedTint = pressedTint
         }
@@ -104,11 +106,14 @@ open class NumberPad: View {
     /// The balloon's overlay window and state (see NumberPad+Balloon.swift).
     var balloonHost = BalloonHost()
 
+    /// The tray behind the keys (and behind any input view): a cool grey, dark in the dark.
+    public static let trayColor = Color(light: Color(hex: 0xCFD3D9), dark: Color(white: 0.16))
+
     /// A pad of ten keys, 1…9 then 0.
     public override init(frame: Rect = .zero) {
         keys = (0...9).map { NumberPadKey(digit: $0) }
         super.init(frame: frame)
-        backgroundColor = Color(hex: 0xCFD3D9)
+        backgroundColor = NumberPad.trayColor
         keys.forEach(addSubview)
         colorsChanged()
     }
