@@ -33,15 +33,19 @@ public enum Folders {
         return "/tmp"
     }
 
+    /// Where a `dirent`'s name starts.
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+
     /// The names in the folder `path` (without "." and ".."), in the order the file system gives them.
     public static func names(in path: String) throws(FileError) -> [String] {
         guard let dir = opendir(path) else { throw FileError("list the folder", path: path, code: errno) }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
+            // Read in place: an entry is only as long as its name (d_reclen), so copying the 256-byte d_name
+            // field out, as `withUnsafeBytes(of: entry.pointee.d_name)` does, reads past the end of the
+            // last entry in libc's buffer (AddressSanitizer caught it in the demo's file index).
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { names.append(name) }
         }
         return names

@@ -114,7 +114,7 @@ struct WindowsEndToEndTests {
         #expect(deleted.int("id") != nil)
     }
 
-    @Test("The title bar's Shoji button pulls down a DROPDOWN_MENU window below it; Down three times (Language, Slow motion, Inspector) and Return run Inspector (F12's)")
+    @Test("The title bar's Shoji button pulls down a DROPDOWN_MENU window below it; Down four times (Language, Appearance, Slow motion, Inspector) and Return run Inspector (F12's)")
     func pullDown() throws {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "basics"])
@@ -133,6 +133,7 @@ struct WindowsEndToEndTests {
         #expect(Double(g[0]) == anchor[0].rounded() && Double(g[1]) == anchor[1] + anchor[3], "below the button: \(g), \(anchor)")
         #expect(shown.views["menu.inspector"] != nil && shown.views["menu.about"] != nil)
         mark = demo.mark
+        try demo.key("Down")
         try demo.key("Down")
         try demo.key("Down")
         try demo.key("Down")

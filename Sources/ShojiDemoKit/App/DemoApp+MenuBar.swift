@@ -1,8 +1,8 @@
 import Shoji
 
 /// The main window's menu bar, built from actions as any app would build it: File (Quit), Edit (the
-/// standard editing commands, enabled where the focused field can perform them), View (the title bar
-/// menu's Language, Slow motion and Inspector) and Help (About, and every keyboard shortcut the screen has).
+/// standard editing commands, enabled where the focused field can perform them, and Preferences), View (the
+/// title bar menu's Language, Appearance, Slow motion and Inspector) and Help (About, and every keyboard shortcut the screen has).
 extension DemoApp {
     /// The bar's menus in the language now chosen; the Edit actions replace the screen's standard ones so
     /// that their keys and their items are one thing.
@@ -25,10 +25,18 @@ extension DemoApp {
                             + [.separator(), editItems[6]])
         let view = Menu(title: tr("menubar.view"))
         view.menuNeedsUpdate = { [weak self] menu in
-            // The title bar menu's entries as they are now, less About (which is in Help).
-            let items = self?.appMenu().items.prefix(4) ?? []
+            // The title bar menu's entries as they are now (Language, Appearance, Slow motion, Inspector), less
+            // Preferences (in Edit) and About (in Help).
+            var items = (self?.appMenu().items ?? []).filter { !["menu.about", "menu.preferences"].contains($0.identifier) }
+            while items.last?.isSeparator == true { items.removeLast() }
             for item in items where item.identifier != nil { item.identifier = "menubar.view." + item.identifier!.dropFirst(5) }
-            menu.items = Array(items)
+            menu.items = items
+        }
+        // Edit ▸ Preferences…, as GNOME apps place it; the same item as the title bar menu's.
+        editMenu.menuNeedsUpdate = { [weak self] menu in
+            guard let prefs = self?.appMenu().items.first(where: { $0.identifier == "menu.preferences" }) else { return }
+            prefs.identifier = "menubar.edit.preferences"
+            menu.items = Array(editItems[0..<2]) + [.separator()] + Array(editItems[2..<6]) + [.separator(), editItems[6], .separator(), prefs]
         }
         let about = MenuItem(tr("menu.about"), shortcut: "F1", identifier: "menubar.help.about") { [weak self] _ in self?.openAbout?() }
         let shortcuts = Menu(title: tr("menubar.shortcuts"))

@@ -1,4 +1,5 @@
 import Glibc
+import ShojiFiles
 
 /// Every file and folder under a root, read once with `readdir` and `lstat` (links are not followed),
 /// off the main thread. Kept as parallel arrays sorted by path, so that a folder's whole subtree is one
@@ -40,14 +41,7 @@ struct FileIndex: Sendable {
         folders.append(dir)
         subfolders.append([])
         if let parent { subfolders[parent].append(me) }
-        guard let d = opendir(dir) else { return }
-        defer { closedir(d) }
-        var names: [String] = []
-        while let e = readdir(d) {
-            let name = withUnsafePointer(to: e.pointee.d_name) { $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) } }
-            if name == "." || name == ".." { continue }
-            names.append(name)
-        }
+        guard var names = try? Folders.names(in: dir) else { return }
         names.sort()
         for name in names where count < limit {
             count += 1
