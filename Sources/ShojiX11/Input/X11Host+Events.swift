@@ -48,7 +48,7 @@ extension X11Host {
         case LeaveNotify:
             send(.pointerExited)
         case KeyPress:
-            if let k = X11Keys.translate(&event.xkey, inputContext: inputContext, keymap: connection.keymap,
+            if let k = X11Keys.translate(&event.xkey, inputContext: inputContext, keymap: { [connection] in connection.keymap },
                                          isRepeat: connection.lastKeyPressIsRepeat),
                keyPressMayReachScreen(k) { send(.key(k)) }
         case FocusIn:

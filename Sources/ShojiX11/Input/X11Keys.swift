@@ -7,7 +7,12 @@ import Shoji
 enum X11Keys {
     /// The key event for a key press: text in UTF-8 through the input method's context when there is one
     /// (any layout, compose sequences, text an input method commits), else from the keysym.
-    static func translate(_ e: inout XKeyEvent, inputContext: InputContext?, keymap: KeymapSnapshot,
+    ///
+    /// `keymap` is read only after the text is looked up: reading it is a round trip, during which Xlib's
+    /// XKB code applies mapping changes already on the wire to its own keymap, so a lookup after it would
+    /// translate this key with a later mapping (xdotool binds each character it types to a spare keycode
+    /// and unbinds it at once: a loaded demo typed nothing for some of them).
+    static func translate(_ e: inout XKeyEvent, inputContext: InputContext?, keymap readKeymap: () -> KeymapSnapshot,
                           isRepeat: Bool = false) -> KeyEvent? {
         var text: String
         if let (t, _) = inputContext?.lookup(&e) {
@@ -20,6 +25,7 @@ enum X11Keys {
             text = X11Keys.text(forKeysym: typed) ?? (n == 1 && buf[0] > 0 ? String(UnicodeScalar(UInt8(buf[0]))) : "")
         }
         // The keyboard's groups as XKB says; a key it does not list (no XKB) is read from the core map.
+        let keymap = readKeymap()
         let snapshot = keymap.keys[UInt32(e.keycode)] != nil ? keymap
             : KeymapSnapshot(keys: [UInt32(e.keycode): [[UInt32(XLookupKeysym(&e, 0)), UInt32(XLookupKeysym(&e, 1))]]])
         return keyEvent(keycode: UInt32(e.keycode), state: e.state, text: text, keymap: snapshot, isRepeat: isRepeat)
