@@ -29,7 +29,12 @@ struct ReliabilityEndToEndTests {
         // The last size reaches the demo after every other (X keeps the order); then its frame, at rest.
         // (On a loaded machine the demo may still be working through the storm: each size is laid out and drawn.)
         let resized = try demo.waitFor("window.resized", after: mark, timeout: 40) { ($0["size"] as? [NSNumber])?.map(\.intValue) == [1000, 700] }
-        try demo.waitForSettledFrame(since: resized.time, timeout: 20)
+        // Its frame may come before that line (the line waits for a layout on a later turn of the main queue):
+        // then the last frame since the request is the settled one. The pixels below say whether it is right.
+        if (try? demo.waitForSettledFrame(since: resized.time, timeout: 5)) == nil {
+            let last = demo.events[mark...].last { $0.name == "frame.presented" }
+            #expect(last?["settled"] as? Bool == true, "no settled frame at the last size: \(String(describing: last))")
+        }
         #expect(demo.process.isRunning)
         let stormed = try XScreenshot(x).crop(width: 1000, height: 700)
 
