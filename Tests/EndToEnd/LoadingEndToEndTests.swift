@@ -32,7 +32,9 @@ struct LoadingEndToEndTests {
             // Only tiles traced before the wait are checked: each has had time to reach the screen.
             demo.poll()
             let tiles = demo.events[mark...].filter { $0.name == "loading.tile" }
-            Thread.sleep(forTimeInterval: 0.08)
+            // A frame presented after the last of them has them all on the screen.
+            let lastTime = try #require(tiles.last).time
+            try demo.waitFor("frame.presented", after: mark) { $0.time >= lastTime }
             let shot = try x.screenshot()
             #expect(tiles.count >= last + 1)
             var checked = 0
@@ -53,7 +55,7 @@ struct LoadingEndToEndTests {
         // Dismissed after 3 s; then the tiles show in their own colours.
         let hidden = try demo.waitFor("loading.hidden", after: mark, timeout: 6)
         #expect(hidden.time - shown.time > 2.8 && hidden.time - shown.time < 4.5)
-        Thread.sleep(forTimeInterval: 0.1)
+        try demo.waitForSettledFrame(since: hidden.time)
         let after = try x.screenshot()
         let first = try #require(demo.events[mark...].first { $0.name == "loading.tile" })
         let f = try #require(first["frame"] as? [Double]), c = try #require(first["color"] as? [Double])
@@ -98,7 +100,7 @@ struct LoadingEndToEndTests {
         demo.poll()
         #expect(!demo.events[mark...].contains { $0.name == "loading.hidden" })
         // The basics scene is dimmed under it: its pale background (0.97) at 60 %.
-        Thread.sleep(forTimeInterval: 0.1)
+        try demo.waitFor("frame.presented", after: mark) { $0.time >= scene.time }
         let content = try #require(scene.views["content"])
         let seen = try x.screenshot().rgb(Int(content[0] + content[2] - 20), Int(content[1] + content[3] - 20))
         #expect(similar(seen, (148, 148, 148)))

@@ -97,7 +97,9 @@ struct TextEndToEndTests {
         #expect(try wakeUps() - blinking >= 2)
         // 10 s after the last key the caret stays shown and nothing is left to wake anyone: it stops at its
         // first shown phase from then on, 10.8 s with GTK's blink of 1.2 s (the default without XSETTINGS).
-        usleep(10_000_000)
+        let stopped = try demo.waitFor("text.caret", timeout: 20) { $0.string("id") == "text.name" && $0.fields["blinking"] as? Bool == false }
+        let typed = try #require(demo.events.last { $0.name == "text.change" || $0.name == "text.selection" })
+        #expect(stopped.time - typed.time >= 10)
         let before = try wakeUps()
         usleep(2_500_000)
         #expect(try wakeUps() == before)

@@ -81,7 +81,11 @@ extension TextInputView {
         guard let clock = window?.screen?.inputClock else { return stopCaretBlink() }
         caret.isVisible.toggle()
         setNeedsDisplayAroundCaret()
-        if caret.isVisible, clock.now - caret.lastInput >= TextInputView.caretBlinkTimeout { stopCaretBlink() }
+        if caret.isVisible, clock.now - caret.lastInput >= TextInputView.caretBlinkTimeout {
+            stopCaretBlink()
+            // Said so that a test can wait for the quiet that follows instead of sleeping through the timeout.
+            Trace.emit("text.caret", ["id": TraceValue(identifier), "blinking": false])
+        }
     }
 
     func stopCaretBlink() {
