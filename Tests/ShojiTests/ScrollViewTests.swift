@@ -163,3 +163,46 @@ struct ScrollViewTests {
         #expect(sv.contentOffset.y == 0)
     }
 }
+
+@MainActor
+@Suite("Scroll view: a drag that begins on a control")
+struct ScrollViewControlDragTests {
+    /// A 400×600 scroll view over 3000 points of content, with a text field at the top.
+    func make() -> (Rig, ScrollView, TextField) {
+        let rig = Rig()
+        let sv = ScrollView(frame: Rect(0, 0, 400, 600))
+        sv.contentSize = Size(400, 3000)
+        sv.addSubview(View(frame: Rect(0, 0, 400, 3000)))
+        let field = TextField(frame: Rect(20, 380, 300, 40))
+        sv.addSubview(field)
+        rig.window.addSubview(sv)
+        rig.layout()
+        return (rig, sv, field)
+    }
+
+    @Test("A mouse drag up from a text field stays with the field: the page does not scroll")
+    func mouseDragOnControlStays() {
+        let (rig, sv, _) = make()
+        rig.drag(from: Point(200, 400), to: Point(200, 200), hold: 0.2)
+        #expect(sv.contentOffset == .zero)
+    }
+
+    @Test("The same mouse drag from beside the field scrolls the page")
+    func mouseDragBesideScrolls() {
+        let (rig, sv, _) = make()
+        rig.drag(from: Point(360, 400), to: Point(360, 200), hold: 0.2)
+        #expect(sv.contentOffset == Point(0, 190))
+    }
+
+    @Test("A finger's drag from the field scrolls the page, as on a touchscreen")
+    func fingerDragOnControlScrolls() {
+        let (rig, sv, _) = make()
+        rig.screen.send(.touch(TouchEvent(.began, id: 1, at: Point(200, 400))))
+        for step in 1...20 {
+            rig.advance(0.01)
+            rig.screen.send(.touch(TouchEvent(.moved, id: 1, at: Point(200, 400 - Double(step) * 10))))
+        }
+        rig.screen.send(.touch(TouchEvent(.ended, id: 1, at: Point(200, 200))))
+        #expect(sv.contentOffset.y >= 190)
+    }
+}

@@ -121,8 +121,11 @@ open class ScrollView: View {
         }
         // A drag mostly along an axis the content cannot move on is not this view's: a page that scrolls
         // up and down (or not at all) leaves a sideways drag across a number pad or a slider to them.
+        // A mouse drag that began on a control is the control's (see `touchesShouldCancel(in:)`).
         panGestureRecognizer.shouldBegin = { [weak self] d in
             guard let self else { return false }
+            if let touch = self.panGestureRecognizer.touch, touch.type == .pointer,
+               !self.touchesShouldCancel(in: touch.view) { return false }
             return abs(d.y) >= abs(d.x) ? self.scrollsVertically : self.scrollsHorizontally
         }
         addGestureRecognizer(panGestureRecognizer)
@@ -130,6 +133,20 @@ open class ScrollView: View {
     }
 
     var screen: Screen? { window?.screen }
+
+    /// Whether a mouse drag that began on `view` (the content's view under the press) scrolls, taking the
+    /// press from it, as `UIScrollView.touchesShouldCancel(in:)` asks. By default it does not when `view`
+    /// is a control or inside one: a drag in a text field selects or drags its text, a slider slides, a
+    /// button tracks the press, as on every desktop. A finger's drag always scrolls; override for views
+    /// that should let the mouse scroll too.
+    open func touchesShouldCancel(in view: View) -> Bool {
+        var v: View? = view
+        while let current = v, current !== self {
+            if current is Control { return false }
+            v = current.superview
+        }
+        return true
+    }
 
     // MARK: Geometry
 
