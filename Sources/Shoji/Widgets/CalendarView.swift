@@ -173,7 +173,10 @@ open class CalendarView: View {
             let chosen = date == selectedDate
             if chosen { canvas.fill(dot, color: .tint) }
             if date == focusedDate { canvas.stroke(Path(roundedRect: cell.insetBy(dx: 1.5, dy: 0.5), cornerRadius: 7), color: .focusRing, lineWidth: 2) }
-            if date == today, !chosen { canvas.stroke(dot, color: .tint, lineWidth: 1) }
+            if date == today, !chosen {
+                // On half points: a one-point ring that lands on whole pixels at scale 1 and 2.
+                canvas.stroke(Path(roundedRect: cell.insetBy(dx: 3.5, dy: 2.5), cornerRadius: 5.5), color: .tint, lineWidth: 1)
+            }
             let inMonth = date.month == focusedDate.month
             let color: Color = chosen ? .labelOnTint : (inMonth && isWithinLimits(date) ? .label : .tertiaryLabel)
             let text = Typesetter.layout("\(date.day)", style: .body)
