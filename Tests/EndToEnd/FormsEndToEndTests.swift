@@ -131,4 +131,52 @@ struct FormsEndToEndTests {
         #expect(json["city"] as? String == "Paris")
         #expect(json["since"] as? String == "2024-04-15")
     }
+
+    @Test("Through AT-SPI: the city an editable combo box holding the typed and completed title, the date a date editor holding the typed date")
+    func comboAndDateThroughAccessibility() throws {
+        let state = NSTemporaryDirectory() + "shoji-e2e-forms-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let x = try XvfbServer()
+        let bus = try ATSPISession(display: x.display)
+        defer { bus.stop() }
+        var environment = bus.environment
+        environment["XDG_STATE_HOME"] = state
+        let demo = try DemoProcess(on: x, ["--scene", "basics"], environment: environment)
+        try demo.waitFor("host.input")
+
+        var mark = demo.mark
+        try demo.key("ctrl+comma")
+        let opened = try demo.waitFor("window.opened", after: mark) { $0.string("window") == "preferences" }
+        let id = try #require(try x.xdotool("search", "--name", "Preferences").split(separator: "\n").first.map(String.init))
+        try x.xdotool("windowmove", "--sync", id, "\(Self.origin.x)", "\(Self.origin.y)")
+        func frame(_ view: String) throws -> [Double] {
+            let f = try #require(opened.views[view], "no \(view) in Preferences; have \(opened.views.keys.sorted())")
+            return [f[0] + Double(Self.origin.x), f[1] + Double(Self.origin.y), f[2], f[3]]
+        }
+
+        let city = try frame("prefs.city")
+        mark = demo.mark
+        try demo.click(at: Int(city[0] + 30), Int(city[1] + city[3] / 2))
+        try demo.key("ctrl+a")
+        try x.xdotool("type", "--delay", "80", "be")
+        try demo.waitFor("text.change", after: mark) { $0.string("id") == "prefs.city" && $0.string("text") == "berlin" }
+        try demo.key("Return")
+        try demo.waitFor("combo.changed", after: mark) { $0.string("text") == "Berlin" }
+
+        let since = try frame("prefs.since")
+        mark = demo.mark
+        try demo.click(at: Int(since[0] + 30), Int(since[1] + since[3] / 2))
+        try demo.key("ctrl+a")
+        try x.xdotool("type", "--delay", "40", "2/29/2024")
+        try demo.key("Tab")
+        try demo.waitFor("date.changed", after: mark) { $0.string("date") == "2024-02-29" }
+
+        let tree = try bus.tree()
+        let combo = try #require(tree.first { $0.id == "prefs.city" }, "no prefs.city in \(tree.filter { $0.depth <= 3 })")
+        #expect(combo.role == "combo box" && combo.states.contains("editable"), "\(combo)")
+        #expect(combo.text == "Berlin")
+        let date = try #require(tree.first { $0.id == "prefs.since" })
+        #expect(date.role == "date editor", "\(date)")
+        #expect(date.text == "02/29/2024")
+    }
 }
