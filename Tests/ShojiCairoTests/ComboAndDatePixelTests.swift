@@ -128,4 +128,37 @@ struct ComboAndDatePixelTests {
         let title = Rect(x: 60, y: 14, width: 150, height: 28)
         #expect(ink(s, title) > 80, "the month's title is drawn")
     }
+
+    @Test("In dark: the combo box's list and the calendar on a dark ground, their titles and days light, the highlight and the chosen day still the tint's fill")
+    func dark() throws {
+        window.appearancePreference = .dark
+        window.backgroundColor = .systemBackground
+        let calendar = CalendarView(date: CalendarDate(year: 2026, month: 11, day: 20), format: .japanese)
+        calendar.selectedDate = CalendarDate(year: 2026, month: 11, day: 20)
+        calendar.frame = Rect(origin: Point(10, 10), size: CalendarView.preferredSize)
+        window.addSubview(calendar)
+        let s = render()
+        func luminance(_ p: UInt32) -> Int { Int((p >> 16) & 0xFF) + Int((p >> 8) & 0xFF) + Int(p & 0xFF) }
+        #expect(luminance(s.pixel(x: 14, y: 200)) < 3 * 60, "the calendar's ground is dark")
+        let thirteen = calendar.cellFrame(calendar.gridDates.firstIndex(of: CalendarDate(year: 2026, month: 11, day: 13))!).offsetBy(dx: 10, dy: 10)
+        var lightest = 0
+        for y in Int(thirteen.minY)..<Int(thirteen.maxY) { for x in Int(thirteen.minX)..<Int(thirteen.maxX) { lightest = max(lightest, luminance(s.pixel(x: x, y: y))) } }
+        #expect(lightest > 3 * 200, "a day's number is light: \(lightest)")
+        let chosen = calendar.cellFrame(calendar.gridDates.firstIndex(of: CalendarDate(year: 2026, month: 11, day: 20))!).offsetBy(dx: 10, dy: 10)
+        #expect(tintCount(s, chosen) > 0 || luminance(s.pixel(x: Int(chosen.minX) + 6, y: Int(chosen.midY))) > 3 * 60,
+                "the chosen day is filled")
+
+        let combo = ComboBox(items: ["東京", "京都", "大阪"], text: "京都", frame: Rect(10, 280, 180, 32))
+        window.addSubview(combo)
+        screen.layoutIfNeeded()
+        window.makeFirstResponder(combo)
+        combo.showList(all: true)
+        let popup = try #require(combo.listPopup)
+        let list = render(popup.screen)
+        #expect(luminance(list.pixel(x: 170, y: 10)) < 3 * 60, "the list's ground is dark (it follows its field's window)")
+        let row0 = Rect(x: 6, y: ComboBox.listPadding + 3, width: 160, height: 22)
+        var light = 0
+        for y in Int(row0.minY)..<Int(row0.maxY) { for x in Int(row0.minX)..<Int(row0.maxX) where luminance(list.pixel(x: x, y: y)) > 3 * 180 { light += 1 } }
+        #expect(light > 20, "東京 is light on dark: \(light)")
+    }
 }
