@@ -133,8 +133,13 @@ final class DatePickerTests {
         rig.window.makeFirstResponder(picker)
         key(.down)
         let calendar = try #require(picker.calendar)
+        rig.startTracing()
+        defer { rig.stopTracing() }
         key(.pageDown)
         #expect(calendar.focusedDate == day(2026, 12, 5))
+        #expect(rig.values("calendar.focus", "date") == [.string("2026-12-05")], "a move stopped at a limit still moves the focus")
+        calendar.layoutIfNeeded()
+        #expect(calendar.subviews.compactMap { $0 as? CalendarDayView }.contains { $0.date == day(2026, 12, 5) }, "December's days are laid out")
         key(.pageUp); key(.pageUp)
         #expect(calendar.focusedDate == day(2026, 11, 10))
         // 1 November is the grid's first cell: past the minimum, a click takes nothing.

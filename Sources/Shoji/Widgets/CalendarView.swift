@@ -15,8 +15,9 @@ open class CalendarView: View {
     /// The day the keyboard is on; the grid shows its month. Kept within the limits.
     public var focusedDate: CalendarDate {
         didSet {
+            // Set inside its own observer the property is stored without observing again: one check below.
             let clamped = clampedToLimits(focusedDate)
-            if clamped != focusedDate { focusedDate = clamped; return }
+            if clamped != focusedDate { focusedDate = clamped }
             if focusedDate != oldValue { focusDidMove() }
         }
     }
