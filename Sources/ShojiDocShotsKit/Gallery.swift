@@ -32,6 +32,8 @@ public enum Gallery {
         Row(name: "pop-up-button", width: nil) { PopUpButton(items: $0.sizes, selectedIndex: 1) },
         Row(name: "radio-group", width: nil) { RadioGroup($0.themes, selectedIndex: 0) },
         Row(name: "stepper", width: 110) { _ in Stepper(value: 12, minimum: 8, maximum: 72, format: NumberFormat(suffix: " pt")) },
+        Row(name: "combo-box", width: 130) { ComboBox(items: $0.cities, text: $0.cities[0]) },
+        Row(name: "date-picker", width: 140) { DatePicker(date: CalendarDate(year: 2026, month: 11, day: 28), format: $0.dateFormat) },
         Row(name: "text-view", width: nil, size: Size(110, 56)) { w in
             let v = TextView()
             v.text = w.shortNote
@@ -46,8 +48,8 @@ public enum Gallery {
     public static let editingNames = ["text-field-placeholder", "text-field-text", "text-field-selection",
                                       "text-field-composition", "text-view"]
 
-    /// The remaining pictures: an alert, a menu with a submenu open, a tool tip.
-    public static let overlayNames = ["alert", "menu", "tooltip"]
+    /// The remaining pictures: an alert, a menu with a submenu open, a tool tip, a date picker's calendar.
+    public static let overlayNames = ["alert", "menu", "tooltip", "date-picker-calendar"]
 
     /// The picture's name for `widget` in `language`.
     public static func name(_ language: GalleryLanguage, _ widget: String, _ state: ControlState? = nil) -> String {
@@ -157,6 +159,17 @@ public enum Gallery {
                 }
                 stage.hover(button)
                 stage.settle(0.6)
+            },
+            DocShot(name(language, "date-picker-calendar"), Size(286, 308)) { stage in
+                // The calendar drawn where its popup would open, under the field (as the menu picture does).
+                let date = CalendarDate(year: 2026, month: 11, day: 20)
+                let picker = DatePicker(date: date, format: w.dateFormat, frame: Rect(x: 16, y: 12, width: 254, height: 32))
+                stage.add(picker)
+                let calendar = CalendarView(date: date, format: w.dateFormat)
+                calendar.selectedDate = date
+                calendar.today = CalendarDate(year: 2026, month: 11, day: 28)
+                calendar.frame = Rect(origin: Point(16, 44), size: CalendarView.preferredSize)
+                stage.add(calendar)
             },
         ]
     }

@@ -17,6 +17,8 @@ public enum GalleryLanguage: String, CaseIterable, Sendable {
         let toolTip: String
         let sizes, themes: [String]
         let fontSize: String
+        let cities: [String]
+        let dateFormat: DateFormat
     }
 
     var words: Words {
@@ -34,7 +36,8 @@ public enum GalleryLanguage: String, CaseIterable, Sendable {
                   cut: "Cut", copy: "Copy", paste: "Paste", ruler: "Show Ruler", recent: "Open Recent", share: "Share…",
                   files: ["Notes.txt", "Plan.md", "Photos"],
                   toolTip: "Saves the draft (Ctrl+S)",
-                  sizes: ["Small", "Medium", "Large"], themes: ["Light", "Dark", "Automatic"], fontSize: "Font size")
+                  sizes: ["Small", "Medium", "Large"], themes: ["Light", "Dark", "Automatic"], fontSize: "Font size",
+                  cities: ["Lisbon", "London", "Tokyo"], dateFormat: .english)
         case .japanese:
             Words(save: "保存", send: "送信", notifications: "通知", remember: "記憶する",
                   placeholder: "お名前", typed: "山田花子", selectWord: "花子",
@@ -48,7 +51,8 @@ public enum GalleryLanguage: String, CaseIterable, Sendable {
                   cut: "切り取り", copy: "コピー", paste: "貼り付け", ruler: "ルーラーを表示", recent: "最近使った項目",
                   share: "共有…", files: ["メモ.txt", "計画.md", "写真"],
                   toolTip: "下書きを保存します (Ctrl+S)",
-                  sizes: ["小", "中", "大"], themes: ["ライト", "ダーク", "自動"], fontSize: "文字サイズ")
+                  sizes: ["小", "中", "大"], themes: ["ライト", "ダーク", "自動"], fontSize: "文字サイズ",
+                  cities: ["東京", "京都", "大阪"], dateFormat: .japanese)
         }
     }
 }

@@ -9,7 +9,7 @@ import Testing
 /// view frames `window.opened` lists.
 @Suite("Forms: the Preferences window filled by real X input, end to end", .serialized)
 struct FormsEndToEndTests {
-    static let origin = (x: 720, y: 260)
+    static let origin = (x: 720, y: 180)
 
     @Test("Pop-up, radio and stepper changed by clicks: the values reach the trace and the state file")
     func fillPreferences() throws {
@@ -68,5 +68,115 @@ struct FormsEndToEndTests {
         #expect((json["theme"] as? NSNumber)?.intValue == 0)
         #expect((json["refresh"] as? NSNumber)?.intValue == 2)
         #expect((json["textSize"] as? NSNumber)?.doubleValue == 17)
+    }
+
+    @Test("Combo box and date picker filled by typed keys: completion and Return, a typed date, the calendar's keys; the values reach the state file")
+    func comboAndDate() throws {
+        let state = NSTemporaryDirectory() + "shoji-e2e-forms-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "basics"], environment: ["XDG_STATE_HOME": state])
+        try demo.waitFor("host.input")
+
+        var mark = demo.mark
+        try demo.key("ctrl+comma")
+        let opened = try demo.waitFor("window.opened", after: mark) { $0.string("window") == "preferences" }
+        let id = try #require(try x.xdotool("search", "--name", "Preferences").split(separator: "\n").first.map(String.init))
+        try x.xdotool("windowmove", "--sync", id, "\(Self.origin.x)", "\(Self.origin.y)")
+        func frame(_ view: String) throws -> [Double] {
+            let f = try #require(opened.views[view], "no \(view) in Preferences; have \(opened.views.keys.sorted())")
+            return [f[0] + Double(Self.origin.x), f[1] + Double(Self.origin.y), f[2], f[3]]
+        }
+
+        // The combo box: a click in its text, everything selected, "pa" typed: the list opens (the popup
+        // then holds the keyboard and hands the keys to the field), "Paris" is completed inline; Return takes it.
+        let city = try frame("prefs.city")
+        mark = demo.mark
+        try demo.click(at: Int(city[0] + 30), Int(city[1] + city[3] / 2))
+        try demo.key("ctrl+a")
+        try x.xdotool("type", "--delay", "80", "pa")
+        let list = try demo.waitFor("combo.list", after: mark) { $0["shown"] as? Bool == true }
+        #expect(list.string("id") == "prefs.city")
+        try demo.waitFor("text.change", after: mark) { $0.string("id") == "prefs.city" && $0.string("text") == "paris" }
+        try demo.key("Return")
+        let combo = try demo.waitFor("combo.changed", after: mark)
+        #expect(combo.string("id") == "prefs.city" && combo.string("text") == "Paris")
+
+        // The date picker: a date typed in the field, committed by Tab.
+        let since = try frame("prefs.since")
+        mark = demo.mark
+        try demo.click(at: Int(since[0] + 30), Int(since[1] + since[3] / 2))
+        try demo.key("ctrl+a")
+        try x.xdotool("type", "--delay", "40", "3/14/2024")
+        try demo.key("Tab")
+        let typed = try demo.waitFor("date.changed", after: mark)
+        #expect(typed.string("id") == "prefs.since" && typed.string("date") == "2024-03-14")
+
+        // The calendar: Down opens it on 14 March; Right, Page Down and Return take 15 April.
+        try demo.click(at: Int(since[0] + 30), Int(since[1] + since[3] / 2))
+        mark = demo.mark
+        try demo.key("Down")
+        try demo.waitFor("popup.grab", after: mark) { $0["ok"] as? Bool == true }
+        try demo.key("Right")
+        try demo.key("Next")
+        try demo.waitFor("calendar.focus", after: mark) { $0.string("date") == "2024-04-15" }
+        try demo.key("Return")
+        let picked = try demo.waitFor("date.changed", after: mark)
+        #expect(picked.string("date") == "2024-04-15")
+
+        let saved = try demo.waitFor("prefs.saved", after: mark) { $0.string("since") == "2024-04-15" }
+        #expect(saved.string("city") == "Paris")
+        let file = state + "/shoji/preferences.json"
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+        #expect(json["city"] as? String == "Paris")
+        #expect(json["since"] as? String == "2024-04-15")
+    }
+
+    @Test("Through AT-SPI: the city an editable combo box holding the typed and completed title, the date a date editor holding the typed date")
+    func comboAndDateThroughAccessibility() throws {
+        let state = NSTemporaryDirectory() + "shoji-e2e-forms-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let x = try XvfbServer()
+        let bus = try ATSPISession(display: x.display)
+        defer { bus.stop() }
+        var environment = bus.environment
+        environment["XDG_STATE_HOME"] = state
+        let demo = try DemoProcess(on: x, ["--scene", "basics"], environment: environment)
+        try demo.waitFor("host.input")
+
+        var mark = demo.mark
+        try demo.key("ctrl+comma")
+        let opened = try demo.waitFor("window.opened", after: mark) { $0.string("window") == "preferences" }
+        let id = try #require(try x.xdotool("search", "--name", "Preferences").split(separator: "\n").first.map(String.init))
+        try x.xdotool("windowmove", "--sync", id, "\(Self.origin.x)", "\(Self.origin.y)")
+        func frame(_ view: String) throws -> [Double] {
+            let f = try #require(opened.views[view], "no \(view) in Preferences; have \(opened.views.keys.sorted())")
+            return [f[0] + Double(Self.origin.x), f[1] + Double(Self.origin.y), f[2], f[3]]
+        }
+
+        let city = try frame("prefs.city")
+        mark = demo.mark
+        try demo.click(at: Int(city[0] + 30), Int(city[1] + city[3] / 2))
+        try demo.key("ctrl+a")
+        try x.xdotool("type", "--delay", "80", "be")
+        try demo.waitFor("text.change", after: mark) { $0.string("id") == "prefs.city" && $0.string("text") == "berlin" }
+        try demo.key("Return")
+        try demo.waitFor("combo.changed", after: mark) { $0.string("text") == "Berlin" }
+
+        let since = try frame("prefs.since")
+        mark = demo.mark
+        try demo.click(at: Int(since[0] + 30), Int(since[1] + since[3] / 2))
+        try demo.key("ctrl+a")
+        try x.xdotool("type", "--delay", "40", "2/29/2024")
+        try demo.key("Tab")
+        try demo.waitFor("date.changed", after: mark) { $0.string("date") == "2024-02-29" }
+
+        let tree = try bus.tree()
+        let combo = try #require(tree.first { $0.id == "prefs.city" }, "no prefs.city in \(tree.filter { $0.depth <= 3 })")
+        #expect(combo.role == "combo box" && combo.states.contains("editable"), "\(combo)")
+        #expect(combo.text == "Berlin")
+        let date = try #require(tree.first { $0.id == "prefs.since" })
+        #expect(date.role == "date editor", "\(date)")
+        #expect(date.text == "02/29/2024")
     }
 }

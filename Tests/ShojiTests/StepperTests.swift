@@ -108,6 +108,29 @@ final class StepperTests {
         #expect(stepper.value == after && !stepper.isRepeating, "released: no more steps")
     }
 
+    @Test("Holding Up: X's repeated presses climb as a held arrow does (a step for the press and 5 repeats, then 2, then 3); a new press starts over")
+    func heldKeyClimbs() {
+        rig.window.makeFirstResponder(stepper)
+        func press(_ key: Key, at t: Double, repeat r: Bool) {
+            rig.clock.advance(by: t - rig.clock.now)
+            rig.screen.send(.key(KeyEvent(key, isRepeat: r)))
+        }
+        // X's defaults: the first repeat 0.66 s after the press, then every 0.04 s (25 a second).
+        press(.up, at: 0, repeat: false)
+        var seen = [stepper.value]
+        for k in 0..<11 {
+            press(.up, at: 0.66 + 0.04 * Double(k), repeat: true)
+            seen.append(stepper.value)
+        }
+        #expect(seen == [13, 14, 15, 16, 17, 18, 20, 22, 24, 26, 28, 31])
+        press(.up, at: 2.2, repeat: true)
+        #expect(stepper.value == 32, "a repeat after more than a second of silence starts over: one step, not three")
+        for k in 0..<7 { press(.up, at: 2.3 + 0.04 * Double(k), repeat: k > 0) }
+        #expect(stepper.value == 40, "a new press and 6 repeats: 6 steps of 1, then one of 2")
+        press(.down, at: 2.6, repeat: true)
+        #expect(stepper.value == 39, "another key's repeat does not climb")
+    }
+
     @Test("Holding down to the minimum stops the repeat: no timer is left waking up")
     func holdStopsAtLimit() {
         stepper.value = 3

@@ -31,6 +31,8 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     /// A form's controls: a choice from a list (a pop-up button), one of a group of exclusive options, and a
     /// number field with up and down (its value and range through `accessibilityNumericValue`).
     case comboBox, radioButton, spinButton
+    /// A field that holds a date (`DatePicker`), typed or chosen from its calendar.
+    case dateEditor
 
     /// Whether an element of this role stands for its whole subtree, as UIKit's accessibility elements do:
     /// a button's title label is its name, not a child of its own.
@@ -38,7 +40,8 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
         switch self {
         case .label, .button, .toggleButton, .checkBox, .switchControl, .slider, .progressBar, .image,
              .pageTab, .busyIndicator, .menuItem, .checkMenuItem, .separator, .toolTip, .notification,
-             .entry, .text, .passwordText, .tableCell, .columnHeader, .comboBox, .radioButton, .spinButton:
+             .entry, .text, .passwordText, .tableCell, .columnHeader, .comboBox, .radioButton, .spinButton,
+             .dateEditor:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
              .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar:

@@ -47,6 +47,7 @@ extension TextInputView {
         goalX = nil
         textStorageDidChange([change])
         userDidChangeText()
+        userDidEdit(insertedCount: change.insertedCount)
         return true
     }
 

@@ -188,6 +188,9 @@ open class TextInputView: Control, TextInputClient {
     var visibleTextRect: Rect { bounds }
     /// Scrolls one step towards `point` (outside the visible text); false when it cannot go further.
     func autoscroll(toward point: Point) -> Bool { false }
+    /// After an edit the user made in this view (typed, pasted, dropped; not an undo), with how many
+    /// scalars went in: a combo box completes the text inline from here.
+    func userDidEdit(insertedCount: Int) {}
     /// Whether a finger drags the text along (a text view) rather than selecting.
     var scrollsWithFinger: Bool { false }
     /// A finger moved the text `dy` points down.

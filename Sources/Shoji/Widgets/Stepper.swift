@@ -7,7 +7,9 @@
 ///   by Return or by leaving the field, never a keystroke at a time; text that says no number goes back to
 ///   the value; Escape drops what was typed;
 /// - press Up and Down (a step), Page Up and Page Down (`pageStep`); a typed number commits first, so a
-///   step goes from what the user sees;
+///   step goes from what the user sees; holding Up or Down (the X server's auto-repeat sends repeated
+///   presses) climbs as a held arrow does: every `climbTicks` repeats the step grows by `climbRate`, up to
+///   `pageStep` (GTK 2's spin button counted key presses so);
 /// - click an arrow (a step), or hold it: after `repeatDelay` the value steps every `repeatInterval`, and
 ///   every `climbTicks` steps the step grows by `climbRate` up to `pageStep` (GTK's spin button);
 /// - turn the wheel over the field while it has the keyboard focus (never without: a page that scrolls
@@ -48,6 +50,11 @@ open class Stepper: TextField {
     private let arrows = StepperArrows()
     private var repeatTimer: ClockTimer?
     private var held: (direction: Double, step: Double, ticks: Int)?
+    /// Up or Down held down: its key, the step it climbed to, repeats since the last climb, when it last stepped.
+    private var keyHeld: (key: Key, step: Double, ticks: Int, at: Double)?
+    /// Seconds after which a repeated press no longer continues a hold (a repeat always follows its
+    /// press sooner: X's default delay is 0.66 s); past it, the step starts over from `stepValue`.
+    public var keyRepeatTimeout = 1.0
     private var wheelAccumulated = 0.0
     /// Points of wheel travel that make one click (the X host's, for a wheel's notch).
     public static let pointsPerWheelClick = 40.0
@@ -122,8 +129,8 @@ open class Stepper: TextField {
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.modifiers.isEmpty else { return super.keyDown(event) }
         switch event.key {
-        case .up: step(by: stepValue)
-        case .down: step(by: -stepValue)
+        case .up: step(by: keyStep(for: event))
+        case .down: step(by: -keyStep(for: event))
         case .pageUp: step(by: pageStep)
         case .pageDown: step(by: -pageStep)
         case .enter:
@@ -136,9 +143,29 @@ open class Stepper: TextField {
         return true
     }
 
+    /// The step a press of Up or Down makes: `stepValue` for a new press; for X's repeated presses of a held
+    /// key, the same climb as a held arrow's (`climbTicks`, `climbRate`, up to `pageStep`).
+    private func keyStep(for event: KeyEvent) -> Double {
+        let now = window?.screen?.inputClock.now ?? 0
+        guard event.isRepeat, var h = keyHeld, h.key == event.key, now - h.at <= keyRepeatTimeout else {
+            keyHeld = (event.key, stepValue, 0, now)
+            return stepValue
+        }
+        h.ticks += 1
+        h.at = now
+        let climb = climbRate ?? stepValue
+        if h.ticks > climbTicks, climb > 0, h.step < pageStep {
+            h.ticks = 1
+            h.step = min(pageStep, h.step + climb)
+        }
+        keyHeld = h
+        return h.step
+    }
+
     open override func didResignFirstResponder() {
         commitEditing()
         stopRepeating()
+        keyHeld = nil
         super.didResignFirstResponder()
     }
 

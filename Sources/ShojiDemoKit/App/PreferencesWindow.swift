@@ -12,10 +12,36 @@ struct DemoPreferences: Codable, Equatable {
     var textSize = 15.0
     var cacheLimit = 2.0
     var name = "Shoji"
+    var city = "Lisbon"
+    /// ISO 8601 (2026-01-01), as `CalendarDate.description` writes it.
+    var since = "2026-01-01"
+
+    init() {}
+
+    /// A file written before a field existed keeps its other values (the field takes its default).
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = DemoPreferences()
+        theme = try c.decodeIfPresent(Int.self, forKey: .theme) ?? d.theme
+        refresh = try c.decodeIfPresent(Int.self, forKey: .refresh) ?? d.refresh
+        textSize = try c.decodeIfPresent(Double.self, forKey: .textSize) ?? d.textSize
+        cacheLimit = try c.decodeIfPresent(Double.self, forKey: .cacheLimit) ?? d.cacheLimit
+        name = try c.decodeIfPresent(String.self, forKey: .name) ?? d.name
+        city = try c.decodeIfPresent(String.self, forKey: .city) ?? d.city
+        since = try c.decodeIfPresent(String.self, forKey: .since) ?? d.since
+    }
+
+    /// `since` as a date (nil when the file holds no ISO date).
+    var sinceDate: CalendarDate? {
+        let parts = since.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        return CalendarDate(year: parts[0], month: parts[1], day: parts[2])
+    }
 }
 
 /// "Preferences": a second top-level window (a dialog of the main one) whose form is built from the
-/// form controls: a pop-up button, a radio group, two steppers and a text field with a validator. Each
+/// form controls: a pop-up button, a radio group, two steppers, a text field with a validator, a combo box
+/// (a city, typed or picked) and a date picker (in the language's format, 2020 to today). Each
 /// change is kept at once (GNOME's instant apply) and traced as `prefs.saved` with every value; Close
 /// checks the form first. Ctrl+, or the title bar's menu opens it.
 @MainActor
@@ -37,7 +63,7 @@ final class PreferencesWindow {
     func open() {
         if let window { return window.makeKeyAndOrderFront() }
         guard let application else { return }
-        let w = application.openWindow(title: tr("prefs.title"), size: Size(540, 420), kind: .dialog, name: "preferences")
+        let w = application.openWindow(title: tr("prefs.title"), size: Size(540, 560), kind: .dialog, name: "preferences")
         w.rootView = PreferencesView(values: values, onChange: { [weak self] in self?.save($0) }, onClose: { [weak w] in w?.close() })
         w.onClose = { [weak self] in self?.window = nil }
         window = w
@@ -46,11 +72,19 @@ final class PreferencesWindow {
     private func save(_ new: DemoPreferences) {
         values = new
         Trace.emit("prefs.saved", ["theme": .number(Double(new.theme)), "refresh": .number(Double(new.refresh)),
-                                   "textSize": .number(new.textSize), "cacheLimit": .number(new.cacheLimit), "name": .string(new.name)])
+                                   "textSize": .number(new.textSize), "cacheLimit": .number(new.cacheLimit), "name": .string(new.name),
+                                   "city": .string(new.city), "since": .string(new.since)])
         guard let store else { return }
         do { try store.save(new, to: PreferencesWindow.fileName) }
         catch let error as OutputError { Application.warn(error.description) }
         catch { Application.warn("cannot save \(store.filePath(of: PreferencesWindow.fileName))") }
+    }
+
+    /// Today in the local time zone (Shoji reads no date: the app says which day it is).
+    static var today: CalendarDate {
+        var now = time(nil), parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return CalendarDate(daysSinceEpoch: Int(now / 86_400)) }
+        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
     }
 
     /// The decimal separator of the user's `LC_NUMERIC`, read without changing the process's locale (which
@@ -111,6 +145,23 @@ private final class PreferencesView: View {
         form.addRow(tr("prefs.name"), field: name) { [unowned name] in
             name.text.allSatisfy { $0 == " " } ? tr("prefs.name.error") : nil
         }
+
+        let city = ComboBox(items: tr("prefs.cities").split(separator: ",").map(String.init), text: values.city)
+        city.identifier = "prefs.city"
+        city.valueChanged = { [weak self] c in self?.update { $0.city = c.stringValue } }
+        form.addRow(tr("prefs.city"), field: city, help: tr("prefs.city.help"))
+
+        let today = PreferencesWindow.today
+        let since = DatePicker(date: values.sinceDate, format: Strings.language == .ja ? .japanese : .english)
+        since.identifier = "prefs.since"
+        since.today = today
+        since.minimumDate = CalendarDate(year: 2020, month: 1, day: 1)
+        since.maximumDate = today
+        since.valueChanged = { [weak self] p in
+            guard let date = p.date else { return }
+            self?.update { $0.since = date.description }
+        }
+        form.addRow(tr("prefs.since"), field: since, help: tr("prefs.since.help"))
 
         close.identifier = "prefs.close"
         close.primaryAction = { [weak self] _ in
