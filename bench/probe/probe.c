@@ -464,6 +464,7 @@ static void measure_select_all(int x, int y, int n) {
     for (int k = 0; k < n; k++) { /* no untimed round: GTK 3 takes seconds to select a million rows */
         move_to(x, y);
         settle(100, 3000);
+        usleep(800000); /* so that this click is no double click with the last one */
         button(1);
         button(0);
         key(ctrl, 1);
@@ -515,7 +516,8 @@ int main(int argc, char **argv) {
     for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!v) die(2, "every option takes a value; usage: probe [--display D] [--settle-ms MS] [--idle-s S] "
-                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] [--key KEYSYM,N] [--menu X,Y,N] -- PROGRAM [ARGS...]");
+                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] [--key KEYSYM,N] [--menu X,Y,N] [--watch X,Y,W,H "
+                       "[--wheel X,Y,N] [--click X,Y,N] [--select-all X,Y,N] [--hdrag X,Y,DX,STEPS]] -- PROGRAM [ARGS...]");
         if (strcmp(argv[i], "--display") == 0) display = v;
         else if (strcmp(argv[i], "--settle-ms") == 0) settle_ms = atof(v);
         else if (strcmp(argv[i], "--idle-s") == 0) idle_s = atof(v);
