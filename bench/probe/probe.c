@@ -442,6 +442,7 @@ static void measure_click(int x, int y, int n) {
     move_to(x, y);
     for (int k = -1; k < n; k++) {
         settle(100, 3000);
+        usleep(800000); /* so that this click is no double click with the last one (Qt and Tk do not sort on those) */
         button(1);
         watch_begin(); /* after the pressed look */
         double start = now_ms();

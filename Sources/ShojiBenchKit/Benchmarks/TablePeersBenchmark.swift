@@ -99,7 +99,7 @@ extension Benchmark {
         for peer in peers {
             out.append(BenchResult("tablePeers.peakMemory.vs\(peer.replacingOccurrences(of: " ", with: ""))", peak, "MB",
                                    reference: Reference(peer, median(peer, "peak-kb") / 1024), target: Target([.ratioBelow(1)]),
-                                   note: "\(peer): \(spread(peer, "peak-kb", "kB"))"))
+                                   note: "VmHWM; \(spread(peer, "peak-kb", "kB"))"))
         }
         for (figure, key) in [("wheelScaling", "wheel-p50-ms"), ("sortScaling", "click-p50-ms")] {
             out.append(BenchResult("tablePeers.\(figure)", median("Shoji", key) / median("Shoji 1,000", key), "×", reference: nil,
