@@ -59,7 +59,7 @@ test:
 
 # Examples/ is a package of its own that depends on this one by path, as an outside program would: build
 # it, run its own tests (headless, through HeadlessApplication), and render each example to a PNG.
-EXAMPLES = Hello Feed Counters
+EXAMPLES = Hello Feed Counters Files
 examples: deps
 	$(SWIFT) build --package-path Examples
 	$(SWIFT) test --package-path Examples
@@ -136,7 +136,8 @@ bench-c: deps
 
 # The same table with GTK 3, GTK 4 (Cairo renderer) and Tk beside Shoji, each showing the grid of 200
 # labelled buttons, GTK 3's and Tk's text views holding the typing benchmark's 10,000 lines, and GTK 3's
-# GtkMenu with the demo's feed menu's items (bench/peers):
+# GtkMenu with the demo's feed menu's items, and a million-row table in GTK 3's GtkTreeView, GTK 4's
+# GtkColumnView, Qt 6's QTableView and Tk's ttk::treeview (bench/peers):
 # installs their packages first (apt-get, sudo when not root).
 bench-peers: bench-tools
 	@scripts/deps.sh --peers
@@ -144,6 +145,9 @@ bench-peers: bench-tools
 	cc -O2 -Wall -o .build/bench/grid_gtk4 bench/peers/grid_gtk4.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -Wall -o .build/bench/text_gtk3 bench/peers/text_gtk3.c $$(pkg-config --cflags --libs gtk+-3.0)
 	cc -O2 -Wall -o .build/bench/menu_gtk3 bench/peers/menu_gtk3.c $$(pkg-config --cflags --libs gtk+-3.0)
+	cc -O2 -Wall -o .build/bench/table_gtk3 bench/peers/table_gtk3.c $$(pkg-config --cflags --libs gtk+-3.0)
+	cc -O2 -Wall -o .build/bench/table_gtk4 bench/peers/table_gtk4.c $$(pkg-config --cflags --libs gtk4)
+	c++ -O2 -fPIC -Wall -o .build/bench/table_qt bench/peers/table_qt.cpp $$(pkg-config --cflags --libs Qt6Widgets)
 	.build/release/shoji-bench --peers --json bench/results.json --markdown bench/results.md $(BENCH_ARGS)
 
 # The README's screenshots: every scene, and in Japanese the scenes whose seeds were Japanese UIs.

@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "shoji-bench", targets: ["ShojiBench"]),
         .executable(name: "shoji-grid", targets: ["ShojiGrid"]),
         .executable(name: "shoji-bench-textview", targets: ["ShojiBenchTextView"]),
+        .executable(name: "shoji-bench-table", targets: ["ShojiBenchTable"]),
         .executable(name: "shoji-docshots", targets: ["ShojiDocShots"]),
     ],
     dependencies: [
@@ -59,6 +60,8 @@ let package = Package(
         .executableTarget(name: "ShojiGrid", dependencies: ["Shoji", "ShojiCairo", "ShojiX11"]),
         // The typing latency's Shoji peer: a window-filling TextView of 10,000 lines (bench/peers has GTK 3's and Tk's).
         .executableTarget(name: "ShojiBenchTextView", dependencies: ["Shoji", "ShojiFiles", "ShojiX11"]),
+        // The table rows' Shoji peer: a million-row, 4-column TableView (bench/peers has GTK 3's, GTK 4's, Qt's and Tk's).
+        .executableTarget(name: "ShojiBenchTable", dependencies: ["Shoji", "ShojiFiles", "ShojiX11"]),
         // The documentation's pictures, drawn by Shoji itself through its public API (`make docs` runs
         // shoji-docshots and hands the PNGs to DocC).
         .target(name: "ShojiDocShotsKit", dependencies: ["Shoji", "ShojiCairo", "ShojiFiles"]),

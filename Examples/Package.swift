@@ -21,8 +21,12 @@ let package = Package(
             .product(name: "Shoji", package: "Shoji"),
             .product(name: "ShojiX11", package: "Shoji"),
         ]),
+        .executableTarget(name: "Files", dependencies: [
+            .product(name: "Shoji", package: "Shoji"),
+            .product(name: "ShojiX11", package: "Shoji"),
+        ]),
         .testTarget(name: "ExamplesTests", dependencies: [
-            "Hello", "Feed", "Counters",
+            "Hello", "Feed", "Counters", "Files",
             .product(name: "Shoji", package: "Shoji"),
             .product(name: "ShojiX11", package: "Shoji"),
         ]),

@@ -38,6 +38,7 @@ if [ "${1:-}" = "--peers" ]; then # make bench-peers: the toolkits Shoji is meas
     have_pc gtk+-3.0 || need+=(libgtk-3-dev)
     have_pc gtk4 || need+=(libgtk-4-dev)
     command -v wish >/dev/null || need+=(tk)
+    have_pc Qt6Widgets || need+=(qt6-base-dev) # the table rows' QTableView (bench/peers/table_qt.cpp)
 fi
 have_pkg fonts-dejavu-core || need+=(fonts-dejavu-core)
 have_pkg fonts-noto-cjk || need+=(fonts-noto-cjk)

@@ -28,7 +28,7 @@ struct BenchOptions: ParsableCommand {
     @Flag(name: .customLong("smoke"), help: "Tiny sizes and counts, the debug demo: checks the harness, measures nothing.")
     var smoke = false
 
-    @Flag(name: .customLong("peers"), help: "Measure GTK 3, GTK 4 and Tk beside Shoji too (make bench-peers builds and installs them).")
+    @Flag(name: .customLong("peers"), help: "Measure GTK 3, GTK 4, Tk (and for the table Qt 6) beside Shoji too (make bench-peers builds and installs them).")
     var peers = false
 
     @Flag(name: .customLong("list"), help: "Print the benchmarks' names and exit.")

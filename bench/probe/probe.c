@@ -34,6 +34,16 @@
  *                   MapNotify). Then the button is released, Escape closes the menu and, once its window is
  *                   unmapped and the program has settled, the next open starts. menu-count: opens that drew
  *
+ *   wheel-*, click-*, selectall-*, hdrag-* (each -p50-ms, -p99-ms, -max-ms, -count)
+ *                   the table measures, each timed from its input to the first DAMAGE after which the pixels
+ *                   of --watch X,Y,W,H (window coordinates) differ from what they were before the input (so a
+ *                   pressed header's look or a scroll bar shown is not counted, only the rows' new frame):
+ *                   --wheel X,Y,N      N XTest wheel steps down (button 5) at X,Y
+ *                   --click X,Y,N      N clicks at X,Y (a header: each sorts the other way); timed from the
+ *                                      release (the press, untimed, settles first), as toolkits sort on release
+ *                   --select-all X,Y,N N times: a click at X,Y (one row selected, untimed), then Ctrl+A, timed
+ *                   --hdrag X,Y,DX,STEPS  button 1 pressed at X,Y (a column's edge), then STEPS moves of DX px
+ *
  * Exit status: 0 measured, 1 the program never showed a window or drew nothing, 2 bad arguments,
  * 3 no display or a missing extension. */
 #define _GNU_SOURCE
@@ -191,6 +201,29 @@ static int window_is_uniform(Window win) {
     return 1;
 }
 
+/* ---- the table measures' watched rectangle ---- */
+
+static int watch_x, watch_y, watch_w, watch_h; /* window coordinates; watch_w 0: none given */
+static unsigned long watch_before;              /* the rectangle's checksum before the input */
+static double watch_changed_ms = -1;            /* when the damage after which it differed was read */
+static int watching;
+
+/* A checksum of the watched rectangle as the screen shows it (read from the root, as window_is_uniform). */
+static unsigned long watch_sum(void) {
+    int x, y;
+    Window dummy;
+    XTranslateCoordinates(dpy, top, DefaultRootWindow(dpy), watch_x, watch_y, &x, &y, &dummy);
+    XImage *im = XGetImage(dpy, DefaultRootWindow(dpy), x, y, watch_w, watch_h, AllPlanes, ZPixmap);
+    if (!im) return 0;
+    unsigned long h = 1469598103934665603UL;
+    for (int r = 0; r < watch_h; r++) {
+        const unsigned char *row = (const unsigned char *)im->data + (size_t)r * im->bytes_per_line;
+        for (int c = 0; c < watch_w * 4; c++) h = (h ^ row[c]) * 1099511628211UL;
+    }
+    XDestroyImage(im);
+    return h;
+}
+
 /* ---- events ---- */
 
 /* Reads every event waiting (or waits up to `timeout` ms for one); returns how many damage events came.
@@ -209,6 +242,11 @@ static int pump(int timeout) {
             XDamageNotifyEvent *d = (XDamageNotifyEvent *)&e;
             XDamageSubtract(dpy, d->damage, None, None);
             damaged++;
+            if (watching && watch_changed_ms < 0 && is_tracked(d->drawable)) {
+                /* Timed when read, before the look at the pixels (the look costs the probe, not the program). */
+                double at = now_ms() - t0;
+                if (watch_sum() != watch_before) watch_changed_ms = at;
+            }
             int i = tracked_index(d->drawable);
             if (menu_window != None && i >= 0 && tracked_menu[i] == menu_window && menu_content_ms < 0) {
                 /* Timed when read, before the look at its pixels (the look costs the probe, not the program). */
@@ -350,17 +388,137 @@ static double open_menu(int x, int y, KeyCode escape, double *map, double *damag
     return ms;
 }
 
+/* ---- the table measures ---- */
+
+/* Starts watching once the program has settled: the rectangle's pixels now. */
+static void watch_begin(void) {
+    settle(100, 3000);
+    watch_before = watch_sum();
+    watch_changed_ms = -1;
+    watching = 1;
+}
+
+/* Waits up to `limit` ms after `start` for the watched rectangle to change; start → change (ms), or -1. */
+static double watch_end(double start, double limit) {
+    while (watch_changed_ms < 0 && now_ms() - start < limit) pump(5);
+    watching = 0;
+    return watch_changed_ms >= 0 ? watch_changed_ms - (start - t0) : -1;
+}
+
+static void report(const char *name, double *t, int n) {
+    qsort(t, n, sizeof *t, cmp);
+    if (n > 0) printf("%s-p50-ms %.3f\n%s-p99-ms %.3f\n%s-max-ms %.3f\n", name, t[n / 2], name, percentile(t, n, 0.99), name, t[n - 1]);
+    printf("%s-count %d\n", name, n);
+    fflush(stdout);
+}
+
+static void verbose(const char *what, int k, double ms) {
+    if (getenv("PROBE_VERBOSE")) fprintf(stderr, "%s %d: %.3f ms\n", what, k, ms);
+}
+
+/* N wheel steps down at X,Y, each to the frame that shows the rows moved. */
+static void measure_wheel(int x, int y, int n) {
+    double *t = calloc(n, sizeof *t);
+    int got = 0;
+    move_to(x, y);
+    for (int k = -1; k < n; k++) { /* one untimed step first */
+        watch_begin();
+        double start = now_ms();
+        XTestFakeButtonEvent(dpy, 5, True, CurrentTime);
+        XTestFakeButtonEvent(dpy, 5, False, CurrentTime);
+        XFlush(dpy);
+        double ms = watch_end(start, 2000);
+        verbose("wheel", k, ms);
+        if (k >= 0 && ms >= 0) t[got++] = ms;
+    }
+    report("wheel", t, got);
+    free(t);
+}
+
+/* N clicks at X,Y (a header), each timed from the release to the frame that shows the rows changed. */
+static void measure_click(int x, int y, int n) {
+    double *t = calloc(n, sizeof *t);
+    int got = 0;
+    move_to(x, y);
+    for (int k = -1; k < n; k++) {
+        settle(100, 3000);
+        usleep(800000); /* so that this click is no double click with the last one (Qt and Tk do not sort on those) */
+        button(1);
+        watch_begin(); /* after the pressed look */
+        double start = now_ms();
+        button(0);
+        double ms = watch_end(start, 60000);
+        verbose("click", k, ms);
+        if (k >= 0 && ms >= 0) t[got++] = ms;
+    }
+    settle(300, 60000);
+    report("click", t, got);
+    free(t);
+}
+
+/* N times: a click at X,Y (one row selected, untimed), then Ctrl+A to the frame that shows the rows selected. */
+static void measure_select_all(int x, int y, int n) {
+    KeyCode ctrl = XKeysymToKeycode(dpy, XK_Control_L), a = XKeysymToKeycode(dpy, XK_a);
+    double *t = calloc(n, sizeof *t);
+    int got = 0;
+    XSetInputFocus(dpy, top, RevertToParent, CurrentTime);
+    for (int k = 0; k < n; k++) { /* no untimed round: GTK 3 takes seconds to select a million rows */
+        move_to(x, y);
+        settle(100, 3000);
+        usleep(800000); /* so that this click is no double click with the last one */
+        button(1);
+        button(0);
+        key(ctrl, 1);
+        watch_begin();
+        double start = now_ms();
+        key(a, 1);
+        double ms = watch_end(start, 60000);
+        key(a, 0);
+        key(ctrl, 0);
+        verbose("select-all", k, ms);
+        if (k >= 0 && ms >= 0) t[got++] = ms;
+    }
+    settle(300, 60000);
+    report("selectall", t, got);
+    free(t);
+}
+
+/* Button 1 pressed at X,Y (a column's right edge), then STEPS moves of DX px, each to the frame that shows it. */
+static void measure_hdrag(int x, int y, int dx, int steps) {
+    double *t = calloc(steps, sizeof *t);
+    int got = 0;
+    move_to(x, y);
+    settle(300, 3000);
+    button(1);
+    settle(150, 3000);
+    for (int k = 1; k <= steps; k++) {
+        watch_begin();
+        double start = now_ms();
+        move_to(x + k * dx, y);
+        double ms = watch_end(start, 2000);
+        verbose("hdrag", k, ms);
+        if (ms >= 0) t[got++] = ms;
+    }
+    button(0);
+    settle(300, 5000);
+    report("hdrag", t, got);
+    free(t);
+}
+
 int main(int argc, char **argv) {
     const char *display = NULL;
     double settle_ms = 500, idle_s = 2, timeout_s = 20;
     int press_x = -1, press_y = -1, presses = 5, drag_x = -1, drag_y = -1, drag_dy = 0, drag_steps = 0;
     char key_name[64] = "";
     int keys = 0, menu_x = -1, menu_y = -1, menus = 0;
+    int wheel_x = -1, wheel_y = -1, wheels = 0, click_x = -1, click_y = -1, clicks = 0, all_x = -1, all_y = -1, alls = 0;
+    int hdrag_x = -1, hdrag_y = -1, hdrag_dx = 0, hdrag_steps = 0;
     int i = 1;
     for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!v) die(2, "every option takes a value; usage: probe [--display D] [--settle-ms MS] [--idle-s S] "
-                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] [--key KEYSYM,N] [--menu X,Y,N] -- PROGRAM [ARGS...]");
+                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] [--key KEYSYM,N] [--menu X,Y,N] [--watch X,Y,W,H "
+                       "[--wheel X,Y,N] [--click X,Y,N] [--select-all X,Y,N] [--hdrag X,Y,DX,STEPS]] -- PROGRAM [ARGS...]");
         if (strcmp(argv[i], "--display") == 0) display = v;
         else if (strcmp(argv[i], "--settle-ms") == 0) settle_ms = atof(v);
         else if (strcmp(argv[i], "--idle-s") == 0) idle_s = atof(v);
@@ -373,9 +531,22 @@ int main(int argc, char **argv) {
             if (sscanf(v, "%63[^,],%d", key_name, &keys) != 2 || keys < 1) die(2, "--key wants KEYSYM,N (N at least 1)");
         } else if (strcmp(argv[i], "--menu") == 0) {
             if (sscanf(v, "%d,%d,%d", &menu_x, &menu_y, &menus) != 3 || menus < 1) die(2, "--menu wants X,Y,N (N at least 1)");
+        } else if (strcmp(argv[i], "--watch") == 0) {
+            if (sscanf(v, "%d,%d,%d,%d", &watch_x, &watch_y, &watch_w, &watch_h) != 4 || watch_w < 1 || watch_h < 1)
+                die(2, "--watch wants X,Y,W,H");
+        } else if (strcmp(argv[i], "--wheel") == 0) {
+            if (sscanf(v, "%d,%d,%d", &wheel_x, &wheel_y, &wheels) != 3 || wheels < 1) die(2, "--wheel wants X,Y,N");
+        } else if (strcmp(argv[i], "--click") == 0) {
+            if (sscanf(v, "%d,%d,%d", &click_x, &click_y, &clicks) != 3 || clicks < 1) die(2, "--click wants X,Y,N");
+        } else if (strcmp(argv[i], "--select-all") == 0) {
+            if (sscanf(v, "%d,%d,%d", &all_x, &all_y, &alls) != 3 || alls < 1) die(2, "--select-all wants X,Y,N");
+        } else if (strcmp(argv[i], "--hdrag") == 0) {
+            if (sscanf(v, "%d,%d,%d,%d", &hdrag_x, &hdrag_y, &hdrag_dx, &hdrag_steps) != 4 || hdrag_steps < 1)
+                die(2, "--hdrag wants X,Y,DX,STEPS");
         } else { fprintf(stderr, "probe: unknown option %s\n", argv[i]); return 2; }
         i++;
     }
+    if ((wheels || clicks || alls || hdrag_steps) && watch_w < 1) die(2, "--wheel, --click, --select-all and --hdrag need --watch");
     if (i + 1 >= argc) die(2, "no program given (probe [options] -- PROGRAM [ARGS...])");
     char **program = argv + i + 1;
 
@@ -508,6 +679,13 @@ int main(int argc, char **argv) {
         printf("menu-count %d\n", n);
         free(t); free(maps); free(dmg);
     }
+
+    /* The table measures, in this order: the wheel first (from the top), the sort clicks, select-all, then
+     * the resize drag (last: it changes the columns the others' rectangles look at). */
+    if (wheels) measure_wheel(wheel_x, wheel_y, wheels);
+    if (clicks) measure_click(click_x, click_y, clicks);
+    if (alls) measure_select_all(all_x, all_y, alls);
+    if (hdrag_steps) measure_hdrag(hdrag_x, hdrag_y, hdrag_dx, hdrag_steps);
 
     printf("peak-kb %ld\n", peak_kb(child));
     fflush(stdout);

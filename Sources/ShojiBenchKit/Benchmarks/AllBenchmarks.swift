@@ -13,6 +13,7 @@ extension Benchmark {
         .interaction,
         .lists,
         .tables,
+        .tablePeers,
         .hitTesting,
         .shadows,
         .text,

@@ -43,12 +43,19 @@ public struct BenchConfig: Sendable {
     public var menuRuns = 3
     /// The Shoji program that shows those lines to the probe (`shoji-bench-textview`).
     public var textViewPath: String
+    /// The table rows of `make bench-peers`: rows of every virtual table, Tk's rows (it holds every row as an
+    /// item, inserted at start), starts of each program, and the Shoji program (`shoji-bench-table`).
+    public var tablePeerRows = 1_000_000
+    public var tablePeerTkRows = 100_000 // a million took 60 s to its first frame here (BENCHMARKS.md)
+    public var tablePeerRuns = 3
+    public var tablePath = ""
 
     public static func full(root: String) -> BenchConfig {
         BenchConfig(root: root, demoPath: root + "/.build/release/shoji-demo",
                     referencePath: root + "/.build/bench/raw_xlib_cairo", assetsPath: root + "/assets",
                     probePath: root + "/.build/bench/probe", gridPath: root + "/.build/release/shoji-grid",
-                    peersDirectory: root + "/.build/bench", textViewPath: root + "/.build/release/shoji-bench-textview")
+                    peersDirectory: root + "/.build/bench", textViewPath: root + "/.build/release/shoji-bench-textview",
+                    tablePath: root + "/.build/release/shoji-bench-table")
     }
 
     /// Small and quick: a 640×480 screen (the smallest that shows the number pad's keys), three samples,
@@ -75,6 +82,10 @@ public struct BenchConfig: Sendable {
         c.menuOpens = 3
         c.menuRuns = 1
         c.textViewPath = root + "/.build/debug/shoji-bench-textview"
+        c.tablePeerRows = 10_000
+        c.tablePeerTkRows = 1_000
+        c.tablePeerRuns = 1
+        c.tablePath = root + "/.build/debug/shoji-bench-table"
         return c
     }
 

@@ -14,6 +14,9 @@ public struct ProbedProgram: Sendable {
     public var typing: (keysym: String, presses: Int)?
     /// Where a right click opens a context menu, and how many opens are timed (the menu latency).
     public var menu: (x: Int, y: Int, opens: Int)?
+    /// The table measures (bench/probe `--watch`, `--wheel`, `--click`, `--select-all`, `--hdrag`): the
+    /// probe's arguments for them, each timed to the frame that changes the watched rectangle.
+    public var tableArguments: [String] = []
     /// Whether it writes its start-up phases (`SHOJI_STARTUP_TRACE`, Shoji's programs do): they come
     /// back as `phase:NAME` values, milliseconds from spawn.
     public var tracesStartup = false
@@ -39,7 +42,8 @@ public struct ProbeRun: Sendable {
 /// Runs the probe on the bench's Xvfb.
 @MainActor
 public enum Probe {
-    public static func run(_ program: ProbedProgram, ctx: BenchContext, presses: Int = 3, idleSeconds: Double? = nil) throws -> ProbeRun {
+    public static func run(_ program: ProbedProgram, ctx: BenchContext, presses: Int = 3, idleSeconds: Double? = nil,
+                           timeout: Double = 90) throws -> ProbeRun {
         let probe = ctx.config.probePath
         guard FileManager.default.isExecutableFile(atPath: probe) else { throw BenchSkipped("no probe at \(probe) (make bench builds it)") }
         let x = try ctx.xserver()
@@ -48,6 +52,8 @@ public enum Probe {
         if let d = program.drag { args += ["--drag", "\(d.x),\(d.y),\(d.dy),\(d.steps)"] }
         if let k = program.typing { args += ["--key", "\(k.keysym),\(k.presses)"] }
         if let m = program.menu { args += ["--menu", "\(m.x),\(m.y),\(m.opens)"] }
+        args += program.tableArguments
+        if timeout > 90 { args += ["--timeout-s", String(Int(timeout) - 30)] }
         args += ["--"] + program.command
         // In the run's private folder, new names every start: nothing to plant a link at.
         let base = try Scratch.unique("probe")
@@ -56,7 +62,7 @@ public enum Probe {
         var env = program.environment
         if program.tracesStartup { env["SHOJI_STARTUP_TRACE"] = phases }
         let p = try ChildProcess(probe, args, environment: env, stdout: out, stderr: err)
-        guard let status = p.wait(timeout: 90) else {
+        guard let status = p.wait(timeout: timeout) else {
             p.kill()
             throw BenchFailure("probe: \(program.name) did not finish")
         }
