@@ -316,6 +316,12 @@ open class TableView: ScrollView {
     /// How far the outline column's text is indented in `row` (0 in a plain table).
     func indentation(ofRow row: Int) -> Double { 0 }
 
+    /// The outline level of `row`, 0 at the top (always 0 in a plain table).
+    func outlineLevel(ofRow row: Int) -> Int { 0 }
+
+    /// Whether `row`'s item is expanded; nil when it cannot be (a leaf, or any row of a plain table).
+    func disclosureState(ofRow row: Int) -> Bool? { nil }
+
     /// The arrows, Home, End and the page keys move the cursor and selection (Shift extends), Ctrl+A
     /// selects all, Return activates, letters find a row by its text in the sorted column.
     open override func keyDown(_ event: KeyEvent) -> Bool {
