@@ -251,12 +251,18 @@ def listen(seconds):
         except Exception:  # the element may be gone by now
             name, role = None, None
         data = event.any_data if isinstance(event.any_data, (str, int, float)) else None
+        if data is None and isinstance(event.any_data, Atspi.Accessible):
+            try:
+                data = event.any_data.name  # the active descendant: the cell a screen reader reads
+            except Exception:
+                data = None
         events.append({"type": event.type, "detail1": event.detail1, "detail2": event.detail2, "name": name,
                        "role": role, "data": data, "id": source.accessibleId if source is not None else None})
 
     for kind in ("object:state-changed", "object:announcement", "focus:", "object:children-changed",
                  "object:property-change", "window:activate", "window:deactivate", "object:text-changed",
-                 "object:text-caret-moved", "object:text-selection-changed"):
+                 "object:text-caret-moved", "object:text-selection-changed",
+                 "object:active-descendant-changed"):
         pyatspi.Registry.registerEventListener(heard, kind)
     out({"ready": True})
     GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop())

@@ -51,6 +51,19 @@ struct DataAccessibilityEndToEndTests {
         let selectedCell = try #require((after["cells"] as? [[[String: Any]]])?.first?.first)
         #expect((selectedCell["states"] as? [String] ?? []).contains("selected"))
 
+        // Arrowing through the table: the screen reader hears the new active cell (the Name of row 6).
+        let listener = try bus.listen(seconds: 3)
+        let sixth = try bus.client("table", "Shoji", "#data.table", "table", "5")
+        let sixthName = (sixth["cells"] as? [[[String: Any]]])?.first?.first?["name"] as? String
+        let t = try #require(demo.views["data.table"])
+        mark = demo.mark
+        try demo.click(at: Int(t[0]) + 60, Int(t[1]) + 26 + 24 * 4 + 12)
+        try demo.key("Down")
+        try demo.waitFor("table.select", after: mark) { $0.int("first") == 5 }
+        let heard = try listener.events().filter { $0["type"] as? String == "object:active-descendant-changed" }
+        #expect(heard.contains { $0["detail1"] as? Int == 5 && $0["data"] as? String == sixthName && sixthName != nil },
+                "heard: \(heard)")
+
         // The outline: the root folder is expanded at load; ← collapses it and → expands it again.
         func outlineRoot() throws -> (states: [String], level: String?, rows: Int?) {
             let o = try bus.client("table", "Shoji", "#data.outline", "tree table", "0")

@@ -75,6 +75,22 @@ struct AccessibleTableTests {
         #expect(t.accessibilitySelectAllRows(false) && table.selectedRowIndexes.isEmpty)
     }
 
+    @Test("The keyboard's cursor moving to another row tells a screen reader which cell it is on now")
+    func activeCell() {
+        let (rig, table, source) = make(1_000_000)
+        defer { withExtendedLifetime(source) {} }
+        var heard: [Int] = []
+        let token = rig.screen.addAccessibilityObserver { n in
+            if case .activeCellChanged(let v, let row, let column) = n, v === table, column == 0 { heard.append(row) }
+        }
+        defer { token.invalidate() }
+        rig.click(Point(50, 26 + 24 * 2 + 12))
+        rig.key(.down)
+        rig.key(.end)
+        rig.key(.down) // already on the last row: the cursor stays, nothing is said
+        #expect(heard == [2, 3, 999_999])
+    }
+
     @Test("One row at most: selecting another replaces it, select-all refuses; with no selection nothing is selected")
     func modes() {
         let (rig1, single, source1) = make(100, mode: .single)

@@ -19,7 +19,11 @@ extension TableView {
     /// Takes `s` as the selection; traces and tells the delegate when the rows changed.
     func applySelection(_ s: TableSelection, scroll: Bool = false) {
         let changed = s.rows != selection.rows
+        let moved = s.cursor != selection.cursor
         selection = s
+        if moved, let c = s.cursor, isFirstResponder, !columnLayout.slots.isEmpty {
+            postAccessibility(.activeCellChanged(self, row: c, column: 0))
+        }
         if scroll, let c = s.cursor { scrollRowToVisible(c) }
         selectionChanged(notify: changed)
     }
