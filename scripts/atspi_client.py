@@ -9,6 +9,9 @@ Run with /usr/bin/python3 (pyatspi is Debian's). Every command prints one JSON o
   set-value APP NAME ROLE VALUE   sets an element's Value
   at APP X Y                      the deepest element at a root-window pixel (Component)
   cache APP                       the application's Cache.GetItems, every element in one reply
+  table APP NAME ROLE ROW...      a table as a screen reader reads it (Table, TableCell, Selection):
+                                  counts, column headers, the given rows' cells, the selection
+  select-row APP NAME ROLE ROW    Table.AddRowSelection, then the selected rows
   listen SECONDS                  prints {"ready": true}, then the events heard for SECONDS
   gtk                             a small GTK 3 window's tree size (the harness's sanity check)
 """
@@ -194,6 +197,49 @@ def edit(app, name, role, how, *args):
     return {"done": bool(ok), "text": e.getText(0, -1), "caret": e.caretOffset}
 
 
+def table(app, name, role, rows):
+    """Table, TableCell and Selection, as Orca reads a table: "row 5 of 1,000,000, Name"."""
+    obj = find(app, name, role)
+    t = obj.queryTable()
+    headers = []
+    for c in range(t.nColumns):
+        h = t.getColumnHeader(c)
+        headers.append({"name": h.name if h is not None else None, "role": h.getRoleName() if h is not None else None,
+                        "description": t.getColumnDescription(c)})
+    cells = []
+    for r in rows:
+        row = []
+        for c in range(t.nColumns):
+            cell = t.getAccessibleAt(r, c)
+            if cell is None:
+                row.append(None)
+                continue
+            position = Atspi.TableCell.get_position(cell)
+            header = [h.name for h in (Atspi.TableCell.get_column_header_cells(cell) or [])]
+            parent = cell.parent
+            row.append({"name": cell.name, "role": cell.getRoleName(), "position": list(position)[-2:],
+                        "headers": header, "index": t.getIndexAt(r, c),
+                        "states": sorted(Atspi.StateType(s).value_nick for s in cell.getState().getStates()),
+                        "attributes": dict(a.split(":", 1) for a in cell.getAttributes() or []),
+                        "parent": parent.getRoleName() if parent is not None else None})
+        cells.append(row)
+    selection = obj.querySelection()
+    children = [obj.getChildAtIndex(i) for i in range(obj.childCount)]
+    return {"rows": t.nRows, "columns": t.nColumns, "headers": headers, "cells": cells,
+            "selectedRows": list(t.getSelectedRows()), "nSelectedRows": t.nSelectedRows,
+            "nSelectedChildren": selection.nSelectedChildren,
+            "children": [{"name": c.name, "role": c.getRoleName(), "childCount": c.childCount,
+                          "states": sorted(Atspi.StateType(s).value_nick for s in c.getState().getStates()),
+                          "attributes": dict(a.split(":", 1) for a in c.getAttributes() or [])}
+                         for c in children if c is not None]}
+
+
+def select_row(app, name, role, row):
+    t = find(app, name, role).queryTable()
+    done = bool(t.addRowSelection(row))
+    return {"done": done, "selectedRows": list(t.getSelectedRows()), "isRowSelected": bool(t.isRowSelected(row))}
+
+
 def listen(seconds):
     """Events as a screen reader hears them (pyatspi's registry and its GLib main loop)."""
     events = []
@@ -205,12 +251,18 @@ def listen(seconds):
         except Exception:  # the element may be gone by now
             name, role = None, None
         data = event.any_data if isinstance(event.any_data, (str, int, float)) else None
+        if data is None and isinstance(event.any_data, Atspi.Accessible):
+            try:
+                data = event.any_data.name  # the active descendant: the cell a screen reader reads
+            except Exception:
+                data = None
         events.append({"type": event.type, "detail1": event.detail1, "detail2": event.detail2, "name": name,
                        "role": role, "data": data, "id": source.accessibleId if source is not None else None})
 
     for kind in ("object:state-changed", "object:announcement", "focus:", "object:children-changed",
                  "object:property-change", "window:activate", "window:deactivate", "object:text-changed",
-                 "object:text-caret-moved", "object:text-selection-changed"):
+                 "object:text-caret-moved", "object:text-selection-changed",
+                 "object:active-descendant-changed"):
         pyatspi.Registry.registerEventListener(heard, kind)
     out({"ready": True})
     GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop())
@@ -275,6 +327,10 @@ def main(argv):
         out(edit(find_app(argv[2]), argv[3], argv[4], argv[5], *argv[6:]))
     elif command == "at":
         out(at(find_app(argv[2]), int(argv[3]), int(argv[4])))
+    elif command == "table":
+        out(table(find_app(argv[2]), argv[3], argv[4], [int(r) for r in argv[5:]]))
+    elif command == "select-row":
+        out(select_row(find_app(argv[2]), argv[3], argv[4], int(argv[5])))
     elif command == "cache":
         out(cache(argv[2]))
     elif command == "listen":

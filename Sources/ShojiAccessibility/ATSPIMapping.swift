@@ -60,7 +60,7 @@ enum ATSPI {
     enum State: Int, CaseIterable {
         case active = 1, busy = 3, checked = 4, enabled = 8, focusable = 11, focused = 12, horizontal = 14
         case modal = 16, pressed = 20, selectable = 22, selected = 23, sensitive = 24, showing = 25
-        case vertical = 29, visible = 30, checkable = 41
+        case vertical = 29, visible = 30, checkable = 41, expandable = 9, expanded = 10
         case editable = 7, multiLine = 17, singleLine = 26, selectableText = 38, readOnly = 43
 
         var eventName: String {
@@ -86,6 +86,8 @@ enum ATSPI {
             case .singleLine: return "single-line"
             case .selectableText: return "selectable-text"
             case .readOnly: return "read-only"
+            case .expandable: return "expandable"
+            case .expanded: return "expanded"
             }
         }
     }
@@ -100,6 +102,7 @@ enum ATSPI {
             (.pressed, .pressed), (.showing, .showing), (.visible, .visible), (.horizontal, .horizontal),
             (.vertical, .vertical), (.editable, .editable), (.readOnly, .readOnly), (.singleLine, .singleLine),
             (.multiLine, .multiLine), (.selectableText, .selectableText),
+            (.expandable, .expandable), (.expanded, .expanded),
         ]
         for (shoji, atspi) in pairs where s.contains(shoji) { out.append(atspi) }
         return out

@@ -129,11 +129,25 @@ public final class AccessibilityBridge {
     enum Node {
         case application
         case view(View)
+        /// A table's cell (row ≥ 0), or its column's header (row -1): named by numbers under the table's
+        /// path, with no view of its own, so a million rows cost no object each.
+        case cell(View, row: Int, column: Int)
     }
 
     func node(at path: String) -> Node? {
         if path == ObjectTable.rootPath { return .application }
-        return objects.view(at: path).map(Node.view)
+        if let view = objects.view(at: path) { return .view(view) }
+        // "…/accessible/12/r5c0" is row 5, column 0 of view 12; "…/accessible/12/h0" the first column's header.
+        guard let slash = path.lastIndex(of: "/"), let table = objects.view(at: String(path[..<slash])),
+              let t = table as? AccessibleTable else { return nil }
+        let name = path[path.index(after: slash)...]
+        if name.hasPrefix("h"), let c = Int(name.dropFirst()), c >= 0, c < t.accessibilityColumnCount {
+            return .cell(table, row: -1, column: c)
+        }
+        guard name.hasPrefix("r"), let cAt = name.firstIndex(of: "c"),
+              let r = Int(name[name.index(after: name.startIndex)..<cAt]), let c = Int(name[name.index(after: cAt)...]),
+              r >= 0, r < t.accessibilityRowCount, c >= 0, c < t.accessibilityColumnCount else { return nil }
+        return .cell(table, row: r, column: c)
     }
 
     func reference(_ view: View?) -> ObjectReference {
@@ -147,6 +161,9 @@ public final class AccessibilityBridge {
         switch node {
         case .application: return rootReference
         case .view(let v): return reference(v)
+        case .cell(let table, let row, let column):
+            let name = row < 0 ? "h\(column)" : "r\(row)c\(column)"
+            return ObjectReference(bus: busName, path: objects.path(for: table) + "/" + name)
         }
     }
 }

@@ -8,7 +8,7 @@ extension AccessibilityBridge {
         case "GetChildAtIndex":
             guard let i = call.args.int32() else { invalidArgs(call); return true }
             let kids = children(of: node)
-            let child = kids.indices.contains(Int(i)) ? reference(kids[Int(i)]) : .null
+            let child: ObjectReference = kids.indices.contains(Int(i)) ? reference(kids[Int(i)]) : .null
             reply(call) { $0.reference(child) }
         case "GetChildren":
             let kids = children(of: node).map { reference($0) }
@@ -65,10 +65,11 @@ extension AccessibilityBridge {
 
     // MARK: Reading the tree
 
-    func children(of node: Node) -> [View] {
+    func children(of node: Node) -> [Node] {
         switch node {
-        case .application: return allWindows
-        case .view(let v): return v.accessibilityChildren
+        case .application: return allWindows.map(Node.view)
+        case .view(let v): return accessibleChildren(of: v)
+        case .cell: return []
         }
     }
 
@@ -78,6 +79,9 @@ extension AccessibilityBridge {
         case .view(let v):
             if let p = v.accessibilityParent { return reference(p) }
             return rootReference // a window: the application holds it
+        case .cell(let table, let row, _):
+            // A cell on screen is its row's child; one scrolled off, and a header, the table's.
+            return reference((table as? AccessibleTable)?.accessibilityRowElement(row) ?? table)
         }
     }
 
@@ -86,14 +90,22 @@ extension AccessibilityBridge {
     }
 
     func indexInParent(_ node: Node) -> Int {
-        guard case .view(let v) = node else { return -1 }
-        return children(of: parentNode(v)).firstIndex { $0 === v } ?? -1
+        switch node {
+        case .application: return -1
+        case .view(let v):
+            return children(of: parentNode(v)).firstIndex { if case .view(let c) = $0 { return c === v } else { return false } } ?? -1
+        case .cell(let table, let row, let column):
+            return (table as? AccessibleTable)?.accessibilityRowElement(row) != nil ? column : -1
+        }
     }
 
     func name(of node: Node) -> String {
         switch node {
         case .application: return applicationName
         case .view(let v): return v.accessibilityLabel ?? ""
+        case .cell(let table, let row, let column):
+            guard let t = table as? AccessibleTable else { return "" }
+            return row < 0 ? t.accessibilityColumnTitle(column) : t.accessibilityCellText(row: row, column: column)
         }
     }
 
@@ -107,17 +119,20 @@ extension AccessibilityBridge {
         return v.identifier ?? ""
     }
 
-    func roleNumber(_ node: Node) -> UInt32 {
-        guard case .view(let v) = node else { return ATSPI.applicationRole }
-        return ATSPI.role(v.accessibilityRole).number
+    func role(of node: Node) -> (number: UInt32, name: String) {
+        switch node {
+        case .application: return (ATSPI.applicationRole, "application")
+        case .view(let v): return ATSPI.role(v.accessibilityRole)
+        case .cell(_, let row, _): return ATSPI.role(row < 0 ? .columnHeader : .tableCell)
+        }
     }
 
-    func roleName(_ node: Node) -> String {
-        guard case .view(let v) = node else { return "application" }
-        return ATSPI.role(v.accessibilityRole).name
-    }
+    func roleNumber(_ node: Node) -> UInt32 { role(of: node).number }
+
+    func roleName(_ node: Node) -> String { role(of: node).name }
 
     func states(of node: Node) -> [ATSPI.State] {
+        if case .cell = node { return cellStates(node) }
         guard case .view(let v) = node else { return [] }
         guard v.window != nil else { return [] } // left the screen: a client will see it as defunct soon
         var s = ATSPI.states(v.accessibilityStates)
@@ -130,6 +145,7 @@ extension AccessibilityBridge {
         if case .view(let v) = node {
             out += v.accessibilityAttributes.sorted { $0.key < $1.key }.filter { $0.key != "toolkit" }.map { ($0.key, $0.value) }
         }
+        out += cellAttributes(node)
         return out
     }
 
@@ -147,10 +163,14 @@ extension AccessibilityBridge {
     }
 
     func interfaces(of node: Node) -> [String] {
+        if case .cell(_, let row, _) = node {
+            return ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"] + (row >= 0 ? ["org.a11y.atspi.TableCell"] : [])
+        }
         guard case .view(let v) = node else {
             return ["org.a11y.atspi.Accessible", "org.a11y.atspi.Application"]
         }
         var out = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
+        if v is AccessibleTable { out += ["org.a11y.atspi.Table", "org.a11y.atspi.Selection"] }
         if !v.accessibilityActions.isEmpty { out.append("org.a11y.atspi.Action") }
         if v.accessibilityNumericValue != nil { out.append("org.a11y.atspi.Value") }
         // A text view's text is not built only to learn that it has some.

@@ -38,6 +38,9 @@ extension AccessibilityBridge {
         case "org.a11y.atspi.Text": handled = handleText(&call, node)
         case "org.a11y.atspi.EditableText": handled = handleEditableText(&call, node)
         case "org.a11y.atspi.Application": handled = handleApplication(&call, node)
+        case "org.a11y.atspi.Table": handled = handleTable(&call, node)
+        case "org.a11y.atspi.TableCell": handled = handleTableCell(&call, node)
+        case "org.a11y.atspi.Selection": handled = handleSelection(&call, node)
         case "org.a11y.atspi.Value": handled = false // properties only
         case "org.freedesktop.DBus.Properties": handled = handleProperties(&call, node)
         case "org.freedesktop.DBus.Introspectable":
@@ -132,6 +135,9 @@ extension AccessibilityBridge {
                 Property(name: "AtspiVersion", signature: "s") { $0.string("2.1") },
                 Property(name: "Id", signature: "i") { $0.int32(self.applicationID) },
             ]
+        case ("org.a11y.atspi.Table", .view(let v)): return tableProperties(v)
+        case ("org.a11y.atspi.Selection", .view(let v)): return selectionProperties(v)
+        case ("org.a11y.atspi.TableCell", .cell): return tableCellProperties(node)
         case ("org.a11y.atspi.Action", .view(let v)):
             let n = Int32(v.accessibilityActions.count)
             return [Property(name: "NActions", signature: "i") { $0.int32(n) }]

@@ -10,22 +10,23 @@ extension AccessibilityBridge {
         }
         // Every element under the root, parents before children. The root itself is left out: libatspi
         // already has it, with the desktop as its parent.
-        var items: [(view: View, parent: ObjectReference, index: Int, children: [View])] = []
-        func walk(_ views: [View], parent: ObjectReference) {
-            for (i, v) in views.enumerated() {
-                let kids = v.accessibilityChildren
-                items.append((v, parent, i, kids))
-                walk(kids, parent: reference(v))
+        // A table's rows come in row order with their cells (the cells of the rows on screen only).
+        var items: [(node: Node, parent: ObjectReference, index: Int, children: [Node])] = []
+        func walk(_ nodes: [Node], parent: ObjectReference) {
+            for (i, n) in nodes.enumerated() {
+                let kids = children(of: n)
+                items.append((n, parent, i, kids))
+                walk(kids, parent: reference(n))
             }
         }
-        walk(allWindows, parent: rootReference)
+        walk(allWindows.map(Node.view), parent: rootReference)
         let app = rootReference
         reply(call) { w in
             w.array("((so)(so)(so)iiassusau)") { a in
                 for item in items {
-                    let node = Node.view(item.view)
+                    let node = item.node
                     a.structure { s in
-                        s.reference(reference(item.view))
+                        s.reference(reference(node))
                         s.reference(app)
                         s.reference(item.parent)
                         s.int32(Int32(item.index))

@@ -4,7 +4,7 @@ import Shoji
 /// answered by Shoji's own hit testing (pass-through layers let it through, a modal window stops it).
 extension AccessibilityBridge {
     func handleComponent(_ call: inout MethodCall, _ node: Node) -> Bool {
-        guard case .view(let view) = node else { return false }
+        guard case .view(let view) = node else { return handleCellComponent(&call, node) }
         switch call.member {
         case "GetExtents", "GetPosition", "GetSize":
             guard let type = call.args.uint32().flatMap(ATSPI.CoordType.init) ?? (call.member == "GetSize" ? .screen : nil) else {

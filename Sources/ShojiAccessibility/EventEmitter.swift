@@ -40,6 +40,12 @@ extension AccessibilityBridge {
             signal(view, member: "TextCaretMoved", detail: "", Int32(clamping: offset))
         case .textSelectionChanged(let view):
             signal(view, member: "TextSelectionChanged", detail: "")
+        case .activeCellChanged(let table, let row, let column):
+            // As GTK 3's tree view: the table's active descendant is the cell, which need not exist as a view.
+            let cell = reference(.cell(table, row: row, column: column))
+            signal(.view(table), member: "ActiveDescendantChanged", detail: "", Int32(clamping: row)) {
+                $0.variant("(so)") { $0.reference(cell) }
+            }
         }
     }
 

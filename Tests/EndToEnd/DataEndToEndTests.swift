@@ -55,4 +55,38 @@ struct DataEndToEndTests {
         #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 4 })
         #expect(lines.first.map(String.init) == descendingFirst.split(separator: "\n").first.map(String.init))
     }
+
+    @Test("Dragging the Name header's edge resizes it; dragging the Size title past Kind moves it; the header menu hides Kind")
+    func columnsByPointer() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "data"])
+        let loaded = try demo.waitFor("data.loaded", timeout: 60)
+        try demo.waitForSettledFrame(since: loaded.time)
+        let f = try #require(demo.views["data.table"])
+        let (left, top) = (Int(f[0]), Int(f[1]))
+
+        // Name is 200 wide: its right edge, dragged 60 to the right.
+        var m = demo.mark
+        try demo.drag(from: (left + 200, top + 13), to: (left + 260, top + 13))
+        let resized = try demo.waitFor("table.resize", after: m)
+        #expect(resized.string("column") == "name")
+        #expect(abs((resized["width"] as? Double ?? 0) - 260) <= 2, "width \(resized["width"] ?? "none")")
+        demo.poll()
+        #expect(!demo.events[m...].contains { $0.name == "table.sort" }, "a resize does not sort")
+
+        // Size now spans 260…350 and Kind 350…430: Size's title dragged past Kind's middle (390).
+        m = demo.mark
+        try demo.drag(from: (left + 300, top + 13), to: (left + 420, top + 13))
+        let moved = try demo.waitFor("table.columns", after: m)
+        #expect(moved.string("change") == "move" && moved.string("order") == "name,kind,size,modified")
+
+        // The header's context menu: Kind unchecked hides it.
+        m = demo.mark
+        try x.xdotool("mousemove", "\(left + 100)", "\(top + 13)", "click", "3")
+        let shown = try MenuEndToEndTests.Shown(try demo.waitFor("popup.shown", after: m))
+        let item = try shown.center(of: "data.table.column.kind")
+        try demo.click(at: item.0, item.1)
+        let hidden = try demo.waitFor("table.columns", after: m)
+        #expect(hidden.string("change") == "hide" && hidden.string("order") == "name,size,modified")
+    }
 }

@@ -34,6 +34,7 @@ struct AccessibilityTests {
             case .textRemoved(let v, let o, let t): return "delete \(o) \(t) \(name(v))"
             case .caretMoved(let v, let o): return "caret \(o) \(name(v))"
             case .textSelectionChanged(let v): return "selection \(name(v))"
+            case .activeCellChanged(let v, let r, let c): return "cell \(r) \(c) \(name(v))"
             }
         }
 

@@ -25,6 +25,9 @@ public enum AccessibilityNotification {
     case caretMoved(View, offset: Int)
     /// The element's selected text changed (it grew, shrank, appeared or went).
     case textSelectionChanged(View)
+    /// The keyboard's cursor in a table (an `AccessibleTable`) moved to another row: the cell at `row` and
+    /// `column` is the one a screen reader now reads ("row 5 of 1,000,000, Name").
+    case activeCellChanged(View, row: Int, column: Int)
 }
 
 /// Keeps an accessibility observer registered: `invalidate()` it, or drop it, and the calls stop.

@@ -43,6 +43,10 @@ public struct AccessibilityStates: OptionSet, Sendable, Hashable {
     public static let multiLine = AccessibilityStates(rawValue: 1 << 17)
     /// The element's text can be selected.
     public static let selectableText = AccessibilityStates(rawValue: 1 << 18)
+    /// The element can be expanded to show children (an outline row with a disclosure triangle).
+    public static let expandable = AccessibilityStates(rawValue: 1 << 19)
+    /// The element is expanded: its children show.
+    public static let expanded = AccessibilityStates(rawValue: 1 << 20)
 
     /// The names of the states set, in declaration order (for tests and logs).
     public var names: [String] {
@@ -55,5 +59,6 @@ public struct AccessibilityStates: OptionSet, Sendable, Hashable {
         ("modal", .modal), ("pressed", .pressed), ("showing", .showing), ("visible", .visible),
         ("horizontal", .horizontal), ("vertical", .vertical), ("editable", .editable), ("readOnly", .readOnly),
         ("singleLine", .singleLine), ("multiLine", .multiLine), ("selectableText", .selectableText),
+        ("expandable", .expandable), ("expanded", .expanded),
     ]
 }

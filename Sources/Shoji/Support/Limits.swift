@@ -12,6 +12,9 @@ public enum Limits {
     /// The most rows Ctrl+C copies from a table: 100,000. Four columns of file names and sizes make about
     /// 10 MB of text, more than any program pastes usefully; a million would be 100 MB held twice.
     public static let tableCopyRows = 100_000
+    /// The most rows an AT-SPI client is told are selected in one answer (`GetSelectedRows`): 100,000, the
+    /// rows Ctrl+C copies. A million selected rows would be a 4 MB message no screen reader reads.
+    public static let accessibleSelectedRows = 100_000
 
     // MARK: Windows
 

@@ -74,6 +74,13 @@ open class OutlineView: TableView {
         v.configure(row: row, texts: texts, level: p.level, disclosure: disclosure)
     }
 
+    override func outlineLevel(ofRow row: Int) -> Int { level(ofRow: row) }
+
+    override func disclosureState(ofRow row: Int) -> Bool? {
+        guard let item = item(atRow: row), isExpandable(item) else { return nil }
+        return isItemExpanded(item)
+    }
+
     override func indentation(ofRow row: Int) -> Double {
         TableRowView.indentation(level: level(ofRow: row), step: indentationPerLevel)
     }
@@ -118,6 +125,7 @@ open class OutlineView: TableView {
             }, childCount: { ds.outlineView(self, numberOfChildrenOfItem: $0) })
         }
         rowsInserted(after: row, count: tree.rowCount - before)
+        rowView(atRow: row)?.accessibilityStateChanged(.expanded, true)
         Trace.emit("outline.expand", ["id": TraceValue(identifier), "row": TraceValue(row), "rows": TraceValue(tree.rowCount)])
     }
 
@@ -127,6 +135,7 @@ open class OutlineView: TableView {
         let before = tree.rowCount
         tree.collapse(node)
         rowsRemoved(after: row, count: before - tree.rowCount)
+        rowView(atRow: row)?.accessibilityStateChanged(.expanded, false)
         Trace.emit("outline.collapse", ["id": TraceValue(identifier), "row": TraceValue(row), "rows": TraceValue(tree.rowCount)])
     }
 

@@ -1,7 +1,7 @@
 /// The column titles above a `TableView`'s rows, as `NSTableHeaderView`: a click on a title sorts by
 /// that column (again: the other way), with ▲ or ▼ beside the primary sort column's title; dragging a
 /// column's right edge resizes it within its limits, and a double click there fits it to the widest of
-/// its visible cells.
+/// its visible cells. Dragging a title sideways moves the column; the context menu hides and shows columns.
 @MainActor
 public final class TableHeaderView: View {
     /// The table it heads.
@@ -14,6 +14,8 @@ public final class TableHeaderView: View {
     private enum Press {
         case resizing(column: Int, startWidth: Double, startX: Double)
         case sorting(column: Int, startX: Double, moved: Bool)
+        /// A title dragged sideways: the column moves as the pointer passes its neighbours' middles.
+        case reordering(column: TableColumn, moved: Bool)
     }
     private var press: Press?
     /// Laid-out titles by column, kept while title and width stay (the header is redrawn on every scroll
@@ -25,6 +27,8 @@ public final class TableHeaderView: View {
         super.init(frame: frame)
         backgroundColor = .secondarySystemBackground
         accessibilityElementsHidden = false
+        // A right click (or a long press) on the titles: hide and show columns.
+        contextMenuInteraction = ContextMenuInteraction { [weak self] _ in self?.tableView?.columnsMenu() }
     }
 
     /// `x` (header coordinates) in the table's content coordinates.
@@ -108,7 +112,11 @@ public final class TableHeaderView: View {
         case .resizing(let column, let startWidth, let startX):
             table.columns[column].width = startWidth + (x - startX)
         case .sorting(let column, let startX, _):
-            if abs(x - startX) > 4 { self.press = .sorting(column: column, startX: startX, moved: true) }
+            guard abs(x - startX) > 4 else { return }
+            self.press = table.allowsColumnReordering ? .reordering(column: table.columns[column], moved: false)
+                                                      : .sorting(column: column, startX: startX, moved: true)
+        case .reordering(let column, _):
+            if table.dragColumn(column, to: contentX(x)) { self.press = .reordering(column: column, moved: true) }
         }
     }
 
@@ -120,6 +128,8 @@ public final class TableHeaderView: View {
             table.columnResized(table.columns[column])
         case .sorting(let column, _, let moved):
             if !moved { table.headerClicked(table.columns[column]) }
+        case .reordering(let column, let moved):
+            if moved { table.columnsRearranged(column, "move") }
         }
     }
 

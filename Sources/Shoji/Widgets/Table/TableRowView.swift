@@ -50,8 +50,16 @@ public final class TableRowView: View {
         get { accessibilityStorage?.value ?? tableView.map { "Row \(TableRowView.grouped(row + 1)) of \(TableRowView.grouped($0.numberOfRows))" } }
         set { super.accessibilityValue = newValue }
     }
+    /// Selectable and selected; in an outline, expandable and expanded as its triangle shows.
     public override var accessibilityStates: AccessibilityStates {
-        super.accessibilityStates.union(isSelected ? [.selectable, .selected] : .selectable)
+        var s = super.accessibilityStates.union(isSelected ? [.selectable, .selected] : .selectable)
+        // Asked of the outline, not the triangle drawn, for the row the table keeps this view for (`row` is
+        // -1 from a reload until the next layout): an expansion is heard before that layout.
+        if let table = tableView, let shown = table.visibleRowViews.first(where: { $0.value === self })?.key,
+           let open = table.disclosureState(ofRow: shown) {
+            s.insert(open ? [.expandable, .expanded] : .expandable)
+        }
+        return s
     }
     /// ARIA's row index and count (1-based), and in an outline the level, as GTK 4 exports them.
     public override var accessibilityAttributes: [String: String] {

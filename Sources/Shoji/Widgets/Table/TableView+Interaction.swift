@@ -7,6 +7,7 @@ extension TableView {
         guard let row = row(at: p) else { return }
         if handleOutlineClick(row: row, at: p) { return }
         if touch.clickCount == 2 && touch.modifiers.isEmpty {
+            if let slot = columnLayout.slot(at: p.x), editCell(row: row, column: columns[slot.index]) { return }
             tableDelegate?.tableView(self, didActivateRow: row)
             return
         }
@@ -18,7 +19,11 @@ extension TableView {
     /// Takes `s` as the selection; traces and tells the delegate when the rows changed.
     func applySelection(_ s: TableSelection, scroll: Bool = false) {
         let changed = s.rows != selection.rows
+        let moved = s.cursor != selection.cursor
         selection = s
+        if moved, let c = s.cursor, isFirstResponder, !columnLayout.slots.isEmpty {
+            postAccessibility(.activeCellChanged(self, row: c, column: 0))
+        }
         if scroll, let c = s.cursor { scrollRowToVisible(c) }
         selectionChanged(notify: changed)
     }
@@ -62,9 +67,11 @@ extension TableView {
             applySelection(s, scroll: true)
             return true
         }
-        if event.key == .enter, let c = selection.cursor {
-            tableDelegate?.tableView(self, didActivateRow: c)
-            return true
+        // Return edits the cursor row's first editable cell, where it has one (as F2 does), else activates.
+        if mods.isEmpty, event.key == .enter || event.key == .function(2), let c = selection.cursor {
+            if let column = firstEditableColumn(ofRow: c) { return editCell(row: c, column: column) }
+            if event.key == .enter { tableDelegate?.tableView(self, didActivateRow: c) }
+            return event.key == .enter
         }
         if mods.subtracting(.shift).isEmpty, !event.text.isEmpty, event.key != .tab, event.key != .enter,
            event.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7f }) {

@@ -33,6 +33,8 @@ open class TableView: ScrollView {
     public var font = TextStyle(size: 13) { didSet { redrawRows() } }
     /// Whether odd rows get a faint background.
     public var usesAlternatingRowBackgroundColors = false { didSet { redrawRows() } }
+    /// Whether dragging a title sideways moves its column (as AppKit's `allowsColumnReordering`).
+    public var allowsColumnReordering = true
     /// Whether the last shown column grows to fill the width (as AppKit's last-column-only style).
     public var fillsLastColumn = true { didSet { columnsChanged() } }
     /// How many rows may be selected.
@@ -70,6 +72,9 @@ open class TableView: ScrollView {
     private var ringDrawnAt: Rect?
     private var reusePool: [TableRowView] = []
     var typeAhead = TypeAheadFind()
+    /// The text field over the cell being edited, and that cell (its column's index in `columns`).
+    var cellEditor: TableCellEditor?
+    var editedCell: (row: Int, column: Int)?
 
     /// An empty table; set `columns` and `dataSource` to fill it.
     public override init(frame: Rect = .zero) {
@@ -201,6 +206,7 @@ open class TableView: ScrollView {
             columnsChanged()
         }
         tileRows()
+        placeCellEditor()
         headerView.frame = Rect(x: contentOffset.x, y: contentOffset.y, width: bounds.width, height: headerHeight)
         super.layoutSubviews()
     }
@@ -315,6 +321,12 @@ open class TableView: ScrollView {
 
     /// How far the outline column's text is indented in `row` (0 in a plain table).
     func indentation(ofRow row: Int) -> Double { 0 }
+
+    /// The outline level of `row`, 0 at the top (always 0 in a plain table).
+    func outlineLevel(ofRow row: Int) -> Int { 0 }
+
+    /// Whether `row`'s item is expanded; nil when it cannot be (a leaf, or any row of a plain table).
+    func disclosureState(ofRow row: Int) -> Bool? { nil }
 
     /// The arrows, Home, End and the page keys move the cursor and selection (Shift extends), Ctrl+A
     /// selects all, Return activates, letters find a row by its text in the sorted column.

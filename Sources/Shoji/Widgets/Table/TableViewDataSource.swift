@@ -8,6 +8,16 @@ public protocol TableViewDataSource: AnyObject {
     /// The text of the cell at `row` in `column`; asked only for rows on screen (and by copy, type-ahead
     /// find and fitting a column to its visible cells).
     func tableView(_ tableView: TableView, textFor column: TableColumn, row: Int) -> String
+    /// Whether the user may edit the cell in place (F2, Return or a double click on it); false unless
+    /// answered.
+    func tableView(_ tableView: TableView, canEdit column: TableColumn, row: Int) -> Bool
+    /// The user committed `text` in the cell: store it; the table asks for the cell again.
+    func tableView(_ tableView: TableView, setText text: String, for column: TableColumn, row: Int)
+}
+
+public extension TableViewDataSource {
+    func tableView(_ tableView: TableView, canEdit column: TableColumn, row: Int) -> Bool { false }
+    func tableView(_ tableView: TableView, setText text: String, for column: TableColumn, row: Int) {}
 }
 
 /// Told what the user does with a `TableView`, as `NSTableViewDelegate`; every method is optional.
@@ -21,6 +31,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didResize column: TableColumn)
     /// A row was double-clicked, or Return pressed on the selection.
     func tableView(_ tableView: TableView, didActivateRow row: Int)
+    /// The user moved, hid or showed a column (store `tableView.columnState` to remember it).
+    func tableViewColumnsDidChange(_ tableView: TableView)
 }
 
 public extension TableViewDelegate {
@@ -28,4 +40,5 @@ public extension TableViewDelegate {
     func tableView(_ tableView: TableView, sortDescriptorsDidChange oldDescriptors: [TableSortDescriptor]) {}
     func tableView(_ tableView: TableView, didResize column: TableColumn) {}
     func tableView(_ tableView: TableView, didActivateRow row: Int) {}
+    func tableViewColumnsDidChange(_ tableView: TableView) {}
 }
