@@ -31,6 +31,8 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     /// A form's controls: a choice from a list (a pop-up button), one of a group of exclusive options, and a
     /// number field with up and down (its value and range through `accessibilityNumericValue`).
     case comboBox, radioButton, spinButton
+    /// An open or save dialog's content (AT-SPI's file chooser, as GTK's dialog says).
+    case fileChooser
 
     /// Whether an element of this role stands for its whole subtree, as UIKit's accessibility elements do:
     /// a button's title label is its name, not a child of its own.
@@ -41,7 +43,7 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
              .entry, .text, .passwordText, .tableCell, .columnHeader, .comboBox, .radioButton, .spinButton:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
-             .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar:
+             .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar, .fileChooser:
             return false
         }
     }
