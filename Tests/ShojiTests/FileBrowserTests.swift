@@ -208,7 +208,9 @@ struct FileBrowserTests {
         FileBrowser.lastFolder = nil
     }
 
-    @Test("50,000 files: listed, sorted and filtered in well under a second")
+    // The bound catches a quadratic sort or filter, not speed: a debug build on a loaded machine takes
+    // seconds; the release timing to the first frame is ShojiBench's.
+    @Test("50,000 files: listed, sorted and filtered, in order, within a few seconds of a debug build")
     func fiftyThousand() {
         let t = TestFolder()
         for i in 0..<50_000 { t.file("f\(i)" + (i % 2 == 0 ? ".txt" : ".png")) }
@@ -217,7 +219,7 @@ struct FileBrowserTests {
         let elapsed = ContinuousClock.now - start
         #expect(b.entries.count == 25_000)
         #expect(b.entries.first?.displayName == "f1.png" && b.entries.last?.displayName == "f49999.png")
-        #expect(elapsed < .seconds(3), "took \(elapsed)")
+        #expect(elapsed < .seconds(12), "took \(elapsed)")
     }
 }
 

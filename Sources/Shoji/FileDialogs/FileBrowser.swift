@@ -223,42 +223,34 @@ public final class FileBrowser {
 }
 
 /// A name's sort key: ASCII letters folded to lower case and each run of digits compared as a number
-/// (GTK's `g_utf8_collate_key_for_filename` does the same: "file2" before "file10").
+/// (GTK's `g_utf8_collate_key_for_filename` does the same: "file2" before "file10"). Made once per name as
+/// bytes, so sorting compares flat byte arrays: a run of digits becomes 0x01, its length without leading
+/// zeros, then the digits (a shorter number is smaller, and numbers sort before text).
 struct NameSortKey: Comparable {
-    private var parts: [Part] = []
-    private enum Part: Comparable {
-        case number(UInt64, digits: Int)
-        case text([UInt8])
-        static func < (a: Part, b: Part) -> Bool {
-            switch (a, b) {
-            case let (.number(x, dx), .number(y, dy)): return x != y ? x < y : dx < dy
-            case (.number, .text): return true
-            case (.text, .number): return false
-            case let (.text(x), .text(y)): return x.lexicographicallyPrecedes(y)
-            }
-        }
-    }
+    private var bytes: [UInt8] = []
 
     init(_ name: [UInt8]) {
+        bytes.reserveCapacity(name.count + 4)
         var i = 0
         while i < name.count {
-            if name[i] >= 0x30 && name[i] <= 0x39 {
-                var v: UInt64 = 0, n = 0
-                while i < name.count, name[i] >= 0x30, name[i] <= 0x39 {
-                    v = v &* 10 &+ UInt64(name[i] - 0x30); n += 1; i += 1
-                }
-                parts.append(.number(v, digits: n))
+            let b = name[i]
+            if b >= 0x30 && b <= 0x39 {
+                var j = i
+                while j < name.count, name[j] == 0x30 { j += 1 }
+                var end = j
+                while end < name.count, name[end] >= 0x30, name[end] <= 0x39 { end += 1 }
+                bytes.append(0x01)
+                bytes.append(UInt8(min(end - j, 255)))
+                bytes += name[j..<end]
+                i = end
             } else {
-                var t: [UInt8] = []
-                while i < name.count, !(name[i] >= 0x30 && name[i] <= 0x39) {
-                    t.append(name[i] >= 0x41 && name[i] <= 0x5A ? name[i] + 32 : name[i]); i += 1
-                }
-                parts.append(.text(t))
+                bytes.append(b >= 0x41 && b <= 0x5A ? b + 32 : max(b, 0x02))
+                i += 1
             }
         }
     }
 
-    static func < (a: NameSortKey, b: NameSortKey) -> Bool { a.parts.lexicographicallyPrecedes(b.parts) }
+    static func < (a: NameSortKey, b: NameSortKey) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }
 }
 
 extension String {
