@@ -82,4 +82,34 @@ struct FileDialogTests {
         }
         #expect(answer == .some(nil))
     }
+
+    @Test("Pictures: the save dialog in light and dark, in English and Japanese, drawn at its size; dark is dark",
+          arguments: [("light", false), ("dark", false), ("light", true), ("dark", true)])
+    func pictures(scheme: String, japanese: Bool) async throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for name in ["報告書.txt", "notes.md", "photo.png"] { _ = FileManager.default.createFile(atPath: dir + "/" + name, contents: Data("abc".utf8)) }
+        try FileManager.default.createDirectory(atPath: dir + "/Projects", withIntermediateDirectories: false)
+        var launch = LaunchOptions()
+        launch.appearance = LaunchOptions.parseAppearance(scheme)
+        let app = HeadlessApplication(delegate: Host(), options: launch)
+        var strings = FileDialogStrings()
+        if japanese {
+            strings.save = "保存"; strings.cancel = "キャンセル"; strings.name = "名前:"; strings.newFolder = "新しいフォルダー"
+            strings.parent = "上へ"; strings.nameColumn = "名前"; strings.sizeColumn = "サイズ"; strings.modifiedColumn = "更新日時"
+        }
+        let options = FileDialogOptions(mode: .save, folder: FilePath(dir), suggestedName: japanese ? "エクスポート.txt" : "export.txt",
+                                        filters: [FileFilter(name: japanese ? "テキスト" : "Text", patterns: ["*.txt"]), .allFiles], strings: strings)
+        let answer = await run(options, app: app) { app, dialog in
+            guard let window = dialog.window else { Issue.record("no window"); return }
+            let image = app.image(of: window.screen)
+            #expect(image.pixelWidth == Int(760 * window.screen.scale))
+            let corner = image.pixel(x: 4, y: 4)
+            let luminance = Int((corner >> 16) & 0xFF) + Int((corner >> 8) & 0xFF) + Int(corner & 0xFF)
+            #expect(scheme == "dark" ? luminance < 200 : luminance > 500, "background \(String(corner, radix: 16))")
+            try? app.writePNG(of: window.screen, to: "/tmp/shoji-filedialog-\(scheme)\(japanese ? "-ja" : "").png")
+            app.send(.key(KeyEvent(.escape)), to: window.screen)
+        }
+        #expect(answer == .some(nil))
+    }
 }

@@ -259,7 +259,7 @@ public final class FileDialogView: View, TableViewDataSource, TableViewDelegate 
         let pad = 12.0, w = bounds.width, h = bounds.height
         let buttonW = 96.0, rowH = 32.0
         parentButton.frame = Rect(x: pad, y: pad, width: 56, height: rowH)
-        let newW = newFolderButton.isHidden ? 0.0 : 120.0
+        let newW = newFolderButton.isHidden ? 0.0 : min(w / 3, max(120, newFolderButton.sizeThatFits(.zero).width + 16))
         newFolderButton.frame = Rect(x: w - pad - newW, y: pad, width: newW, height: rowH)
         pathLabel.frame = Rect(x: pad + 64, y: pad, width: max(0, w - 2 * pad - 64 - newW - 8), height: rowH)
         let bottomY = h - pad - rowH
