@@ -3,7 +3,7 @@ import ShojiFiles
 /// The model of an open or save dialog, apart from any view, as GTK's file chooser keeps its own: the
 /// folder shown and its entries (sorted, filtered, hidden files shown or not), what is selected, typed
 /// names completed, and the rules that turn a confirmed name into an answer (``FileDialogDecision``).
-/// The file system comes through ``FileSystemBrowsing``, so this type reads no file itself.
+/// The file system comes through `FileSystemBrowsing`, so this type reads no file itself.
 @MainActor
 public final class FileBrowser {
     /// Opening files or saving one.

@@ -52,7 +52,7 @@ public final class FileDialogView: View, TableViewDataSource, TableViewDelegate 
     private var modal: GlobalModal?
     private var finished = false
 
-    /// A dialog for `options` over `places` (``Places/current(fileSystem:)`` by default), reading through
+    /// A dialog for `options` over `places` (`Places.current(fileSystem:)` by default), reading through
     /// `fileSystem`.
     public init(options: FileDialogOptions, places: [Place]? = nil, fileSystem: FileSystemBrowsing = LocalFileSystem()) {
         self.options = options

@@ -4,14 +4,14 @@ import ShojiFiles
 /// An open or save dialog an app awaits, as AppKit's `NSOpenPanel`/`NSSavePanel` and GTK 4's
 /// `GtkFileDialog`: `let paths = await FileDialog(options: .init(mode: .save, suggestedName: "a.csv")).present(in: app)`
 /// gives the chosen paths, or nil when the user cancelled. Shoji's own dialog is a real second X window,
-/// transient for the app's main window (`_NET_WM_WINDOW_TYPE_DIALOG`), holding a ``FileDialogView``.
+/// transient for the app's main window (`_NET_WM_WINDOW_TYPE_DIALOG`), holding a `FileDialogView`.
 @MainActor
 public final class FileDialog {
     /// What the app asks for.
     public var options: FileDialogOptions
     /// The size of Shoji's dialog window, in points.
     public var size = Size(760, 500)
-    /// The app's preview (see ``FileDialogView/previewHandler``) and its view.
+    /// The app's preview (see `FileDialogView.previewHandler`) and its view.
     public var previewHandler: ((FilePath?) -> Void)?
     /// The preview's view, shown right of the folder's table.
     public var previewView: View?
