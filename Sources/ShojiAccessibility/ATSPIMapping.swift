@@ -53,6 +53,7 @@ enum ATSPI {
         case .radioButton: return (44, "radio button")
         case .spinButton: return (52, "spin button")
         case .dateEditor: return (12, "date editor")
+        case .fileChooser: return (19, "file chooser")
         }
     }
 

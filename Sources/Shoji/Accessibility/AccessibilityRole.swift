@@ -33,6 +33,8 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case comboBox, radioButton, spinButton
     /// A field that holds a date (`DatePicker`), typed or chosen from its calendar.
     case dateEditor
+    /// An open or save dialog's content (AT-SPI's file chooser, as GTK's dialog says).
+    case fileChooser
 
     /// Whether an element of this role stands for its whole subtree, as UIKit's accessibility elements do:
     /// a button's title label is its name, not a child of its own.
@@ -44,7 +46,7 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
              .dateEditor:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
-             .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar:
+             .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar, .fileChooser:
             return false
         }
     }

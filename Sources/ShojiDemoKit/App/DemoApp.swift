@@ -1,4 +1,5 @@
 import Shoji
+import ShojiFiles
 import ShojiSystem
 import ShojiCairo
 import ShojiX11
@@ -25,6 +26,8 @@ final class DemoApp {
     var quit: (() -> Void)?
     /// Opens the Preferences window (Ctrl+, the title bar's menu); set by the runtime's delegate.
     var openPreferences: (() -> Void)?
+    /// Asks where to save with the toolkit's save dialog (the delegate sets it; nil answers cancelled).
+    var chooseSaveLocation: ((FileDialogOptions) async -> [FilePath]?)?
     /// The title bar's items that change with the language: the Shoji pull-down, About, the network status.
     private(set) var titleBarItems: (menu: Button, about: Button, network: NetworkStatusItem)!
     /// App-wide shortcuts (F2, F12…), asked before the scene.

@@ -81,6 +81,10 @@ final class DemoDelegate: ApplicationDelegate {
                                       store: application.host != nil ? StateStore(appName: "shoji") : nil)
         preferencesWindow = prefs
         app.openPreferences = { prefs.open() }
+        app.chooseSaveLocation = { [weak application] options in
+            guard let application else { return nil }
+            return await FileDialog(options: options).present(in: application)
+        }
         if let host = application.host {
             // "Last updated" persists only in real sessions; headless runs and tests start the same each time.
             app.refreshHistory = RefreshHistory(store: StateStore(appName: "shoji"))

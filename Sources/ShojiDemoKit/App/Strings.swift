@@ -262,6 +262,8 @@ enum Strings {
                        "各エクスポートは生成した %@ MB のデータを一時フォルダに書き込み、読み戻して全ブロックを検証します。二つ同時に動かすと一つ目が失敗するため（元記事の AVAssetExportSession）、キューが必ず一つずつ順番に実行します。"),
         "tasks.start": ("Start %@ exports", "%@ 件エクスポート開始"),
         "tasks.cancelAll": ("Cancel all", "すべてキャンセル"),
+        "tasks.exportAs": ("Export…", "エクスポート…"),
+        "tasks.exportAs.title": ("Export the Task List", "タスク一覧をエクスポート"),
         "tasks.cancel": ("Cancel", "キャンセル"),
         "tasks.corrupt": ("Corrupt the third file (shows a failure)", "3 件目のファイルを壊す（失敗の表示）"),
         "tasks.row.name": ("Export %@", "エクスポート %@"),

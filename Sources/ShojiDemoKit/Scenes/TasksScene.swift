@@ -47,6 +47,8 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
         start.identifier = "tasks.start"
         let cancelAll = Button(tr("tasks.cancelAll"))
         cancelAll.identifier = "tasks.cancelAll"
+        let exportAs = Button(tr("tasks.exportAs"))
+        exportAs.identifier = "tasks.exportAs"
         corrupt.identifier = "tasks.corrupt"
         summary.identifier = "tasks.summary"
         list.identifier = "tasks.list"
@@ -67,13 +69,14 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
         gapLabel.numberOfLines = 2
         gapLabel.identifier = "tasks.gap"
 
-        for v in [heading, note, start, cancelAll, corrupt, summary, list, liveTitle, liveNote, pad, heartbeat, gapLabel] as [View] {
+        for v in [heading, note, start, cancelAll, exportAs, corrupt, summary, list, liveTitle, liveNote, pad, heartbeat, gapLabel] as [View] {
             root.addSubview(v)
         }
 
         queue.addObserver(self)
         start.primaryAction = { [weak self] _ in self?.startBatch() }
         cancelAll.primaryAction = { [weak self] _ in self?.queue.cancelAll() }
+        exportAs.primaryAction = { [weak self] _ in self?.exportList() }
         updateSummary()
         gapLabel.text = tr("tasks.gap.none")
 
@@ -88,7 +91,8 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
             y = note.place(at: Point(m, y), width: width).maxY + 14
             var x = m
             x = start.place(at: Point(x, y)).maxX + 10
-            x = cancelAll.place(at: Point(x, y)).maxX + 18
+            x = cancelAll.place(at: Point(x, y)).maxX + 10
+            x = exportAs.place(at: Point(x, y)).maxX + 18
             if x + corrupt.sizeThatFits(.zero).width > m + width {   // too narrow: the switch goes below
                 y += 44
                 x = m
@@ -105,6 +109,24 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
             ry = pad.frame.maxY + 14
             heartbeat.frame = Rect(x: rightX, y: ry, width: 28, height: 28)
             gapLabel.frame = Rect(x: rightX + 38, y: ry - 4, width: rightW - 38, height: 36)
+        }
+    }
+
+    /// "Export…": asks where with the save dialog, then writes the list of exports there (as a new file
+    /// renamed over the old one, so a failed write leaves the old file whole).
+    private func exportList() {
+        guard let choose = app?.chooseSaveLocation else { return }
+        let options = FileDialogOptions(mode: .save, title: tr("tasks.exportAs.title"), suggestedName: "tasks.txt",
+                                        filters: [FileFilter(name: "Text", patterns: ["*.txt"]), .allFiles])
+        Task { @MainActor [weak self] in
+            guard let path = await choose(options)?.first, let self else { return }
+            let lines = self.rows.keys.sorted().compactMap { id in self.rows[id].map { "export \($0.index): \($0.job.state)" } }
+            do {
+                try OutputFile.write(lines.joined(separator: "\n") + "\n", to: path.string)
+                Trace.emit("tasks.exported", ["path": .string(path.string), "lines": .number(Double(lines.count))])
+            } catch {
+                Trace.emit("tasks.exportFailed", ["why": .string("\(error)")])
+            }
         }
     }
 

@@ -1,0 +1,47 @@
+import ShojiFiles
+
+/// A file-type filter of a file dialog, as GTK's `GtkFileFilter` with glob patterns: "Images" with
+/// `*.png`, `*.jpg`. Patterns match the whole name, ASCII letters in either case (`*.PNG` is an image too);
+/// folders are always shown, so the user can walk to the file.
+public struct FileFilter: Hashable, Sendable {
+    /// The name the filter pop-up shows ("PNG images").
+    public var name: String
+    /// Glob patterns (`*` any run of bytes, `?` one byte); empty matches every file.
+    public var patterns: [String]
+
+    /// A filter named `name` matching any of `patterns`.
+    public init(name: String, patterns: [String]) {
+        self.name = name
+        self.patterns = patterns
+    }
+
+    /// Every file.
+    public static let allFiles = FileFilter(name: "All Files", patterns: [])
+
+    /// Whether the file named `name` (its bytes) passes.
+    public func matches(_ name: [UInt8]) -> Bool {
+        patterns.isEmpty || patterns.contains { Self.glob(Array($0.utf8)[...], name[...]) }
+    }
+
+    /// Glob matching with backtracking on the last `*` only (linear in practice, no recursion).
+    static func glob(_ pattern: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Bool {
+        let p = Array(pattern), n = Array(name)
+        var pi = 0, ni = 0
+        var star = -1, mark = 0
+        while ni < n.count {
+            if pi < p.count, p[pi] == UInt8(ascii: "?") || fold(p[pi]) == fold(n[ni]), p[pi] != UInt8(ascii: "*") {
+                pi += 1; ni += 1
+            } else if pi < p.count, p[pi] == UInt8(ascii: "*") {
+                star = pi; mark = ni; pi += 1
+            } else if star >= 0 {
+                pi = star + 1; mark += 1; ni = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count, p[pi] == UInt8(ascii: "*") { pi += 1 }
+        return pi == p.count
+    }
+
+    private static func fold(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 32 : b }
+}
