@@ -52,6 +52,7 @@ enum ATSPI {
         case .comboBox: return (11, "combo box")
         case .radioButton: return (44, "radio button")
         case .spinButton: return (52, "spin button")
+        case .splitPane: return (53, "split pane")
         }
     }
 

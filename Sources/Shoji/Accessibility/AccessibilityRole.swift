@@ -31,6 +31,9 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     /// A form's controls: a choice from a list (a pop-up button), one of a group of exclusive options, and a
     /// number field with up and down (its value and range through `accessibilityNumericValue`).
     case comboBox, radioButton, spinButton
+    /// Panes side by side or stacked with dividers between (`SplitView`); its value is the first divider's
+    /// position.
+    case splitPane
 
     /// Whether an element of this role stands for its whole subtree, as UIKit's accessibility elements do:
     /// a button's title label is its name, not a child of its own.
@@ -41,7 +44,7 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
              .entry, .text, .passwordText, .tableCell, .columnHeader, .comboBox, .radioButton, .spinButton:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
-             .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar:
+             .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar, .splitPane:
             return false
         }
     }
