@@ -58,7 +58,8 @@ struct TabViewTests {
         let widths = tabs.tabBar.tabs.map(\.frame.width)
         #expect(widths[0] == TabBar.maximumTabWidth)
         // 5 characters of 0.6 × 13 points, 12 points each side, a 16-point × and its 6-point gap.
-        #expect(widths[1] == (5 * 7.8 + 24 + 22).rounded(.up))
+        let expected: Double = (5.0 * 7.8 + 24.0 + 22.0).rounded(.up)
+        #expect(widths[1] == expected)
         #expect(widths[2] == TabBar.minimumTabWidth)
     }
 

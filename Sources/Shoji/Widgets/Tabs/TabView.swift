@@ -28,7 +28,7 @@ open class TabView: View {
     }
     private var selected: Int?
     /// The page shown.
-    public var selectedItem: TabViewItem? { selected.map { items[$0] } }
+    public var selectedItem: TabViewItem? { selected.flatMap { items.indices.contains($0) ? items[$0] : nil } }
     /// Told of closing, selecting and moving; asked before a tab closes.
     public weak var delegate: TabViewDelegate?
     /// Called after another tab is selected, for an owner that needs no delegate (a status line).
@@ -83,15 +83,17 @@ open class TabView: View {
         let item = items.remove(at: index)
         item.view.removeFromSuperview()
         item.tabView = nil
+        let wasSelected = selected == index
+        if let s = selected, s > index { selected = s - 1 }
+        if wasSelected { selected = nil }
         tabBar.reloadTabs()
-        if let s = selected {
-            if s == index {
-                selected = nil
-                select(items.isEmpty ? nil : min(index, items.count - 1), by: "close")
-                if items.isEmpty { delegate?.tabView(self, didSelect: nil); selectionChanged?(self) }
-            } else if s > index {
-                selected = s - 1
+        if wasSelected {
+            if items.isEmpty {
                 tabBar.selectionDidChange()
+                delegate?.tabView(self, didSelect: nil)
+                selectionChanged?(self)
+            } else {
+                select(min(index, items.count - 1), by: "close")
             }
         }
         setNeedsLayout()
