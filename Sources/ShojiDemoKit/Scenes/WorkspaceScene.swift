@@ -1,11 +1,12 @@
 import Shoji
+import ShojiX11
 
 /// The shape of a document app's window: a toolbar made from actions (New, Close, Sidebar), a tab view of
 /// documents, each a split view of an outline of its headings beside its text, and a status line under
 /// them that follows the current document (its lines and words). Tabs are dragged to reorder, closed by
 /// their ×, switched with Ctrl+Tab; the divider is dragged, moved by key, double-clicked to collapse.
 @MainActor
-final class WorkspaceScene: DemoScene {
+final class WorkspaceScene: DemoScene, TabViewDelegate {
     static let name = "workspace"
     let view: View
     let tabs = TabView()
@@ -42,7 +43,10 @@ final class WorkspaceScene: DemoScene {
         close.validate = { [weak self] in $0.isEnabled = self?.tabs.selectedItem != nil }
         sidebar.handler = { [weak self] _ in self?.toggleSidebar() }
         sidebar.validate = { [weak self] in $0.isEnabled = self?.tabs.selectedItem != nil }
-        tabs.selectionChanged = { [weak self] _ in self?.updateStatus(); self?.toolbar.validateItems() }
+        tabs.delegate = self
+        tabs.selectionChanged = { [weak self] _ in
+            self?.updateStatus(); self?.toolbar.validateItems(); self?.traceViews("selected")
+        }
         for v in [toolbar, tabs, status] as [View] { root.addSubview(v) }
         let (toolbar, tabs, status) = (toolbar, tabs, status)
         root.layout = { v in
@@ -56,6 +60,7 @@ final class WorkspaceScene: DemoScene {
 
     private func open(_ document: WorkspaceDocument) {
         document.text.didChange = { [weak self, weak document] _ in document?.readHeadings(); self?.updateStatus() }
+        document.split.dividerMoved = { [weak self] _, _ in self?.traceViews("divider") }
         documents.append(document)
         tabs.addTab(document.item)
     }
@@ -84,5 +89,13 @@ final class WorkspaceScene: DemoScene {
         status.text = tr("workspace.status", doc.item.title, "\(lines)", "\(words)")
     }
 
-    func prepareForTour() -> (@MainActor () -> Void)? { nil }
+    func tabView(_ tabView: TabView, didMoveTabFrom from: Int, to: Int) { traceViews("moved") }
+    func tabView(_ tabView: TabView, didClose item: TabViewItem) { traceViews("closed") }
+
+    /// The frames after a change, laid out first, for the end-to-end tests to click and measure.
+    private func traceViews(_ reason: String) {
+        guard Trace.isEnabled, let screen = view.window?.screen else { return }
+        screen.layoutIfNeeded()
+        Trace.emit("workspace.changed", fields: [("reason", .string(reason)), ("views", screen.identifiedViewFrames())])
+    }
 }

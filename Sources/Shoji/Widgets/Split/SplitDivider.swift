@@ -1,5 +1,5 @@
 /// The bar between two panes of a ``SplitView``: dragged with the mouse (the resize cursor over it),
-/// double-clicked to collapse or restore a pane, and focused with Tab to move it by key: the arrows
+/// double-clicked to collapse or restore a pane, and focused with Tab or a press to move it by key: the arrows
 /// along the split view's axis move it ``SplitView/keyboardStep`` points (with Shift one point), Home and
 /// End to its limits.
 ///
@@ -34,6 +34,8 @@ public final class SplitDivider: View {
             return
         }
         grab = along(touch.location(in: splitView)) - splitView.positionOfDivider(at: index)
+        // A pressed divider takes the focus, so the arrows fine-tune what the mouse began.
+        _ = window?.makeFirstResponder(self)
     }
 
     public override func touchesMoved(_ touch: Touch) {

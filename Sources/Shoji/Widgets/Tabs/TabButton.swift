@@ -80,6 +80,12 @@ public final class TabButton: View {
             } else {
                 press = .pending(start: touch.location(in: bar))
                 if let i = index { item.tabView?.select(i, by: "click") }
+                // As GTK's notebook: a click on a tab focuses the bar, unless the focus is in the tab view
+                // already, so that Ctrl+Tab and the arrows work next.
+                if let bar, let tabView = item.tabView, let window,
+                   !((window.firstResponder as? View)?.isDescendant(of: tabView) ?? false) {
+                    _ = window.makeFirstResponder(bar)
+                }
             }
         case .middle: press = .middle
         case .secondary: super.touchesBegan(touch)
