@@ -57,8 +57,10 @@ struct TabViewTests {
         rig.layout()
         let widths = tabs.tabBar.tabs.map(\.frame.width)
         #expect(widths[0] == TabBar.maximumTabWidth)
-        // 5 characters of 0.6 × 13 points, 12 points each side, a 16-point × and its 6-point gap.
-        let expected: Double = (5.0 * 7.8 + 24.0 + 22.0).rounded(.up)
+        // The title (in the process's text system: pixel suites install Pango's), 12 points each side, a
+        // 16-point × and its 6-point gap.
+        let title = Typesetter.layout("Notes", style: .body.with(size: 13, weight: .medium)).size.width
+        let expected: Double = (title + 24.0 + 22.0).rounded(.up)
         #expect(widths[1] == expected)
         #expect(widths[2] == TabBar.minimumTabWidth)
     }

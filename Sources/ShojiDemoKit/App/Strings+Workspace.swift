@@ -7,7 +7,7 @@ extension Strings {
         "workspace.sidebar": ("Sidebar", "サイドバー"),
         "workspace.outline": ("Outline", "見出し"),
         "workspace.untitled": ("Untitled %@", "無題 %@"),
-        "workspace.status": ("%@ — %@ lines, %@ words", "%@ — %@ 行、%@ 語"),
+        "workspace.status": ("%@ — %@ lines, %@ characters", "%@ — %@ 行、%@ 文字"),
         "workspace.tab.closeOthers": ("Close Others", "他を閉じる"),
         "workspace.tab.closeRight": ("Close Tabs to the Right", "右側のタブを閉じる"),
         "workspace.doc.notes": ("Notes", "メモ"),

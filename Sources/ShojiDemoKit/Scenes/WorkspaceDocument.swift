@@ -19,7 +19,7 @@ final class WorkspaceDocument: TableViewDataSource, TableViewDelegate {
         outline.selectionMode = .single
         text.text = body
         text.selectedRange = 0..<0
-        split.addPane(outline, minimumSize: 90, size: 150)
+        split.addPane(outline, minimumSize: 90, size: 130)
         split.addPane(text, minimumSize: 120)
         item = TabViewItem(title: title, view: split, identifier: key)
         outline.dataSource = self

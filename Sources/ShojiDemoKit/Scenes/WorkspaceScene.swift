@@ -3,7 +3,7 @@ import ShojiX11
 
 /// The shape of a document app's window: a toolbar made from actions (New, Close, Sidebar), a tab view of
 /// documents, each a split view of an outline of its headings beside its text, and a status line under
-/// them that follows the current document (its lines and words). Tabs are dragged to reorder, closed by
+/// them that follows the current document (its lines and characters). Tabs are dragged to reorder, closed by
 /// their ×, switched with Ctrl+Tab; the divider is dragged, moved by key, double-clicked to collapse.
 @MainActor
 final class WorkspaceScene: DemoScene, TabViewDelegate {
@@ -79,14 +79,15 @@ final class WorkspaceScene: DemoScene, TabViewDelegate {
 
     private var current: WorkspaceDocument? { documents.first { $0.item === tabs.selectedItem } }
 
-    /// The current document's name, lines and words, as an editor's status bar says them.
+    /// The current document's name, lines and characters, as an editor's status bar says them.
     private func updateStatus() {
         documents.removeAll { $0.item.tabView == nil }
         guard let doc = current else { status.text = ""; return }
         let text = doc.text.text
         let lines = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count
-        let words = text.split { $0 == " " || $0 == "\n" }.count
-        status.text = tr("workspace.status", doc.item.title, "\(lines)", "\(words)")
+        // Characters, not words: Japanese has no spaces between its words.
+        let characters = text.filter { $0 != "\n" }.count
+        status.text = tr("workspace.status", doc.item.title, "\(lines)", "\(characters)")
     }
 
     func tabView(_ tabView: TabView, didMoveTabFrom from: Int, to: Int) { traceViews("moved") }
