@@ -54,6 +54,7 @@ enum ATSPI {
         case .spinButton: return (52, "spin button")
         case .dateEditor: return (12, "date editor")
         case .fileChooser: return (19, "file chooser")
+        case .splitPane: return (53, "split pane")
         }
     }
 

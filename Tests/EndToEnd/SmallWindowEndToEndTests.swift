@@ -108,7 +108,7 @@ struct SmallWindowEndToEndTests {
         let demo = try DemoProcess(on: x, ["--size", size, "--scene", "basics"])
         let start = demo.mark
         let names = try runDemo(["--list-scenes"]).stdout.split(separator: "\n").map(String.init)
-        #expect(names.count == 12)
+        #expect(names.count == 13)
         var unreached: [String] = []
         var clicked: [String: [String]] = [:]
         for name in names {
@@ -153,6 +153,9 @@ struct SmallWindowEndToEndTests {
                 guard try Self.scrollIntoView(demo, id, port: "scene.scroll", wheelAt: { px, py in (Int(px) + 6, Int(py + port[3] / 2)) }) else {
                     unreached.append(id); continue
                 }
+                // A control an earlier click took away (the Workspace scene's Close closes the tab that held
+                // the text view; the scene traces its views after each change) is not there to click.
+                if demo.views[id] == nil, demo.events.contains(where: { $0.name == "workspace.changed" }) { continue }
                 let before = demo.mark
                 try demo.click(id)
                 let down = try? demo.waitFor("pointer.down", after: before, timeout: 3)

@@ -35,6 +35,9 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case dateEditor
     /// An open or save dialog's content (AT-SPI's file chooser, as GTK's dialog says).
     case fileChooser
+    /// Panes side by side or stacked with dividers between (`SplitView`); its value is the first divider's
+    /// position.
+    case splitPane
 
     /// Whether an element of this role stands for its whole subtree, as UIKit's accessibility elements do:
     /// a button's title label is its name, not a child of its own.
@@ -46,7 +49,7 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
              .dateEditor:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
-             .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar, .fileChooser:
+             .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar, .fileChooser, .splitPane:
             return false
         }
     }

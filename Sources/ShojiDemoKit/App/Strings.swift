@@ -15,7 +15,7 @@ enum Strings {
     }
 
     static func tr(_ key: String) -> String {
-        guard let entry = table[key] ?? dataTable[key] else { return key }
+        guard let entry = table[key] ?? dataTable[key] ?? workspaceTable[key] else { return key }
         return language == .ja ? entry.ja : entry.en
     }
 

@@ -60,6 +60,7 @@ enum SceneCatalog {
         TasksScene.self,
         TextScene.self,
         DataScene.self,
+        WorkspaceScene.self,
     ]
 
     static var names: [String] { all.map { $0.name } }

@@ -1,0 +1,102 @@
+import Shoji
+import ShojiX11
+
+/// The shape of a document app's window: a toolbar made from actions (New, Close, Sidebar), a tab view of
+/// documents, each a split view of an outline of its headings beside its text, and a status line under
+/// them that follows the current document (its lines and characters). Tabs are dragged to reorder, closed by
+/// their ×, switched with Ctrl+Tab; the divider is dragged, moved by key, double-clicked to collapse.
+@MainActor
+final class WorkspaceScene: DemoScene, TabViewDelegate {
+    static let name = "workspace"
+    let view: View
+    let tabs = TabView()
+    let toolbar: Toolbar
+    let status = Label("", style: .body.with(size: 13))
+    /// Each open document's page, by its tab's item.
+    private var documents: [WorkspaceDocument] = []
+    private var untitledCount = 0
+
+    init(context: SceneContext) {
+        let root = SceneView(background: .systemBackground)
+        view = root
+        root.identifier = "workspace"
+        let new = Action(tr("workspace.new"), identifier: "workspace.new") { _ in }
+        let close = Action(tr("workspace.close"), identifier: "workspace.close") { _ in }
+        let sidebar = Action(tr("workspace.sidebar"), identifier: "workspace.sidebar") { _ in }
+        toolbar = Toolbar(items: [.action(new), .action(close), .flexibleSpace, .action(sidebar)])
+        toolbar.identifier = "workspace.toolbar"
+        tabs.identifier = "workspace.tabs"
+        tabs.menuTitles.close = tr("workspace.close")
+        tabs.menuTitles.closeOthers = tr("workspace.tab.closeOthers")
+        tabs.menuTitles.closeToTheRight = tr("workspace.tab.closeRight")
+        status.identifier = "workspace.status"
+        status.textColor = .secondaryLabel
+        for key in ["notes", "plan", "ideas"] {
+            open(WorkspaceDocument(title: tr("workspace.doc.\(key)"), text: tr("workspace.doc.\(key).body"), key: key))
+        }
+        tabs.selectedIndex = 0
+        new.handler = { [weak self] _ in self?.newDocument() }
+        close.handler = { [weak self] _ in
+            guard let self, let i = self.tabs.selectedIndex else { return }
+            self.tabs.closeTab(at: i)
+        }
+        close.validate = { [weak self] in $0.isEnabled = self?.tabs.selectedItem != nil }
+        sidebar.handler = { [weak self] _ in self?.toggleSidebar() }
+        sidebar.validate = { [weak self] in $0.isEnabled = self?.tabs.selectedItem != nil }
+        tabs.delegate = self
+        tabs.selectionChanged = { [weak self] _ in
+            self?.updateStatus(); self?.toolbar.validateItems(); self?.traceViews("selected")
+        }
+        for v in [toolbar, tabs, status] as [View] { root.addSubview(v) }
+        let (toolbar, tabs, status) = (toolbar, tabs, status)
+        root.layout = { v in
+            let w = v.bounds.width, statusHeight = 26.0
+            toolbar.frame = Rect(x: 0, y: 0, width: w, height: Toolbar.height)
+            tabs.frame = Rect(x: 0, y: Toolbar.height, width: w, height: max(0, v.bounds.height - Toolbar.height - statusHeight))
+            status.frame = Rect(x: 12, y: tabs.frame.maxY, width: max(0, w - 24), height: statusHeight)
+        }
+        updateStatus()
+    }
+
+    private func open(_ document: WorkspaceDocument) {
+        document.text.didChange = { [weak self, weak document] _ in document?.readHeadings(); self?.updateStatus() }
+        document.split.dividerMoved = { [weak self] _, _ in self?.traceViews("divider") }
+        documents.append(document)
+        tabs.addTab(document.item)
+    }
+
+    private func newDocument() {
+        untitledCount += 1
+        let n = documents.count + 1
+        open(WorkspaceDocument(title: tr("workspace.untitled", "\(untitledCount)"), text: "", key: "untitled\(n)"))
+        tabs.selectedIndex = tabs.items.count - 1
+    }
+
+    private func toggleSidebar() {
+        guard let doc = current else { return }
+        if doc.split.isPaneCollapsed(at: 0) { doc.split.expandPane(at: 0) } else { doc.split.collapsePane(at: 0) }
+    }
+
+    private var current: WorkspaceDocument? { documents.first { $0.item === tabs.selectedItem } }
+
+    /// The current document's name, lines and characters, as an editor's status bar says them.
+    private func updateStatus() {
+        documents.removeAll { $0.item.tabView == nil }
+        guard let doc = current else { status.text = ""; return }
+        let text = doc.text.text
+        let lines = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count
+        // Characters, not words: Japanese has no spaces between its words.
+        let characters = text.filter { $0 != "\n" }.count
+        status.text = tr("workspace.status", doc.item.title, "\(lines)", "\(characters)")
+    }
+
+    func tabView(_ tabView: TabView, didMoveTabFrom from: Int, to: Int) { traceViews("moved") }
+    func tabView(_ tabView: TabView, didClose item: TabViewItem) { traceViews("closed") }
+
+    /// The frames after a change, laid out first, for the end-to-end tests to click and measure.
+    private func traceViews(_ reason: String) {
+        guard Trace.isEnabled, let screen = view.window?.screen else { return }
+        screen.layoutIfNeeded()
+        Trace.emit("workspace.changed", fields: [("reason", .string(reason)), ("views", screen.identifiedViewFrames())])
+    }
+}
