@@ -38,7 +38,7 @@ final class ToolbarOverflowTests {
         #expect(toolbar.buttons[4].frame.maxX == 800 - Toolbar.spacing, "the flexible space pushes the rest to the end")
     }
 
-    @Test("Narrower and narrower: the trailing items go into the » menu, and nothing overlaps", arguments: [600.0, 420, 250, 120])
+    @Test("Narrower and narrower: the trailing items go into the » menu, and nothing overlaps", arguments: [480.0, 420, 250, 120])
     func narrow(w: Double) throws {
         width(w)
         let hidden = toolbar.overflowActions.map(\.title)
