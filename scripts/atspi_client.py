@@ -114,6 +114,7 @@ def info(obj, depth, index_path):
     try:
         action = obj.queryAction()
         node["actions"] = [action.getName(i) for i in range(action.nActions)]
+        node["keys"] = [action.getKeyBinding(i) for i in range(action.nActions)]
     except NotImplementedError:
         node["actions"] = []
     try:

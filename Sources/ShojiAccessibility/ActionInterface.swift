@@ -29,7 +29,8 @@ extension AccessibilityBridge {
             // The stable name doubles as the localized one: the description carries the user's language.
             case "GetLocalizedName": reply(call) { $0.string(action.name) }
             case "GetDescription": reply(call) { $0.string(action.localizedDescription) }
-            case "GetKeyBinding": reply(call) { $0.string("") }
+            // The keys belong to the element's first action (press, click, toggle), as GTK reports them.
+            case "GetKeyBinding": reply(call) { $0.string(i == 0 ? view.accessibilityKeyBinding ?? "" : "") }
             default:
                 // Done now, and the answer says whether it did anything (an action where a click could not
                 // reach, below a modal, does nothing). Shoji has no nested run loop an action could spin,

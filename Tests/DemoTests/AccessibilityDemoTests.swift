@@ -71,8 +71,8 @@ struct AccessibilityDemoTests {
 
     /// What each scene must show a screen reader besides the shell: (role, name from the strings table).
     static func expected() -> [String: [(AccessibilityRole, String)]] { [
-        "basics": [(.button, tr("basics.button.normal")), (.button, tr("basics.button.filled")),
-                   (.button, tr("basics.button.disabled")), (.switchControl, tr("edge.top")),
+        "basics": [(.button, Mnemonic(tr("basics.button.normal")).text), (.button, Mnemonic(tr("basics.button.filled")).text),
+                   (.button, Mnemonic(tr("basics.button.disabled")).text), (.switchControl, tr("edge.top")),
                    (.label, formatted(tr("basics.taps"), 0))],
         "layers": [(.button, tr("layers.button")), (.button, tr("layers.ad")), (.button, tr("layers.background")),
                    (.panel, tr("layers.front")), (.panel, tr("layers.back")), (.switchControl, tr("layers.adblocks"))],

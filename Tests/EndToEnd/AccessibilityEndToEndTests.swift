@@ -47,6 +47,11 @@ struct AccessibilityEndToEndTests {
 
         let press = try #require(tree.first { $0.name == "Press me" && $0.role == "push button" })
         #expect(press.actions == ["press"])
+        // Mnemonics and shortcuts as AT-SPI key bindings, "mnemonic;sequence;shortcut" in GTK's accelerator names.
+        #expect(press.fields["keys"] as? [String] == ["<Alt>p;;"])
+        #expect(tree.contains { $0.role == "menu bar" })
+        let file = try #require(tree.first { $0.role == "menu" && $0.name == "File" })
+        #expect(file.fields["keys"] as? [String] == ["<Alt>f;<Alt>f;"])
         #expect(press.states.isSuperset(of: ["enabled", "sensitive", "showing", "visible", "focusable"]))
         let disabled = try node(tree, id: "basics.button.disabled")
         #expect(!disabled.states.contains("enabled") && disabled.states.contains("showing"))

@@ -15,10 +15,14 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case notification
     /// A list of commands shown on demand (a context or pull-down menu), and its commands.
     case menu, menuItem, checkMenuItem
+    /// A menu item that is one choice of a group (only one checked).
+    case radioMenuItem
     /// A window's row of menu titles.
     case menuBar
     /// A row of buttons for the window's commands.
     case toolBar
+    /// A bar at a window's bottom edge that says how things stand (`StatusBar`).
+    case statusBar
     /// A line between groups of items.
     case separator
     /// A short help text shown for the view under the pointer.
@@ -44,12 +48,12 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     public var isLeaf: Bool {
         switch self {
         case .label, .button, .toggleButton, .checkBox, .switchControl, .slider, .progressBar, .image,
-             .pageTab, .busyIndicator, .menuItem, .checkMenuItem, .separator, .toolTip, .notification,
+             .pageTab, .busyIndicator, .menuItem, .checkMenuItem, .radioMenuItem, .separator, .toolTip, .notification,
              .entry, .text, .passwordText, .tableCell, .columnHeader, .comboBox, .radioButton, .spinButton,
              .dateEditor:
             return true
         case .none, .application, .window, .dialog, .panel, .list, .listItem, .scrollPane, .pageTabList, .keypad,
-             .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar, .fileChooser, .splitPane:
+             .alert, .menu, .table, .treeTable, .tableRow, .menuBar, .toolBar, .fileChooser, .splitPane, .statusBar:
             return false
         }
     }

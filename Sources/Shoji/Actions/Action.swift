@@ -29,6 +29,9 @@ public final class Action {
     public var isChecked = false
     /// Whether the action toggles something (shown as a check menu item).
     public var isCheckable = false
+    /// The exclusive group the action is one choice of (shown as a radio menu item), set by ``ActionGroup``;
+    /// the actions keep their group alive (it holds them weakly), so an app need not keep it.
+    public internal(set) var group: ActionGroup?
     /// The name tests, the trace and menu items use.
     public let identifier: String
     /// The message sent down the responder chain instead of a handler (nil: the handler's).
@@ -98,7 +101,11 @@ extension Action {
     /// Performs it with `performer`.
     func perform(with performer: Performer) {
         switch performer {
-        case .handler: handler?(self)
+        case .handler:
+            // A radio choice is checked (and its group's others unchecked) before its handler runs, so the
+            // handler reads the new choice, as Qt's exclusive `QActionGroup` does.
+            group?.select(self)
+            handler?(self)
         case .responder(let r): if let command { r.performCommand(command) }
         }
     }

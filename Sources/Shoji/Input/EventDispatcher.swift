@@ -53,6 +53,7 @@ final class EventDispatcher {
             let window = screen.keyWindow
             let responder: Responder? = window?.firstResponder ?? window
             if screen.shortcuts.handle(k, responder: responder) { return }
+            if screen.activateMnemonic(k) { return }
             if responder?.keyDown(k) == true { return }
             // A view's chain already ended at its window; ask the window only for other responders.
             if (responder as? View)?.window !== window, window?.keyDown(k) == true { return }

@@ -39,7 +39,7 @@ open class FormView: View {
         super.init(frame: frame)
     }
 
-    /// Adds a row: `title` in the label column, `field` beside it, `help` under it, and `validator`, which
+    /// Adds a row: `title` in the label column (`&` marks the letter whose Alt focuses the field), `field` beside it, `help` under it, and `validator`, which
     /// says what is wrong with the field's value (nil: nothing). The field is named by the label for
     /// assistive technology.
     @discardableResult
@@ -144,7 +144,7 @@ open class FormView: View {
 /// One row of a `FormView`: its label, field, help and error texts, and validator.
 @MainActor
 public final class FormRow {
-    /// The label in the form's label column.
+    /// The label in the form's label column; `&` in its title marks the mnemonic that focuses the field.
     public let label: Label
     /// The control the row is for.
     public let field: View
@@ -180,6 +180,7 @@ public final class FormRow {
 
     init(title: String, field: View, help: String?, validator: (@MainActor () -> String?)?) {
         label = Label(title)
+        label.marksMnemonic = true
         label.textColor = .label
         label.numberOfLines = 0
         self.field = field

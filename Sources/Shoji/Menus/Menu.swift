@@ -41,6 +41,8 @@ public final class MenuItem {
     public var isChecked = false { didSet { if isChecked { isCheckable = true } } }
     /// The item toggles something (a check menu item), checked or not.
     public var isCheckable = false
+    /// The item is one choice of a group (a radio menu item): drawn with a dot when checked.
+    public var isRadio = false
     /// The menu this item opens, beside it, on hover or with the right arrow key.
     public var submenu: Menu?
     /// The name tests and the trace use for this item.

@@ -28,7 +28,7 @@ final class MenuBarTitleView: View {
         }
         let origin = Point(x: MenuBar.titlePadding, y: ((bounds.height - text.size.height) / 2).rounded())
         canvas.draw(text, at: origin, color: .label)
-        guard bar.showsMnemonics, let offset = mnemonic.offset else { return }
+        guard bar.showsMnemonics || window?.screen?.showsMnemonics == true, let offset = mnemonic.offset else { return }
         // The marked letter's extent, from the widths of the text before it and through it.
         let before = Typesetter.layout(String(mnemonic.text.prefix(offset)), style: MenuBar.titleStyle).size.width
         let through = Typesetter.layout(String(mnemonic.text.prefix(offset + 1)), style: MenuBar.titleStyle).size.width
@@ -47,6 +47,21 @@ final class MenuBarTitleView: View {
     override var accessibilityRole: AccessibilityRole {
         get { accessibilityStorage?.role ?? .menu }
         set { super.accessibilityRole = newValue }
+    }
+    /// "click" pulls the menu down, as GTK's menu-bar items offer it.
+    override var accessibilityActions: [AccessibilityAction] {
+        get {
+            [AccessibilityAction(name: "click") { [weak self] in
+                guard let self else { return false }
+                self.bar.openMenu(at: self.index, byKeyboard: true)
+                return self.bar.openIndex == self.index
+            }] + super.accessibilityActions
+        }
+        set { super.accessibilityActions = newValue }
+    }
+    /// Alt+letter opens it, from anywhere in the window: the mnemonic and the sequence.
+    override var accessibilityKeyBinding: String? {
+        mnemonic.key.map { KeyboardShortcut($0, modifiers: .alt).acceleratorName }.map { "\($0);\($0);" }
     }
     override var accessibilityLabel: String? {
         get { accessibilityStorage?.label ?? mnemonic.text }

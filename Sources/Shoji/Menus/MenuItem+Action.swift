@@ -21,7 +21,8 @@ extension Menu {
             item.title = action.displayTitle
             item.image = action.image
             item.shortcut = action.shortcutLabel
-            item.isCheckable = action.isCheckable
+            item.isCheckable = action.isCheckable || action.group != nil
+            item.isRadio = action.group != nil
             item.isChecked = action.isChecked
             item.action = { [weak screen] _ in screen?.perform(action) }
         }

@@ -103,7 +103,9 @@ final class MenuItemView: View {
         let primary = highlighted ? .labelOnTint : (item.isEnabled ? MenuItemView.textColor : MenuItemView.disabledColor)
         let secondary = highlighted ? Color.labelOnTint.withAlpha(0.85) : (item.isEnabled ? MenuItemView.secondaryColor : MenuItemView.disabledColor)
         let column = Rect(x: 8, y: bounds.midY - 8, width: 16, height: 16)
-        if item.isChecked {
+        if item.isChecked, item.isRadio {
+            canvas.fill(Path(ellipseIn: Rect(x: column.midX - 3.5, y: column.midY - 3.5, width: 7, height: 7)), color: primary)
+        } else if item.isChecked {
             var check = Path()
             check.move(to: Point(x: column.minX + 2, y: column.midY + 0.5))
             check.line(to: Point(x: column.minX + 6.5, y: column.maxY - 3))
@@ -136,7 +138,7 @@ final class MenuItemView: View {
         get {
             if let role = accessibilityStorage?.role { return role }
             if item.isSeparator { return .separator }
-            return item.isCheckable ? .checkMenuItem : .menuItem
+            return item.isRadio ? .radioMenuItem : item.isCheckable ? .checkMenuItem : .menuItem
         }
         set { super.accessibilityRole = newValue }
     }
@@ -152,6 +154,10 @@ final class MenuItemView: View {
         if item.isCheckable { s.insert(.checkable) }
         if item.isChecked { s.insert(.checked) }
         return s
+    }
+    /// The shortcut of the item's action (items have no mnemonics of their own yet: type-ahead finds them).
+    override var accessibilityKeyBinding: String? {
+        KeyboardShortcut.accessibilityKeyBinding(mnemonic: nil, shortcut: item.boundAction?.shortcuts.first)
     }
     /// The shortcut, for a screen reader to say after the name.
     override var accessibilityValue: String? {

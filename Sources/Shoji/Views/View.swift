@@ -429,6 +429,9 @@ open class View: Responder {
     open var accessibilityNumericValue: AccessibilityValueRange? { nil }
     /// Sets the numeric value as the user could (clamped to the range); false when the view has none.
     open func accessibilitySetNumericValue(_ value: Double) -> Bool { false }
+    /// The keys that activate the element, as AT-SPI's `GetKeyBinding` gives them for its first action:
+    /// "mnemonic;sequence;shortcut" ("<Alt>s;;" for a button titled "&Save"); nil when there are none.
+    open var accessibilityKeyBinding: String? { nil }
     /// The text the element shows, for the Text interface (a label's text).
     open var accessibilityText: String? { nil }
     /// Whether the element is modal: while it is up, nothing beside it can be reached (a modal window).

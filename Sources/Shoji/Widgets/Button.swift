@@ -4,7 +4,7 @@
 open class Button: Control {
     /// The label that shows the title (change its style or colour through it).
     public let titleLabel: Label
-    /// The text on the button.
+    /// The text on the button; `&` marks its mnemonic ("&Save": Alt+S clicks it; `&&` for an ampersand).
     public var title: String {
         get { titleLabel.text }
         set { titleLabel.text = newValue }
@@ -22,6 +22,7 @@ open class Button: Control {
     /// A button showing `title` that calls `action` when a press is released inside it.
     public init(_ title: String, frame: Rect = .zero, action: (@MainActor (Control) -> Void)? = nil) {
         titleLabel = Label(title, style: .body.with(weight: .medium))
+        titleLabel.marksMnemonic = true
         super.init(frame: frame)
         cornerRadius = 8
         titleLabel.alignment = .center
@@ -96,9 +97,13 @@ open class Button: Control {
         get { accessibilityStorage?.role ?? .button }
         set { super.accessibilityRole = newValue }
     }
-    /// The title unless a label was set.
+    /// Alt and the title's marked letter.
+    open override var accessibilityKeyBinding: String? {
+        KeyboardShortcut.accessibilityKeyBinding(mnemonic: Mnemonic(title).key, shortcut: nil)
+    }
+    /// The title (without its mnemonic mark) unless a label was set.
     open override var accessibilityLabel: String? {
-        get { accessibilityStorage?.label ?? title }
+        get { accessibilityStorage?.label ?? titleLabel.displayText }
         set { super.accessibilityLabel = newValue }
     }
 

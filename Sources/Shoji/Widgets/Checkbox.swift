@@ -9,7 +9,7 @@ open class Checkbox: Control {
             accessibilityStateChanged(.checked, isChecked)
         }
     }
-    /// The text beside the box.
+    /// The text beside the box; `&` in it marks the mnemonic that toggles it with Alt.
     public let label: Label
     /// Called after the user toggles it (not when `isChecked` is set from code).
     public var valueChanged: (@MainActor (Checkbox) -> Void)?
@@ -19,6 +19,7 @@ open class Checkbox: Control {
     public init(_ title: String = "", isChecked: Bool = false, frame: Rect = .zero) {
         self.isChecked = isChecked
         label = Label(title)
+        label.marksMnemonic = true
         super.init(frame: frame)
         addSubview(label)
     }
@@ -30,8 +31,12 @@ open class Checkbox: Control {
         set { super.accessibilityRole = newValue }
     }
     open override var accessibilityLabel: String? {
-        get { accessibilityStorage?.label ?? (label.text.isEmpty ? nil : label.text) }
+        get { accessibilityStorage?.label ?? (label.text.isEmpty ? nil : label.displayText) }
         set { super.accessibilityLabel = newValue }
+    }
+    /// Alt and the title's marked letter.
+    open override var accessibilityKeyBinding: String? {
+        KeyboardShortcut.accessibilityKeyBinding(mnemonic: Mnemonic(label.text).key, shortcut: nil)
     }
     open override var accessibilityStates: AccessibilityStates {
         super.accessibilityStates.union(isChecked ? [.checkable, .checked] : .checkable)

@@ -17,6 +17,11 @@ open class Label: View {
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
     /// Centre the text vertically in the bounds (else top-aligned).
     public var centersVertically = true
+    /// Whether `&` in ``text`` marks a mnemonic, as a control's title does ("&Save", "保存(&S)"): the marks are
+    /// not shown, and the marked letter is underlined while the window shows mnemonics (Alt held).
+    public var marksMnemonic = false { didSet { if marksMnemonic != oldValue { textChanged() } } }
+    /// The text as shown: ``text`` without its mnemonic marks when ``marksMnemonic``.
+    public var displayText: String { marksMnemonic ? Mnemonic(text).text : text }
 
     private var cachedLayout: TextLayout?
     private var cachedWidth = -1.0
@@ -40,7 +45,7 @@ open class Label: View {
     /// The laid-out text for the current width.
     public var textLayout: TextLayout {
         if let l = cachedLayout, cachedWidth == bounds.width { return l }
-        let l = Typesetter.layout(text, style: effectiveStyle, width: bounds.width > 0 ? bounds.width : nil)
+        let l = Typesetter.layout(displayText, style: effectiveStyle, width: bounds.width > 0 ? bounds.width : nil)
         cachedLayout = l
         cachedWidth = bounds.width
         return l
@@ -88,10 +93,10 @@ open class Label: View {
         set { super.isAccessibilityElement = newValue }
     }
     open override var accessibilityLabel: String? {
-        get { accessibilityStorage?.label ?? text }
+        get { accessibilityStorage?.label ?? displayText }
         set { super.accessibilityLabel = newValue }
     }
-    open override var accessibilityText: String? { text }
+    open override var accessibilityText: String? { displayText }
 
     /// Glyphs may overhang their advance box by a little (a "T" at the start of a line, italics).
     open override var drawingOutset: Double { (style.size * 0.15).rounded(.up) }
@@ -101,7 +106,7 @@ open class Label: View {
     open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        let l = Typesetter.layout(text, style: effectiveStyle, width: size.width > 0 ? size.width : nil)
+        let l = Typesetter.layout(displayText, style: effectiveStyle, width: size.width > 0 ? size.width : nil)
         return Size(width: l.size.width.rounded(.up), height: l.size.height.rounded(.up))
     }
 
@@ -109,5 +114,20 @@ open class Label: View {
         guard !text.isEmpty else { return }
         let l = textLayout
         canvas.draw(l, in: bounds, color: textColor, alignment: alignment, verticallyCentered: centersVertically)
+        if marksMnemonic, window?.screen?.showsMnemonics == true { drawMnemonicUnderline(l, in: canvas) }
+    }
+
+    /// The marked letter's underline, from the widths of the text before it and through it (as the menu
+    /// bar's titles draw theirs); not drawn on wrapped text or past a truncation.
+    private func drawMnemonicUnderline(_ layout: TextLayout, in canvas: Canvas) {
+        let mnemonic = Mnemonic(text)
+        guard numberOfLines == 1, let offset = mnemonic.offset else { return }
+        let plain = style.with(wrapping: .truncate)
+        let before = Typesetter.layout(String(mnemonic.text.prefix(offset)), style: plain).size.width
+        let through = Typesetter.layout(String(mnemonic.text.prefix(offset + 1)), style: plain).size.width
+        let origin = drawnRect(of: layout).origin
+        guard origin.x + through <= bounds.maxX + 0.5 else { return }
+        let y = (origin.y + layout.size.height - 2).rounded()
+        canvas.fill(Rect(x: origin.x + before, y: y, width: max(1, through - before), height: 1), color: textColor)
     }
 }

@@ -195,6 +195,7 @@ private final class RadioOption: View {
         self.group = group
         self.index = index
         label = Label(title)
+        label.marksMnemonic = true
         super.init(frame: .zero)
         isUserInteractionEnabled = false // the group takes the presses, so that a drag across options works
         addSubview(label)
@@ -238,8 +239,11 @@ private final class RadioOption: View {
         set { super.isAccessibilityElement = newValue }
     }
     override var accessibilityLabel: String? {
-        get { accessibilityStorage?.label ?? label.text }
+        get { accessibilityStorage?.label ?? label.displayText }
         set { super.accessibilityLabel = newValue }
+    }
+    override var accessibilityKeyBinding: String? {
+        KeyboardShortcut.accessibilityKeyBinding(mnemonic: Mnemonic(label.text).key, shortcut: nil)
     }
 
     override var accessibilityStates: AccessibilityStates {
@@ -258,5 +262,21 @@ private final class RadioOption: View {
             }] + super.accessibilityActions
         }
         set { super.accessibilityActions = newValue }
+    }
+}
+
+extension RadioGroup: MnemonicProviding {
+    /// Each enabled option's marked letter chooses it and focuses the group.
+    var mnemonicTargets: [MnemonicTarget] {
+        guard isEnabled else { return [] }
+        return options.compactMap { option in
+            guard option.isOptionEnabled, let key = Mnemonic(option.label.text).key else { return nil }
+            let index = option.index
+            let focus: @MainActor () -> Void = { [weak self] in self.map { $0.focusForMnemonic($0) } }
+            return MnemonicTarget(key: key, view: self, activate: { [weak self] in
+                focus()
+                self?.userSelect(index)
+            }, focus: focus)
+        }
     }
 }

@@ -64,6 +64,8 @@ public final class Screen {
     /// The keyboard shortcuts this screen performs before the focused view sees the key (see
     /// ShortcutMap.swift): the standard editing actions, and the app's.
     public private(set) lazy var shortcuts = ShortcutMap()
+    /// Whether the controls' mnemonics are underlined: while Alt is held (see Screen+Mnemonics.swift).
+    public internal(set) var showsMnemonics = false { didSet { if showsMnemonics != oldValue { mnemonicsVisibilityChanged() } } }
 
     lazy var dispatcher = EventDispatcher(screen: self)
     /// Who listens to accessibility notifications (the AT-SPI bridge); see Screen+Accessibility.swift.

@@ -72,8 +72,8 @@ final class BasicsScene: DemoScene {
         let busy = ProgressView()
         busy.identifier = "basics.busy"
         busy.accessibilityLabel = tr("basics.busy")
-        popUp.accessibilityLabel = tr("prefs.theme")
-        stepper.accessibilityLabel = tr("prefs.textSize")
+        popUp.accessibilityLabel = Mnemonic(tr("prefs.theme")).text // the form's label marks its mnemonic
+        stepper.accessibilityLabel = Mnemonic(tr("prefs.textSize")).text
         let busySwitch = Switch(tr("basics.busy"))
         busySwitch.identifier = "basics.busy.switch"
         busySwitch.valueChanged = { [weak busy] sw in busy?.isIndeterminate = sw.isOn }

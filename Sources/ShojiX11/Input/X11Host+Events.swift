@@ -47,7 +47,11 @@ extension X11Host {
             send(X11Host.coreMotionEvent(at: point(e.x, e.y), state: e.state))
         case LeaveNotify:
             send(.pointerExited)
+        case KeyRelease:
+            if X11Host.isAltKey(&event.xkey) { screen.altKeyChanged(isDown: false) }
+            connection.offerToHooks(&event)
         case KeyPress:
+            if X11Host.isAltKey(&event.xkey) { screen.altKeyChanged(isDown: true) }
             if let k = X11Keys.translate(&event.xkey, inputContext: inputContext, keymap: { [connection] in connection.keymap },
                                          isRepeat: connection.lastKeyPressIsRepeat),
                keyPressMayReachScreen(k) { send(.key(k)) }
@@ -56,6 +60,7 @@ extension X11Host {
             textInputFocusChanged()
         case FocusOut:
             hasFocus = false
+            screen.altKeyChanged(isDown: false) // Alt+Tab away: its release goes to the next window
             textInputFocusChanged()
             // A menu's own keyboard grab moves the focus too (NotifyGrab): that is no reason to close it.
             if event.xfocus.mode == NotifyNormal { popupPresenter?.dismissAll(reason: .parentDeactivated) }
@@ -89,4 +94,11 @@ extension X11Host {
         Point(x: Double(x) / screen.scale, y: Double(y) / screen.scale)
     }
 
+    /// Whether the key is Alt (or Meta, which some keymaps put on the same key): held, it shows the mnemonics.
+    static func isAltKey(_ e: inout XKeyEvent) -> Bool {
+        switch Int32(XLookupKeysym(&e, 0)) {
+        case XK_Alt_L, XK_Alt_R, XK_Meta_L, XK_Meta_R: return true
+        default: return false
+        }
+    }
 }
