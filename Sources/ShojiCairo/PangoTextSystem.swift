@@ -26,6 +26,8 @@ public final class PangoTextSystem: TextSystem {
     public nonisolated static let cachedLayoutTextLimit = 1 << 20
 
     private struct CacheKey: Hashable { let text: String; let style: TextStyle; let width: Double? }
+    /// The UI font the cached layouts were made with.
+    private var cachedFont = SystemFont.standard
 
     private var preparation: BackgroundSteps?
     /// How many of the styles given to `init(preparing:)` had their fonts found and measured on the
@@ -80,7 +82,16 @@ public final class PangoTextSystem: TextSystem {
     /// would stop the preparation instead).
     func finishPreparingAllStyles() { finishPreparation(stopping: false) }
 
+    /// Text in `style` as ``Typesetter/systemFont`` sets it: a style naming no family in the UI font's
+    /// family first, at a size that follows the UI font's.
     public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
+        let font = Typesetter.systemFont
+        if font != cachedFont {
+            // Layouts of styles naming no family were made in the old family: none of them is right now.
+            cache.removeAll()
+            cachedFont = font
+        }
+        let style = style.resolved(with: font)
         let key = CacheKey(text: text, style: style, width: width)
         if let hit = cache.value(for: key) { return hit }
         finishPreparation()
@@ -89,22 +100,30 @@ public final class PangoTextSystem: TextSystem {
             return line
         }
         let layout = PangoTextLayout(context: context, text: text, style: style, width: width,
-                                     defaultFamily: defaultFamily)
+                                     defaultFamily: effectiveDefaultFamily)
         cache.insert(layout, for: key, cost: text.utf8.count)
         return layout
     }
 
-    /// The word shaping of the current `defaultFamily`.
+    /// The family list a style naming none is set in: the UI font's family (``Typesetter/systemFont``)
+    /// before `defaultFamily`, so that characters it lacks still fall back through the toolkit's list.
+    var effectiveDefaultFamily: String {
+        guard let family = Typesetter.systemFont.family else { return defaultFamily }
+        return family + ", " + defaultFamily
+    }
+
+    /// The word shaping of the current family list.
     private var currentWordShaping: WordShaping {
-        if let w = wordShaping, w.defaultFamily == defaultFamily { return w }
-        let w = WordShaping(context: context, defaultFamily: defaultFamily)
+        let family = effectiveDefaultFamily
+        if let w = wordShaping, w.defaultFamily == family { return w }
+        let w = WordShaping(context: context, defaultFamily: family)
         wordShaping = w
         return w
     }
 
     public func prepareForEditing(_ style: TextStyle) {
         finishPreparation()
-        currentWordShaping.prepareForEditing(style)
+        currentWordShaping.prepareForEditing(style.resolved(with: Typesetter.systemFont))
     }
 
     /// How many layouts the cache holds (at most `cachedLayoutLimit`).

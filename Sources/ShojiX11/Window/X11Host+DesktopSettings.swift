@@ -9,10 +9,20 @@ extension X11Host {
     public nonisolated(unsafe) static var followsDesktopScale = false
 
     /// The desktop's settings changed (`DesktopSettingsWatcher`): the screen takes them, and a top-level
-    /// its new scale, in the next frame.
+    /// its new scale, in the next frame. A new UI font is traced (`window.font`) with where every identified
+    /// view is after the screen laid its text out again, so a test sees the sizes follow.
     func desktopSettingsChanged(_ settings: DesktopSettings) {
         guard !isClosed else { return }
+        let fontChanged = settings.fontName != screen.desktopSettings.fontName
         screen.desktopSettings = settings
+        if fontChanged, Trace.isEnabled {
+            screen.layoutIfNeeded()
+            var fields: [(String, TraceValue)] = [("font", settings.fontName.map { .string($0) } ?? .null),
+                                                  ("views", screen.identifiedViewFrames())]
+            // A popup's or a dialog's views are in its own window: the field says whose they are.
+            if kind != .normal { fields.append(("window", .number(Double(window)))) }
+            Trace.emit("window.font", fields: fields)
+        }
         if !kind.isPopup, X11Host.followsDesktopScale { rescale(to: settings.scale) }
     }
 
