@@ -14,18 +14,20 @@ public final class PangoTextSystem: TextSystem {
     public var defaultFamily = "DejaVu Sans, Noto Sans CJK JP, sans-serif"
     /// Lines of plain ASCII made of words shaped once each (exactly Pango's layout, made without
     /// shaping the whole line again: see `WordShaping`), for the current `defaultFamily`.
-    private var wordShaping: WordShaping?
+    var wordShaping: WordShaping?
     /// Layouts already made, by text, style and width: most recently used kept, bounded by
     /// `cachedLayoutLimit` layouts and `cachedLayoutTextLimit` bytes of text between them (a layout's own
     /// memory grows with its text). Lists that scroll through thousands of rows keep only the latest.
-    private var cache = LRUCache<CacheKey, TextLayout>(countLimit: PangoTextSystem.cachedLayoutLimit,
+    var cache = LRUCache<CacheKey, TextLayout>(countLimit: PangoTextSystem.cachedLayoutLimit,
                                                             costLimit: PangoTextSystem.cachedLayoutTextLimit)
     /// The most layouts the cache keeps.
     public nonisolated static let cachedLayoutLimit = 512
     /// The most text (UTF-8 bytes) the cached layouts hold between them: 1 MB.
     public nonisolated static let cachedLayoutTextLimit = 1 << 20
 
-    private struct CacheKey: Hashable { let text: String; let style: TextStyle; let width: Double? }
+    struct CacheKey: Hashable { let text: String; let style: TextStyle; let width: Double? }
+    /// How glyphs are rasterised now (``fontRendering``).
+    var currentFontRendering = FontRendering()
     /// The UI font the cached layouts were made with.
     private var cachedFont = SystemFont.standard
 
@@ -34,8 +36,8 @@ public final class PangoTextSystem: TextSystem {
     /// background thread before the first layout needed the fonts (the others are found when first used).
     private(set) var preparedStyleCount = 0
 
-    /// A text system on a Pango Cairo font map: grey-scale anti-aliasing, slight hinting, 96 dpi (so a
-    /// point is a pixel at scale 1).
+    /// A text system on a Pango Cairo font map: grey-scale anti-aliasing, slight hinting (until
+    /// ``fontRendering`` says otherwise), 96 dpi (so a point is a pixel at scale 1).
     ///
     /// `styles` are prepared on a background thread, in order, until the first layout: their fonts are
     /// found and measured there (each one's fontconfig match and metrics), so that the main thread
@@ -53,12 +55,7 @@ public final class PangoTextSystem: TextSystem {
             context = pango_font_map_create_context(fontMap)
             g_object_unref(UnsafeMutableRawPointer(fontMap))   // the context keeps it
         }
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
+        currentFontRendering.apply(to: context)
         pango_cairo_context_set_resolution(context, 96)
         if !styles.isEmpty {
             preparation = FontPreparation.start(styles: styles, context: context, defaultFamily: defaultFamily)
@@ -72,7 +69,7 @@ public final class PangoTextSystem: TextSystem {
 
     /// Ends the preparation before the main thread's own first use of Pango (the font map is not safe to
     /// share); every entry point that reaches the context or the font map calls this first.
-    private func finishPreparation(stopping: Bool = true) {
+    func finishPreparation(stopping: Bool = true) {
         guard let preparation else { return }
         self.preparation = nil
         preparedStyleCount = preparation.finish(stopping: stopping)

@@ -1,9 +1,12 @@
 /// The UI font follows the desktop's (`Gtk/FontName`), live: the screen sets ``Typesetter/systemFont``
 /// and every view of every window is told (``View/systemFontDidChange()``), so labels, controls, menus and
 /// tool tips lay their text out again in the next frame and the stacks around them take the new sizes.
-/// Nothing is rebuilt: focus, selection, scroll positions and text being composed stay.
+/// Nothing is rebuilt: focus, selection, scroll positions and text being composed stay. A change of how
+/// text is rasterised (`Xft/Antialias`, `Xft/Hinting`…; the host gives its text system the new options
+/// first) is the same for the views: layouts made before hold fonts with the old options.
 extension Screen {
-    /// The desktop's font changed to `fontName` (nil: it names none, the toolkit's own is used).
+    /// The desktop's font changed to `fontName` (nil: it names none, the toolkit's own is used), or how
+    /// text is rasterised changed.
     func desktopFontDidChange(to fontName: String?) {
         let font = SystemFont(description: fontName)
         let changed = font != Typesetter.systemFont

@@ -1,6 +1,7 @@
 import CX11
 import Shoji
 import ShojiAccessibility
+import ShojiCairo
 
 extension X11Host {
     /// Whether top-level windows take the desktop's scale, at start and live (`Xft/DPI`, `Xft.dpi`):
@@ -55,6 +56,8 @@ extension X11Connection {
         eventHooks.append { [weak watcher] event in watcher?.handle(&event) ?? false }
         watcher.onChange = { [unowned self, unowned watcher] old in
             let new = watcher.settings
+            // Before the windows hear of it: their views lay text out again with the new options.
+            if !new.rendersTextAlike(old) { X11Connection.applyTextRendering(of: new) }
             if new.cursorThemeName != old.cursorThemeName || new.cursorSize != old.cursorSize {
                 cursors.setTheme(new.cursorThemeName, size: new.cursorSize)
             }
@@ -69,11 +72,19 @@ extension X11Connection {
             for host in allHosts where !host.isClosed { host.showCursor(host.screen.currentCursor) }
         }
         let settings = watcher.settings
+        X11Connection.applyTextRendering(of: settings)
         Trace.emit("desktop.settings", fields: [("changed", .array(settings.changedFields(from: DesktopSettings()).map { .string($0) }))]
                        + settings.traceFields)
         if settings.cursorThemeName != nil || settings.cursorSize != nil {
             cursors.setTheme(settings.cursorThemeName, size: settings.cursorSize)
         }
         return watcher
+    }
+}
+
+extension X11Connection {
+    /// Gives the process's text system the desktop's anti-aliasing, hinting and subpixel order.
+    static func applyTextRendering(of settings: DesktopSettings) {
+        (Typesetter.current as? PangoTextSystem)?.fontRendering = FontRendering(settings)
     }
 }
