@@ -176,6 +176,34 @@ struct DesktopSettingsEndToEndTests {
         }
     }
 
+    @Test("xsettingsd's Xft/Antialias 1 → 0 and SIGHUP: a label is drawn again in two colours, no grey edges")
+    func antialiasingFollowsTheDaemon() throws {
+        let x = try XvfbServer()
+        let daemon = try XSettingsDaemon(on: x, "Xft/Antialias 1\n")
+        let demo = try DemoProcess(on: x, ["--scene", "basics"])
+        let first = try demo.waitFor("desktop.settings") { $0["fontAntialiasing"] as? Bool == true }
+        _ = try demo.waitForSettledFrame(since: first.time)
+        let label = try #require(demo.views["basics.label.en"])
+        #expect(try colours(x, in: label) > 4)
+
+        let mark = demo.mark
+        try daemon.reload("Xft/Antialias 0\n")
+        let off = try demo.waitFor("desktop.settings", after: mark) { $0["fontAntialiasing"] as? Bool == false }
+        #expect((off["changed"] as? [String]) == ["fontAntialiasing"])
+        _ = try demo.waitForSettledFrame(since: off.time)
+        #expect(try colours(x, in: label) == 2)
+    }
+
+    /// How many distinct colours the pixels of `frame` (window pixels) have.
+    func colours(_ x: XvfbServer, in frame: [Double]) throws -> Int {
+        let shot = try XScreenshot(x)
+        var seen = Set<UInt32>()
+        for y in max(0, Int(frame[1]))..<min(shot.height, Int(frame[1] + frame[3])) {
+            for px in max(0, Int(frame[0]))..<min(shot.width, Int(frame[0] + frame[2])) { seen.insert(shot.pixels[y * shot.width + px]) }
+        }
+        return seen.count
+    }
+
     /// How many rows of `frame` (window pixels) have a pixel much darker than the window's background:
     /// the height of the text's ink.
     func inkHeight(_ x: XvfbServer, in frame: [Double]) throws -> Int {
