@@ -194,6 +194,38 @@ struct DesktopSettingsEndToEndTests {
         #expect(try colours(x, in: label) == 2)
     }
 
+    @Test("xrdb -merge Xft.dpi: 192 with the title bar's menu open: the menu stays open, placed again at 2× under its button, its items where they were in points")
+    func openMenuFollowsTheScale() throws {
+        let x = try XvfbServer(width: 1600, height: 1200)
+        let demo = try DemoProcess(on: x, ["--scene", "basics", "--size", "640x480"])
+        try demo.waitFor("scene.shown")
+        let menu = try MenuEndToEndTests.openTitleBarMenu(demo)
+        let mark = demo.mark
+        let file = NSTemporaryDirectory() + "shoji-xrdb-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try "Xft.dpi: 192\n".write(toFile: file, atomically: true, encoding: .utf8)
+        _ = try x.run("/usr/bin/xrdb", ["-nocpp", "-merge", file])
+        try demo.waitFor("window.scale", after: mark)
+        let placed = try demo.waitFor("popup.placed", after: mark)
+        #expect(number(placed, "scale") == 2)
+        let frame = try #require(placed["frame"] as? [NSNumber]).map(\.doubleValue)
+        // Twice the pixels, at twice the distance from the screen's corner (the window sits at 0, 0).
+        #expect(frame[2] == menu.frame[2] * 2 && frame[3] == menu.frame[3] * 2, "\(menu.frame) → \(frame)")
+        #expect(abs(frame[0] - menu.frame[0] * 2) <= 2 && abs(frame[1] - menu.frame[1] * 2) <= 2)
+        let item = try #require(menu.views["menu.appearance"]), moved = try #require(placed.views["menu.appearance"])
+        #expect(moved.map { $0 / 2 } == item, "\(item) → \(moved)")
+        _ = try demo.waitForSettledFrame(since: placed.time)
+        demo.poll()
+        #expect(!demo.events[mark...].contains { $0.name == "popup.closed" })
+        if let dir = ProcessInfo.processInfo.environment["SHOJI_E2E_SHOTS"] {
+            _ = try? x.run("/bin/sh", ["-c", "/usr/bin/xwd -root -silent -display \(x.display) | /usr/bin/convert xwd:- \(dir)/menu-2x.png"])
+        }
+        // Still the menu: a click on an item at its new place chooses it (the menu closes).
+        let close = demo.mark
+        try x.xdotool("key", "Escape")
+        try demo.waitFor("popup.closed", after: close)
+    }
+
     /// How many distinct colours the pixels of `frame` (window pixels) have.
     func colours(_ x: XvfbServer, in frame: [Double]) throws -> Int {
         let shot = try XScreenshot(x)

@@ -29,20 +29,30 @@ extension X11Host {
 
     /// Shows the window at `scale` device pixels per point, keeping its size in points: the X window is
     /// resized to the new pixels and everything drawn again, sharp, into a new back buffer. Open popups
-    /// close (they were placed in the old pixels). A scale at which the window cannot be made is ignored.
+    /// (menus, tool tips) stay open: they are placed again at the new scale beside their anchors and drawn
+    /// again, as GTK moves a menu whose window changed monitors. A scale at which the window cannot be
+    /// made is ignored.
     func rescale(to scale: Double) {
         guard scale != screen.scale, !isClosed, let pixels = Limits.windowPixels(for: screen.size, scale: scale) else { return }
-        popupPresenter?.dismissAll(reason: .parentDeactivated)
         let minimum = minimumSize
         screen.scale = scale
-        pixelSize = pixels
-        backBuffer?.destroy()
-        backBuffer = nil
+        resizeBackBuffer(to: pixels)
         XResizeWindow(display, window, UInt32(pixels.width), UInt32(pixels.height))
         if let minimum { setMinimumSize(minimum) }
+        popupPresenter?.placeAgain()
         Trace.emit("window.scale", ["window": .number(Double(window)), "scale": .number(scale),
                                     "pixels": .array([.number(Double(pixels.width)), .number(Double(pixels.height))])])
         scheduleFrame()
+    }
+}
+
+extension X11Host {
+    /// The window is `pixels` large from now on: the old back buffer goes, the next frame makes one of
+    /// the new size and draws everything into it.
+    func resizeBackBuffer(to pixels: (width: Int, height: Int)) {
+        pixelSize = pixels
+        backBuffer?.destroy()
+        backBuffer = nil
     }
 }
 
