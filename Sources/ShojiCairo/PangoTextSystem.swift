@@ -79,7 +79,7 @@ public final class PangoTextSystem: TextSystem {
     /// would stop the preparation instead).
     func finishPreparingAllStyles() { finishPreparation(stopping: false) }
 
-    /// Text in `style` as ``Typesetter/systemFont`` sets it: a style naming no family in the UI font's
+    /// Text in `style` as `Typesetter.systemFont` sets it: a style naming no family in the UI font's
     /// family first, at a size that follows the UI font's.
     public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
         let font = Typesetter.systemFont
@@ -102,7 +102,7 @@ public final class PangoTextSystem: TextSystem {
         return layout
     }
 
-    /// The family list a style naming none is set in: the UI font's family (``Typesetter/systemFont``)
+    /// The family list a style naming none is set in: the UI font's family (`Typesetter.systemFont`)
     /// before `defaultFamily`, so that characters it lacks still fall back through the toolkit's list.
     var effectiveDefaultFamily: String {
         guard let family = Typesetter.systemFont.family else { return defaultFamily }
