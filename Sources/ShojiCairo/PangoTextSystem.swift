@@ -14,26 +14,30 @@ public final class PangoTextSystem: TextSystem {
     public var defaultFamily = "DejaVu Sans, Noto Sans CJK JP, sans-serif"
     /// Lines of plain ASCII made of words shaped once each (exactly Pango's layout, made without
     /// shaping the whole line again: see `WordShaping`), for the current `defaultFamily`.
-    private var wordShaping: WordShaping?
+    var wordShaping: WordShaping?
     /// Layouts already made, by text, style and width: most recently used kept, bounded by
     /// `cachedLayoutLimit` layouts and `cachedLayoutTextLimit` bytes of text between them (a layout's own
     /// memory grows with its text). Lists that scroll through thousands of rows keep only the latest.
-    private var cache = LRUCache<CacheKey, TextLayout>(countLimit: PangoTextSystem.cachedLayoutLimit,
+    var cache = LRUCache<CacheKey, TextLayout>(countLimit: PangoTextSystem.cachedLayoutLimit,
                                                             costLimit: PangoTextSystem.cachedLayoutTextLimit)
     /// The most layouts the cache keeps.
     public nonisolated static let cachedLayoutLimit = 512
     /// The most text (UTF-8 bytes) the cached layouts hold between them: 1 MB.
     public nonisolated static let cachedLayoutTextLimit = 1 << 20
 
-    private struct CacheKey: Hashable { let text: String; let style: TextStyle; let width: Double? }
+    struct CacheKey: Hashable { let text: String; let style: TextStyle; let width: Double? }
+    /// How glyphs are rasterised now (``fontRendering``).
+    var currentFontRendering = FontRendering()
+    /// The UI font the cached layouts were made with.
+    private var cachedFont = SystemFont.standard
 
     private var preparation: BackgroundSteps?
     /// How many of the styles given to `init(preparing:)` had their fonts found and measured on the
     /// background thread before the first layout needed the fonts (the others are found when first used).
     private(set) var preparedStyleCount = 0
 
-    /// A text system on a Pango Cairo font map: grey-scale anti-aliasing, slight hinting, 96 dpi (so a
-    /// point is a pixel at scale 1).
+    /// A text system on a Pango Cairo font map: grey-scale anti-aliasing, slight hinting (until
+    /// ``fontRendering`` says otherwise), 96 dpi (so a point is a pixel at scale 1).
     ///
     /// `styles` are prepared on a background thread, in order, until the first layout: their fonts are
     /// found and measured there (each one's fontconfig match and metrics), so that the main thread
@@ -51,12 +55,7 @@ public final class PangoTextSystem: TextSystem {
             context = pango_font_map_create_context(fontMap)
             g_object_unref(UnsafeMutableRawPointer(fontMap))   // the context keeps it
         }
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
+        currentFontRendering.apply(to: context)
         pango_cairo_context_set_resolution(context, 96)
         if !styles.isEmpty {
             preparation = FontPreparation.start(styles: styles, context: context, defaultFamily: defaultFamily)
@@ -70,7 +69,7 @@ public final class PangoTextSystem: TextSystem {
 
     /// Ends the preparation before the main thread's own first use of Pango (the font map is not safe to
     /// share); every entry point that reaches the context or the font map calls this first.
-    private func finishPreparation(stopping: Bool = true) {
+    func finishPreparation(stopping: Bool = true) {
         guard let preparation else { return }
         self.preparation = nil
         preparedStyleCount = preparation.finish(stopping: stopping)
@@ -80,7 +79,16 @@ public final class PangoTextSystem: TextSystem {
     /// would stop the preparation instead).
     func finishPreparingAllStyles() { finishPreparation(stopping: false) }
 
+    /// Text in `style` as `Typesetter.systemFont` sets it: a style naming no family in the UI font's
+    /// family first, at a size that follows the UI font's.
     public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
+        let font = Typesetter.systemFont
+        if font != cachedFont {
+            // Layouts of styles naming no family were made in the old family: none of them is right now.
+            cache.removeAll()
+            cachedFont = font
+        }
+        let style = style.resolved(with: font)
         let key = CacheKey(text: text, style: style, width: width)
         if let hit = cache.value(for: key) { return hit }
         finishPreparation()
@@ -89,22 +97,30 @@ public final class PangoTextSystem: TextSystem {
             return line
         }
         let layout = PangoTextLayout(context: context, text: text, style: style, width: width,
-                                     defaultFamily: defaultFamily)
+                                     defaultFamily: effectiveDefaultFamily)
         cache.insert(layout, for: key, cost: text.utf8.count)
         return layout
     }
 
-    /// The word shaping of the current `defaultFamily`.
+    /// The family list a style naming none is set in: the UI font's family (`Typesetter.systemFont`)
+    /// before `defaultFamily`, so that characters it lacks still fall back through the toolkit's list.
+    var effectiveDefaultFamily: String {
+        guard let family = Typesetter.systemFont.family else { return defaultFamily }
+        return family + ", " + defaultFamily
+    }
+
+    /// The word shaping of the current family list.
     private var currentWordShaping: WordShaping {
-        if let w = wordShaping, w.defaultFamily == defaultFamily { return w }
-        let w = WordShaping(context: context, defaultFamily: defaultFamily)
+        let family = effectiveDefaultFamily
+        if let w = wordShaping, w.defaultFamily == family { return w }
+        let w = WordShaping(context: context, defaultFamily: family)
         wordShaping = w
         return w
     }
 
     public func prepareForEditing(_ style: TextStyle) {
         finishPreparation()
-        currentWordShaping.prepareForEditing(style)
+        currentWordShaping.prepareForEditing(style.resolved(with: Typesetter.systemFont))
     }
 
     /// How many layouts the cache holds (at most `cachedLayoutLimit`).

@@ -49,11 +49,13 @@ public struct DocShot: Sendable {
 /// Every picture the documentation names.
 public enum DocShots {
     /// The pictures of the pattern articles, of each widget's page and of the widget gallery (in English also
-    /// in the dark, `-dark`), in that order.
+    /// in the dark, `-dark`), in that order; then the pattern articles' and the widget pages' in the dark,
+    /// which each article shows beside its light one.
     @MainActor
     public static var all: [DocShot] {
         let english = Gallery.shots(.english)
         return patterns + widgets + english + Gallery.shots(.japanese) + english.map(\.dark)
+            + patterns.map(\.dark) + widgets.map(\.dark)
     }
 
     /// Makes text real: Pango lays it out, as in an application.

@@ -49,6 +49,16 @@ struct DocShotsTests {
         }
     }
 
+    @Test("Every pattern article shows each of its pictures in light and in dark")
+    func everyArticleIsPicturedInDark() throws {
+        let images = try Self.namedImages().filter { !$0.file.hasPrefix("WidgetGallery") && !$0.file.contains("/") }
+        let shown = Set(images.map { "\($0.file)|\($0.name)" })
+        for (file, target) in images where !target.hasSuffix("-dark.png") {
+            let dark = String(target.dropLast(4)) + "-dark.png"
+            #expect(shown.contains("\(file)|\(dark)"), "\(file) shows \(target) but not \(dark)")
+        }
+    }
+
     @Test("Picture names are unique")
     func uniqueNames() {
         let names = DocShots.all.map(\.name)

@@ -174,6 +174,19 @@ struct XSettingsBytes {
         #expect(ResourceDatabase.scale(in: "Xft.dpi: -5\n*dpi: 200") == nil)
         #expect(ResourceDatabase.scale(in: "Xft.dpi: 1e300") == Limits.scale.upperBound)
     }
+
+    @Test("Xft.antialias, Xft.hinting, Xft.hintstyle and Xft.rgba from the resources; XSETTINGS' Xft/… win over them")
+    func theResourcesTextRendering() {
+        let r = ResourceDatabase.textRendering(in: "Xft.antialias:\tfalse\nXft.hinting: 1\nXft.hintstyle:\thintfull\nXft.rgba: bgr\nXft.antialias: nonsense\n")
+        #expect(r == XftResources(antialias: false, hinting: true, hintStyle: "hintfull", rgba: "bgr"))
+        #expect(ResourceDatabase.textRendering(in: "Xft.dpi: 96\n") == XftResources())
+        var sources = DesktopSettingsSources(resourceText: r)
+        #expect(sources.settings.fontAntialiasing == false && sources.settings.fontSubpixelOrder == "bgr")
+        var x = XSettings()
+        x.values["Xft/Antialias"] = .integer(1)
+        sources.xsettings = x
+        #expect(sources.settings.fontAntialiasing == true && sources.settings.fontHintStyle == "hintfull")
+    }
 }
 
 @Suite struct XSettingsRealManagerTests {

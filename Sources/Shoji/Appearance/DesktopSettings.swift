@@ -52,3 +52,12 @@ public struct DesktopSettings: Equatable, Sendable {
     /// The settings of a desktop that says nothing.
     public init() {}
 }
+
+extension DesktopSettings {
+    /// Whether text is rasterised the same under both (anti-aliasing, hinting, subpixel order): when not,
+    /// layouts made before hold fonts with the old options and are made again.
+    public func rendersTextAlike(_ other: DesktopSettings) -> Bool {
+        fontAntialiasing == other.fontAntialiasing && fontHinting == other.fontHinting
+            && fontHintStyle == other.fontHintStyle && fontSubpixelOrder == other.fontSubpixelOrder
+    }
+}

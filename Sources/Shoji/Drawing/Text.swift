@@ -10,7 +10,9 @@ public struct TextStyle: Hashable, Sendable {
         case wrap
     }
 
-    /// nil: the default UI family (with CJK fallback, as fontconfig orders it).
+    /// nil: the UI font (``Typesetter/systemFont``: the desktop's family, then the toolkit's list with CJK
+    /// fallback, as fontconfig orders it), at a size that follows the UI font's (see ``resolved(with:)``).
+    /// A family named here is the app's own font: set exactly as asked, whatever the desktop says.
     public var family: String?
     /// Pixel size of the em, in points.
     public var size: Double
@@ -104,8 +106,9 @@ public final class EstimatingTextSystem: TextSystem {
     /// An estimating text system.
     public init() {}
 
+    /// Text in `style` as ``Typesetter/systemFont`` sets it (sizes follow the UI font's).
     public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
-        EstimatingTextLayout(text: text, style: style, width: width)
+        EstimatingTextLayout(text: text, style: style.resolved(with: Typesetter.systemFont), width: width)
     }
 
     public func familyNames() -> [String] { ["Sans", "Serif", "Monospace"] }

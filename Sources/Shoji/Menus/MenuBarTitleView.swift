@@ -6,7 +6,7 @@ final class MenuBarTitleView: View {
     unowned let bar: MenuBar
     let index: Int
     let mnemonic: Mnemonic
-    private let text: TextLayout
+    private var text: TextLayout
 
     init(bar: MenuBar, index: Int) {
         self.bar = bar
@@ -15,6 +15,13 @@ final class MenuBarTitleView: View {
         text = Typesetter.layout(mnemonic.text, style: MenuBar.titleStyle)
         super.init()
         identifier = "menubar.\(index)"
+    }
+
+    /// The title is laid out again in the new UI font; the bar places its titles again.
+    override func systemFontDidChange() {
+        text = Typesetter.layout(mnemonic.text, style: MenuBar.titleStyle)
+        super.systemFontDidChange()
+        superview?.setNeedsLayout()
     }
 
     /// The title's width with its padding.

@@ -202,6 +202,10 @@ public enum Limits {
     /// libXcursor loads images of this size for every cursor, so a huge number is memory.
     public static let cursorSize: ClosedRange<Int> = 8...256
 
+    /// The UI font's body size in points (`Gtk/FontName`): 6 to 72. Below 6 nothing is readable; above
+    /// 72 a menu item is taller than most screens allow a menu, and every layout would grow without end.
+    public static let systemFontSize: ClosedRange<Double> = 6...72
+
     /// How long the settings portal may take to answer at start before the desktop's other sources are used
     /// alone: 2 seconds. The answer arrives on the main queue whenever it comes, so this delays nothing; it
     /// only ends the wait of a bus that never answers (a hung portal), as GTK's own portal calls time out.

@@ -79,6 +79,11 @@ open class TextInputView: Control, TextInputClient {
     public var textStyle: TextStyle = .body {
         didSet { if textStyle != oldValue { textStorageDidChange(nil); invalidateIntrinsicContentSize() } }
     }
+    /// The text is laid out again in the new UI font (as a new ``textStyle`` would be).
+    open override func systemFontDidChange() {
+        textStorageDidChange(nil)
+        super.systemFontDidChange()
+    }
     /// The text's colour.
     public var textColor: Color = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// The border's colour (nil: no border).

@@ -322,6 +322,15 @@ open class View: Responder {
     /// nothing here; override it to redo what was made from a resolved colour (an image, a cached tint).
     open func appearanceDidChange(from previous: Appearance) {}
 
+    /// The UI font changed (``Typesetter/systemFont``: the desktop's `Gtk/FontName`): text laid out before
+    /// is the wrong size. The view lays out and draws again, and its intrinsic size is asked again, so the
+    /// stacks around it follow. Override it to drop what was measured from text (call `super`).
+    open func systemFontDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
     /// The size the view would like for content within `size` (labels measure their text; a plain view
     /// answers its frame's size). A stack measures its views with it, offering the width it has.
     open func sizeThatFits(_ size: Size) -> Size { frame.size }

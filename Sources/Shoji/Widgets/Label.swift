@@ -51,6 +51,12 @@ open class Label: View {
         return l
     }
 
+    /// The text is laid out again in the new UI font, and the label asks for its new size.
+    open override func systemFontDidChange() {
+        cachedLayout = nil
+        super.systemFontDidChange()
+    }
+
     /// Redraws where the text was and where it is now, not the whole label: a wide label whose few
     /// characters change (a counter, a digit shown) sends a few hundred pixels, not its whole width. A
     /// label never drawn yet has no old text to go by and is redrawn whole.

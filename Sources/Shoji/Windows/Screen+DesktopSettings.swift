@@ -25,6 +25,7 @@ extension Screen {
                 (window.firstResponder as? TextInputView)?.restartCaretBlink()
             }
         }
+        if new.fontName != old.fontName || !new.rendersTextAlike(old) { desktopFontDidChange(to: new.fontName) }
         setNeedsDisplay()
         appearanceMayHaveChanged()
         NotificationCenter.default.post(.desktopSettingsDidChange, DesktopSettingsChange(old: old, new: new), object: self)

@@ -48,6 +48,35 @@ final class X11PopupPresenter: PopupPresenter {
         return Rect(x: (o.x - origin.x) / s, y: (o.y - origin.y) / s, width: popup.screen.size.width, height: popup.screen.size.height)
     }
 
+    /// The parent's scale changed: every open popup takes it, is placed again beside its anchor in the
+    /// new pixels, and drawn again in the next frame (traced as `popup.placed`). Its frame in the parent's
+    /// points is what placement gave when it opened: the same anchor at any scale.
+    func placeAgain() {
+        let connection = parent.connection
+        guard !connection.isClosed, !parent.isClosed else { return }
+        let s = parent.screen.scale
+        let origin = parent.windowOriginOnRoot()
+        lastMonitor = nil
+        for host in hosts.values {
+            guard !host.isClosed, let popup = connection.popups.popup(for: host),
+                  let pixels = Limits.windowPixels(for: popup.screen.size, scale: s) else { continue }
+            let a = popup.anchor
+            let anchor = Rect(x: origin.x + a.minX * s, y: origin.y + a.minY * s, width: a.width * s, height: a.height * s)
+            let monitor = connection.monitor(containing: Point(x: anchor.minX, y: anchor.minY))
+            let size = Size(width: Double(pixels.width), height: Double(pixels.height))
+            let o = PopupPlacement.origin(size: size, anchor: anchor, monitor: monitor)
+            popup.screen.scale = s
+            host.resizeBackBuffer(to: pixels)
+            XMoveResizeWindow(parent.display, host.window, Int32(o.x), Int32(o.y), UInt32(pixels.width), UInt32(pixels.height))
+            popup.screen.setNeedsDisplay()
+            Trace.emit("popup.placed", fields: [
+                ("kind", .string("\(popup.kind)")), ("window", .number(Double(host.window))), ("scale", .number(s)),
+                ("frame", .array([o.x, o.y, size.width, size.height].map { .number($0) })),
+                ("views", popup.screen.identifiedViewFrames()),
+            ])
+        }
+    }
+
     func monitor(containing point: Point) -> Rect {
         let connection = parent.connection
         guard !connection.isClosed, !parent.isClosed else { return Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6) }

@@ -15,6 +15,8 @@ struct DesktopSettingsSources: Equatable, Sendable {
     var xsettings: XSettings?
     /// `Xft.dpi` ÷ 96 from `RESOURCE_MANAGER` (nil: not set).
     var resourceScale: Double?
+    /// Xft's text rendering resources from `RESOURCE_MANAGER` (below XSETTINGS' `Xft/…`, as GTK reads them).
+    var resourceText = XftResources()
     /// What the settings portal said (nil: no portal answered).
     var portal: PortalAppearance?
 
@@ -22,6 +24,7 @@ struct DesktopSettingsSources: Equatable, Sendable {
     var settings: DesktopSettings {
         var s = DesktopSettings()
         if let resourceScale { s.scale = resourceScale }
+        resourceText.apply(to: &s)
         xsettings?.apply(to: &s)
         portal?.apply(to: &s)
         return s
@@ -89,6 +92,10 @@ extension DesktopSettings {
         if let fontName { fields.append(("fontName", .string(fontName))) }
         if let cursorThemeName { fields.append(("cursorThemeName", .string(cursorThemeName))) }
         if let cursorSize { fields.append(("cursorSize", .number(Double(cursorSize)))) }
+        if let fontAntialiasing { fields.append(("fontAntialiasing", .bool(fontAntialiasing))) }
+        if let fontHinting { fields.append(("fontHinting", .bool(fontHinting))) }
+        if let fontHintStyle { fields.append(("fontHintStyle", .string(fontHintStyle))) }
+        if let fontSubpixelOrder { fields.append(("fontSubpixelOrder", .string(fontSubpixelOrder))) }
         if let a = accentColor { fields.append(("accentColor", .array([.number(a.red), .number(a.green), .number(a.blue)]))) }
         return fields
     }

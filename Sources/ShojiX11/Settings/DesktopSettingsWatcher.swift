@@ -39,7 +39,7 @@ final class DesktopSettingsWatcher {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, root, &attributes)
         XSelectInput(display, root, attributes.your_event_mask | PropertyChangeMask | StructureNotifyMask)
-        sources.resourceScale = readResourceScale()
+        readResources()
         findManager()
         settings = sources.settings
     }
@@ -52,7 +52,7 @@ final class DesktopSettingsWatcher {
             if e.window == owner, owner != 0, e.atom == settingsProperty {
                 sources.xsettings = readSettings()
             } else if e.window == root, e.atom == resourceManager {
-                sources.resourceScale = readResourceScale()
+                readResources()
             } else {
                 return false
             }
@@ -104,9 +104,16 @@ final class DesktopSettingsWatcher {
         return XSettings.parse(bytes)
     }
 
-    private func readResourceScale() -> Double? {
+    /// Reads `RESOURCE_MANAGER`'s scale and text rendering (none: neither is set).
+    private func readResources() {
         guard case .bytes(_, let bytes)? = XProperties(display: display)
-            .read(root, resourceManager, maxBytes: Limits.resourceManagerBytes) else { return nil }
-        return ResourceDatabase.scale(in: bytes)
+            .read(root, resourceManager, maxBytes: Limits.resourceManagerBytes) else {
+            sources.resourceScale = nil
+            sources.resourceText = XftResources()
+            return
+        }
+        let text = Substring(String(decoding: bytes, as: UTF8.self))
+        sources.resourceScale = ResourceDatabase.scale(in: text)
+        sources.resourceText = ResourceDatabase.textRendering(in: text)
     }
 }

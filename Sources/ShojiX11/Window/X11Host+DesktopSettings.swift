@@ -1,6 +1,7 @@
 import CX11
 import Shoji
 import ShojiAccessibility
+import ShojiCairo
 
 extension X11Host {
     /// Whether top-level windows take the desktop's scale, at start and live (`Xft/DPI`, `Xft.dpi`):
@@ -9,29 +10,49 @@ extension X11Host {
     public nonisolated(unsafe) static var followsDesktopScale = false
 
     /// The desktop's settings changed (`DesktopSettingsWatcher`): the screen takes them, and a top-level
-    /// its new scale, in the next frame.
+    /// its new scale, in the next frame. A new UI font is traced (`window.font`) with where every identified
+    /// view is after the screen laid its text out again, so a test sees the sizes follow.
     func desktopSettingsChanged(_ settings: DesktopSettings) {
         guard !isClosed else { return }
+        let fontChanged = settings.fontName != screen.desktopSettings.fontName
         screen.desktopSettings = settings
+        if fontChanged, Trace.isEnabled {
+            screen.layoutIfNeeded()
+            var fields: [(String, TraceValue)] = [("font", settings.fontName.map { .string($0) } ?? .null),
+                                                  ("views", screen.identifiedViewFrames())]
+            // A popup's or a dialog's views are in its own window: the field says whose they are.
+            if kind != .normal { fields.append(("window", .number(Double(window)))) }
+            Trace.emit("window.font", fields: fields)
+        }
         if !kind.isPopup, X11Host.followsDesktopScale { rescale(to: settings.scale) }
     }
 
     /// Shows the window at `scale` device pixels per point, keeping its size in points: the X window is
     /// resized to the new pixels and everything drawn again, sharp, into a new back buffer. Open popups
-    /// close (they were placed in the old pixels). A scale at which the window cannot be made is ignored.
+    /// (menus, tool tips) stay open: they are placed again at the new scale beside their anchors and drawn
+    /// again, as GTK moves a menu whose window changed monitors. A scale at which the window cannot be
+    /// made is ignored.
     func rescale(to scale: Double) {
         guard scale != screen.scale, !isClosed, let pixels = Limits.windowPixels(for: screen.size, scale: scale) else { return }
-        popupPresenter?.dismissAll(reason: .parentDeactivated)
         let minimum = minimumSize
         screen.scale = scale
-        pixelSize = pixels
-        backBuffer?.destroy()
-        backBuffer = nil
+        resizeBackBuffer(to: pixels)
         XResizeWindow(display, window, UInt32(pixels.width), UInt32(pixels.height))
         if let minimum { setMinimumSize(minimum) }
+        popupPresenter?.placeAgain()
         Trace.emit("window.scale", ["window": .number(Double(window)), "scale": .number(scale),
                                     "pixels": .array([.number(Double(pixels.width)), .number(Double(pixels.height))])])
         scheduleFrame()
+    }
+}
+
+extension X11Host {
+    /// The window is `pixels` large from now on: the old back buffer goes, the next frame makes one of
+    /// the new size and draws everything into it.
+    func resizeBackBuffer(to pixels: (width: Int, height: Int)) {
+        pixelSize = pixels
+        backBuffer?.destroy()
+        backBuffer = nil
     }
 }
 
@@ -45,6 +66,8 @@ extension X11Connection {
         eventHooks.append { [weak watcher] event in watcher?.handle(&event) ?? false }
         watcher.onChange = { [unowned self, unowned watcher] old in
             let new = watcher.settings
+            // Before the windows hear of it: their views lay text out again with the new options.
+            if !new.rendersTextAlike(old) { X11Connection.applyTextRendering(of: new) }
             if new.cursorThemeName != old.cursorThemeName || new.cursorSize != old.cursorSize {
                 cursors.setTheme(new.cursorThemeName, size: new.cursorSize)
             }
@@ -59,11 +82,19 @@ extension X11Connection {
             for host in allHosts where !host.isClosed { host.showCursor(host.screen.currentCursor) }
         }
         let settings = watcher.settings
+        X11Connection.applyTextRendering(of: settings)
         Trace.emit("desktop.settings", fields: [("changed", .array(settings.changedFields(from: DesktopSettings()).map { .string($0) }))]
                        + settings.traceFields)
         if settings.cursorThemeName != nil || settings.cursorSize != nil {
             cursors.setTheme(settings.cursorThemeName, size: settings.cursorSize)
         }
         return watcher
+    }
+}
+
+extension X11Connection {
+    /// Gives the process's text system the desktop's anti-aliasing, hinting and subpixel order.
+    static func applyTextRendering(of settings: DesktopSettings) {
+        (Typesetter.current as? PangoTextSystem)?.fontRendering = FontRendering(settings)
     }
 }

@@ -45,6 +45,12 @@ public final class TableHeaderView: View {
 
     // MARK: Drawing
 
+    /// The titles are laid out again in the new UI font.
+    public override func systemFontDidChange() {
+        titleLayouts.removeAll()
+        super.systemFontDidChange()
+    }
+
     public override func draw(in canvas: Canvas) {
         guard let table = tableView else { return }
         let dx = -table.contentOffset.x

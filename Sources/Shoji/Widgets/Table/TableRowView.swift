@@ -97,6 +97,12 @@ public final class TableRowView: View {
     /// How far the outline column's text starts right of the column's edge.
     static func indentation(level: Int, step: Double) -> Double { Double(level) * step + step }
 
+    /// The cells' text is laid out again in the new UI font.
+    public override func systemFontDidChange() {
+        layouts.removeAll()
+        super.systemFontDidChange()
+    }
+
     public override func draw(in canvas: Canvas) {
         guard let table = tableView else { return }
         if isSelected {
