@@ -92,6 +92,10 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
             var x = m
             x = start.place(at: Point(x, y)).maxX + 10
             x = cancelAll.place(at: Point(x, y)).maxX + 10
+            if x + exportAs.sizeThatFits(.zero).width > m + width {   // too narrow: Export… starts a row below
+                y += 44
+                x = m
+            }
             x = exportAs.place(at: Point(x, y)).maxX + 18
             if x + corrupt.sizeThatFits(.zero).width > m + width {   // too narrow: the switch goes below
                 y += 44
