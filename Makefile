@@ -59,7 +59,7 @@ test:
 
 # Examples/ is a package of its own that depends on this one by path, as an outside program would: build
 # it, run its own tests (headless, through HeadlessApplication), and render each example to a PNG.
-EXAMPLES = Hello Feed Counters Files
+EXAMPLES = Hello Feed Counters Files Editor
 examples: deps
 	$(SWIFT) build --package-path Examples
 	$(SWIFT) test --package-path Examples

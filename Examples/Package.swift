@@ -25,9 +25,15 @@ let package = Package(
             .product(name: "Shoji", package: "Shoji"),
             .product(name: "ShojiX11", package: "Shoji"),
         ]),
-        .testTarget(name: "ExamplesTests", dependencies: [
-            "Hello", "Feed", "Counters", "Files",
+        .executableTarget(name: "Editor", dependencies: [
             .product(name: "Shoji", package: "Shoji"),
+            .product(name: "ShojiFiles", package: "Shoji"),
+            .product(name: "ShojiX11", package: "Shoji"),
+        ]),
+        .testTarget(name: "ExamplesTests", dependencies: [
+            "Hello", "Feed", "Counters", "Files", "Editor",
+            .product(name: "Shoji", package: "Shoji"),
+            .product(name: "ShojiFiles", package: "Shoji"),
             .product(name: "ShojiX11", package: "Shoji"),
         ]),
     ],

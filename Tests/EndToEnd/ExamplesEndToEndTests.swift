@@ -10,7 +10,7 @@ struct ExamplesEndToEndTests {
         E2E.packageRoot.appendingPathComponent("Examples/.build/debug/\(name)").path
     }
 
-    @Test("Each example renders its window headlessly to a PNG that is not blank", arguments: ["Hello", "Feed", "Counters", "Files"])
+    @Test("Each example renders its window headlessly to a PNG that is not blank", arguments: ["Hello", "Feed", "Counters", "Files", "Editor"])
     func headlessPNG(name: String) throws {
         let path = NSTemporaryDirectory() + "shoji-example-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
