@@ -131,6 +131,17 @@ final class DataScene: DemoScene {
         return Menu(items: [copy, show])
     }
 
+    /// The row of `folder` among the rows under `parentRow` (its subtree as shown).
+    private func outlineRow(of folder: Int, under parentRow: Int) -> Int? {
+        let level = outline.level(ofRow: parentRow), item = AnyHashable(folder)
+        var r = parentRow + 1
+        while r < outline.numberOfRows, outline.level(ofRow: r) > level {
+            if outline.item(atRow: r) == item { return r }
+            r += 1
+        }
+        return nil
+    }
+
     /// The search field sent `text`: the table keeps the files whose names contain it, case ignored.
     private func searchChanged(_ text: String) {
         source.filter = text.lowercased()
@@ -143,8 +154,15 @@ final class DataScene: DemoScene {
     /// folder's files, still searched), then selects the file in the table.
     func showInOutline(_ file: FileIndex.File) {
         let chain = source.ancestry(of: file.folder)
-        for f in chain.dropLast() where !outline.isItemExpanded(AnyHashable(f)) { outline.expandItem(AnyHashable(f)) }
-        guard let row = outline.row(forItem: AnyHashable(file.folder)) else { return }
+        // Down from the root: each folder expanded, its child found among the rows under it (the outline
+        // finds only expanded or visible items itself, and asking for every child would read them all).
+        var found = chain.first.flatMap { outline.row(forItem: AnyHashable($0)) }
+        for f in chain.dropFirst() {
+            guard let parentRow = found else { break }
+            if let parent = outline.item(atRow: parentRow), !outline.isItemExpanded(parent) { outline.expandRow(parentRow) }
+            found = outlineRow(of: f, under: parentRow)
+        }
+        guard let row = found else { return }
         outline.selectRowIndexes(IndexRangeSet(integer: row), scrollToVisible: true)
         if let i = source.index?.files.firstIndex(where: { $0.path == file.path }), let r = source.row(ofFile: i) {
             table.selectRowIndexes(IndexRangeSet(integer: r), scrollToVisible: true)
