@@ -168,6 +168,7 @@ final class DataScene: DemoScene {
             table.selectRowIndexes(IndexRangeSet(integer: r), scrollToVisible: true)
         }
         Trace.emit("data.showInOutline", ["path": .string(file.path), "folder": .string(source.index?.folders[file.folder] ?? ""),
-                                          "row": TraceValue(row)])
+                                          "row": TraceValue(row),
+                                          "selected": .string(table.selectedRow.flatMap { source.file(atRow: $0)?.path } ?? "")])
     }
 }
