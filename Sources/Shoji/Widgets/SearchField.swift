@@ -101,6 +101,7 @@ open class SearchField: TextField {
 
     // MARK: Keys
 
+    /// Return sends the search and asks for the next match; Escape clears the text (or goes on when empty).
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled, composition == nil, event.modifiers.isEmpty || event.modifiers == .shift else {
             return super.keyDown(event)
@@ -121,12 +122,14 @@ open class SearchField: TextField {
 
     // MARK: Layout and drawing
 
+    /// Puts the clear button at the trailing end.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let w = SearchField.iconWidth
         clearButton.frame = Rect(x: bounds.width - w - 3, y: 0, width: w, height: bounds.height)
     }
 
+    /// The field, then the magnifier at the leading end.
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         // The magnifier: a ring and its handle, in the secondary colour, centred in the leading room.
@@ -140,6 +143,7 @@ open class SearchField: TextField {
         canvas.stroke(handle, color: tint, lineWidth: 2)
     }
 
+    /// The text is laid out again in the new UI font, and the clear button placed again.
     open override func systemFontDidChange() {
         super.systemFontDidChange()
         setNeedsLayout()
