@@ -49,4 +49,25 @@ struct DataSearchDemoTests {
         #expect(WorkspaceFind.range(of: "zzz", in: text, from: 0) == nil && WorkspaceFind.range(of: "", in: text, from: 0) == nil)
         #expect(WorkspaceFind.range(of: "日本", in: "今日は日本語", from: 0) == 3..<5)
     }
+
+    @Test("The Workspace toolbar's find field selects the first match in the document as you type, Return the next")
+    func workspaceFind() throws {
+        let demo = HeadlessDemo(scene: "workspace")
+        let scene = try #require(demo.app.current as? WorkspaceScene)
+        let find = try #require(scene.toolbar.subviews.first { $0.identifier == "workspace.find" } as? SearchField)
+        let split = try #require(scene.tabs.selectedItem?.view as? SplitView)
+        let text = try #require(split.subviews.compactMap { $0 as? TextView }.first ?? split.subviews.flatMap(\.subviews).compactMap { $0 as? TextView }.first)
+        // A word the document holds twice or more, typed in capitals.
+        let words = text.text.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() }.filter { $0.count > 3 }
+        let word = try #require(words.first { w in words.filter { $0 == w }.count > 1 })
+        find.window?.makeFirstResponder(find)
+        type(word.uppercased(), demo.screen)
+        demo.settle()
+        let first = try #require(WorkspaceFind.range(of: word, in: text.text, from: 0))
+        #expect(text.selectedRange == first)
+        demo.screen.send(.key(KeyEvent(.enter)))
+        demo.screen.layoutIfNeeded()
+        #expect(text.selectedRange.lowerBound > first.lowerBound && text.selectedRange.count == first.count)
+        #expect(find.isFocused, "the keyboard stays in the find field")
+    }
 }
