@@ -89,4 +89,56 @@ struct DataEndToEndTests {
         let hidden = try demo.waitFor("table.columns", after: m)
         #expect(hidden.string("change") == "hide" && hidden.string("order") == "name,size,modified")
     }
+
+    @Test("Typing in the search field filters the table as you type; the filtered rows sort; Show in outline selects the file's folder; Escape brings every file back")
+    func searchSortShowInOutline() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "data"])
+        let loaded = try demo.waitFor("data.loaded", timeout: 60)
+        try demo.waitForSettledFrame(since: loaded.time)
+        let all = try #require(demo.events.last { $0.name == "table.reload" && $0.string("id") == "data.table" }?.int("rows"))
+        #expect(all > 100)
+        let f = try #require(demo.views["data.table"])
+        let (left, top) = (Int(f[0]), Int(f[1]))
+        func rowY(_ r: Int) -> Int { top + 26 + 24 * r + 12 }
+
+        // Typed with real keys: the search goes once the typing pauses, and the table keeps fewer rows.
+        try demo.click("data.search")
+        var m = demo.mark
+        try x.xdotool("type", "--delay", "40", "COPYright")
+        let filtered = try demo.waitFor("data.filter", after: m, timeout: 20) { $0.string("text") == "COPYright" }
+        let rows = try #require(filtered.int("rows"))
+        #expect(rows > 0 && rows < all, "\(rows) of \(all) files contain “copyright”, case ignored")
+        let reload = try demo.waitFor("table.reload", after: m) { $0.int("rows") == rows }
+        demo.poll()
+        let searches = demo.events[m...].filter { $0.name == "search.changed" }
+        #expect(searches.count < 9, "results as you type, not one search a letter after a pause: \(searches.count)")
+        #expect(reload.int("rows") == rows)
+
+        // The filtered rows still sort: the Name header, and the same rows come back in order.
+        m = demo.mark
+        try demo.click(at: left + 40, top + 13)
+        try demo.waitFor("table.sort", after: m)
+        let sorted = try demo.waitFor("table.reload", after: m)
+        #expect(sorted.int("rows") == rows)
+
+        // A row's context menu: Show in outline selects the file's folder there, and the file in the table.
+        m = demo.mark
+        try x.xdotool("mousemove", "\(left + 60)", "\(rowY(0))", "click", "3")
+        let shown = try MenuEndToEndTests.Shown(try demo.waitFor("popup.shown", after: m))
+        let item = try shown.center(of: "data.showInOutline")
+        try demo.click(at: item.0, item.1)
+        let showed = try demo.waitFor("data.showInOutline", after: m)
+        let path = try #require(showed.string("path")), folder = try #require(showed.string("folder"))
+        #expect(path.hasPrefix(folder + "/") && !path.dropFirst(folder.count + 1).contains("/"), "\(path) is in \(folder)")
+        #expect(path.lowercased().contains("copyright"))
+        #expect(showed.string("selected") == path, "the file is selected in the table, its folder's now")
+
+        // Escape in the search field: the search is cleared and every file of that folder shows again.
+        try demo.click("data.search")
+        m = demo.mark
+        try demo.key("Escape")
+        let cleared = try demo.waitFor("data.filter", after: m) { $0.string("text") == "" }
+        #expect(cleared.int("rows") == cleared.int("files"))
+    }
 }

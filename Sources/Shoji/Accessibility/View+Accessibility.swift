@@ -9,6 +9,7 @@ final class AccessibilityStorage {
     var actions: [AccessibilityAction]?
     var viewIsModal: Bool?
     var elementsHidden = false
+    var exposesSubviews = false
     var readingOrder: [Weak] = []
     var labelledBy = Weak()
     var labelFor: [Weak] = []
@@ -77,11 +78,21 @@ extension View {
 
     // MARK: The tree
 
+    /// Whether a leaf role's element still shows its exposed subviews as children: a search field (an
+    /// entry, a leaf) with its clear button, a push button inside it, as GTK's entries show their icons.
+    var accessibilityExposesSubviews: Bool {
+        get { accessibilityStorage?.exposesSubviews ?? false }
+        set { accessibilityStore { $0.exposesSubviews = newValue } }
+    }
+
+    /// Whether the element stands for its whole subtree: its role says so, unless it exposes its subviews.
+    var accessibilityIsLeaf: Bool { accessibilityRole.isLeaf && !accessibilityExposesSubviews }
+
     /// The element's accessible children: the nearest exposed descendants, skipping hidden subtrees, in
     /// paint order after those in `accessibilityReadingOrder`. A leaf element (a button, a label) has none. When a subview is modal
     /// (`accessibilityViewIsModal`), its siblings are left out, as UIKit does.
     public var accessibilityChildren: [View] {
-        guard !accessibilityRole.isLeaf || !isAccessibilityElement else { return [] }
+        guard !accessibilityIsLeaf || !isAccessibilityElement else { return [] }
         var out: [View] = []
         appendAccessibilityChildren(of: self, to: &out)
         return out
@@ -120,7 +131,7 @@ extension View {
         var current = root
         for view in chain.reversed().dropFirst() {
             if view.isHidden || view.accessibilityElementsHidden { break }
-            if current.isAccessibilityElement && current.accessibilityRole.isLeaf { break }
+            if current.isAccessibilityElement && current.accessibilityIsLeaf { break }
             if view.isAccessibilityElement { current = view }
         }
         return current

@@ -11,5 +11,10 @@ extension Strings {
         "data.status": ("%@: %@ files. Click a header to sort; Shift or Ctrl click to select more; Ctrl+C copies.",
                         "%@：%@ 個のファイル。見出しをクリックで並べ替え、Shift／Ctrl クリックで複数選択、Ctrl+C でコピー。"),
         "data.copyPath": ("Copy path", "パスをコピー"),
+        "data.showInOutline": ("Show in outline", "アウトラインで表示"),
+        "data.search": ("Search file names", "ファイル名を検索"),
+        "data.searchClear": ("Clear", "クリア"),
+        "data.statusSearched": ("%@: %@ of %@ files contain “%@”. Click a header to sort; Ctrl+C copies.",
+                                "%@：%@ 個のファイル（全 %@ 個）が「%@」を含みます。見出しをクリックで並べ替え、Ctrl+C でコピー。"),
     ]
 }

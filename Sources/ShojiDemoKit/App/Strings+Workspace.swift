@@ -5,6 +5,8 @@ extension Strings {
         "workspace.new": ("New", "新規"),
         "workspace.close": ("Close", "閉じる"),
         "workspace.sidebar": ("Sidebar", "サイドバー"),
+        "workspace.find": ("Find in document", "文書内を検索"),
+        "workspace.findClear": ("Clear", "クリア"),
         "workspace.outline": ("Outline", "見出し"),
         "workspace.untitled": ("Untitled %@", "無題 %@"),
         "workspace.status": ("%@ — %@ lines, %@ characters", "%@ — %@ 行、%@ 文字"),

@@ -5,6 +5,9 @@ import Shoji
 /// whole subtree's files; a header click sorts (the scene sorts a permutation of the folder's files and
 /// reloads, which costs the table what its visible rows cost). The files are read off the main thread
 /// behind the app's loading overlay; headless (a manual clock, for screenshots) they are read at once.
+/// The search field over the table keeps the files whose names contain its text (case ignored) as you
+/// type, still sorted by the header; a row's context menu copies its path or shows its folder in the
+/// outline.
 @MainActor
 final class DataScene: DemoScene {
     static let name = "data"
@@ -13,6 +16,7 @@ final class DataScene: DemoScene {
     let table = TableView()
     let outline = OutlineView()
     private let status = Label("", style: .body.with(size: 13))
+    let search = SearchField(placeholder: tr("data.search"))
     private let context: SceneContext
     let source = DataSceneSource()
 
@@ -24,6 +28,9 @@ final class DataScene: DemoScene {
         status.identifier = "data.status"
         status.textColor = .secondaryLabel
         table.identifier = "data.table"
+        search.identifier = "data.search"
+        search.clearButtonTitle = tr("data.searchClear")
+        search.searchChanged = { [weak self] field in self?.searchChanged(field.searchString) }
         outline.identifier = "data.outline"
         table.columns = [
             TableColumn(identifier: "name", title: tr("data.name"), width: 200, minWidth: 60),
@@ -39,15 +46,19 @@ final class DataScene: DemoScene {
         outline.outlineDataSource = source
         outline.tableDelegate = source.outlineDelegate
         table.contextMenuInteraction = ContextMenuInteraction { [weak self] location in self?.rowMenu(at: location) }
-        for v in [status, outline, table] as [View] { root.addSubview(v) }
-        let (status, outline, table) = (status, outline, table)
+        for v in [status, search, outline, table] as [View] { root.addSubview(v) }
+        let (status, search, outline, table) = (status, search, outline, table)
         root.layout = { v in
             let m = 16.0
             let y = status.place(at: Point(m, m), width: v.bounds.width - 2 * m).maxY + 10
             let h = max(0, v.bounds.height - y - m)
             let left = min(260, v.bounds.width * 0.3)
             outline.frame = Rect(x: m, y: y, width: left, height: h)
-            table.frame = Rect(x: m + left + 10, y: y, width: max(0, v.bounds.width - 2 * m - left - 10), height: h)
+            // The search field over the table, as wide as a long name; the table under it.
+            let x = m + left + 10, w = max(0, v.bounds.width - 2 * m - left - 10)
+            let sh = search.intrinsicContentSize.height
+            search.frame = Rect(x: x, y: y, width: min(w, 320), height: sh)
+            table.frame = Rect(x: x, y: y + sh + 8, width: w, height: max(0, h - sh - 8))
         }
         updateStatus()
     }
@@ -89,7 +100,12 @@ final class DataScene: DemoScene {
 
     func updateStatus() {
         guard let index = source.index else { status.text = tr("data.loading"); return }
-        status.text = tr("data.status", index.folders[source.folder], grouped(table.numberOfRows))
+        let folder = index.folders[source.folder]
+        if source.filter.isEmpty {
+            status.text = tr("data.status", folder, grouped(table.numberOfRows))
+        } else {
+            status.text = tr("data.statusSearched", folder, grouped(table.numberOfRows), grouped(source.numberOfFilesInFolder), search.searchString)
+        }
     }
 
     private func grouped(_ n: Int) -> String {
@@ -109,107 +125,50 @@ final class DataScene: DemoScene {
             Pasteboard.general.string = file.path
             Trace.emit("data.copyPath", ["path": .string(file.path)])
         }
-        return Menu(items: [copy])
-    }
-}
-
-/// The table's and the outline's data source: rows are a folder's range of files, through a sorted
-/// permutation once a header was clicked.
-@MainActor
-final class DataSceneSource: TableViewDataSource, TableViewDelegate, OutlineViewDataSource {
-    weak var scene: DataScene?
-    var index: FileIndex?
-    var folder = 0
-    /// The folder's files in the sorted order, as offsets into its range (nil: by path).
-    private var order: [Int32]?
-    let outlineDelegate = FolderOutlineDelegate()
-
-    init() { outlineDelegate.source = self }
-
-    private var range: Range<Int> { index.map { $0.fileRanges[folder] } ?? 0..<0 }
-
-    func file(atRow row: Int) -> FileIndex.File? {
-        guard let index, row >= 0, row < range.count else { return nil }
-        return index.files[range.lowerBound + Int(order?[row] ?? Int32(row))]
-    }
-
-    func numberOfRows(in tableView: TableView) -> Int { range.count }
-
-    func tableView(_ tableView: TableView, textFor column: TableColumn, row: Int) -> String {
-        guard let f = file(atRow: row) else { return "" }
-        switch column.identifier {
-        case "name": return String(f.name)
-        case "size": return FileIndex.formatSize(f.size)
-        case "kind": return FileIndex.kind(of: f.name)
-        default: return FileIndex.formatDate(f.modified)
+        let show = MenuItem(tr("data.showInOutline"), identifier: "data.showInOutline") { [weak self] _ in
+            self?.showInOutline(file)
         }
+        return Menu(items: [copy, show])
     }
 
-    func tableView(_ tableView: TableView, sortDescriptorsDidChange oldDescriptors: [TableSortDescriptor]) {
-        sort()
-        tableView.reloadData()
-    }
-
-    /// Sorts the folder's files by the table's primary sort column (the path breaks ties).
-    func sort() {
-        guard let index, let scene, let d = scene.table.sortDescriptors.first else { order = nil; return }
-        let files = index.files, base = range.lowerBound
-        var o = (0..<Int32(range.count)).map { $0 }
-        func key(_ i: Int32) -> FileIndex.File { files[base + Int(i)] }
-        let asc = d.ascending
-        switch d.columnIdentifier {
-        case "size": o.sort { let a = key($0), b = key($1); return a.size != b.size ? (a.size < b.size) == asc : $0 < $1 }
-        case "modified": o.sort { let a = key($0), b = key($1); return a.modified != b.modified ? (a.modified < b.modified) == asc : $0 < $1 }
-        case "kind":
-            o.sort { let a = FileIndex.kind(of: key($0).name), b = FileIndex.kind(of: key($1).name); return a != b ? (a < b) == asc : $0 < $1 }
-        default:
-            o.sort { let a = key($0).name, b = key($1).name; return a != b ? (a < b) == asc : $0 < $1 }
+    /// The row of `folder` among the rows under `parentRow` (its subtree as shown).
+    private func outlineRow(of folder: Int, under parentRow: Int) -> Int? {
+        let level = outline.level(ofRow: parentRow), item = AnyHashable(folder)
+        var r = parentRow + 1
+        while r < outline.numberOfRows, outline.level(ofRow: r) > level {
+            if outline.item(atRow: r) == item { return r }
+            r += 1
         }
-        order = o
+        return nil
     }
 
-    func folderChanged() {
-        sort()
-        scene?.table.selectRowIndexes(IndexRangeSet())
-        scene?.table.reloadData()
-        scene?.table.contentOffset.y = scene?.table.minimumContentOffset.y ?? 0
-        scene?.updateStatus()
-    }
-
-    // MARK: Outline of folders (items: folder indices)
-
-    func outlineView(_ outlineView: OutlineView, numberOfChildrenOfItem item: AnyHashable?) -> Int {
-        guard let index else { return 0 }
-        guard let f = item as? Int else { return 1 } // the root folder itself
-        return index.subfolders[f].count
-    }
-
-    func outlineView(_ outlineView: OutlineView, child i: Int, ofItem item: AnyHashable?) -> AnyHashable {
-        guard let f = item as? Int else { return AnyHashable(0) }
-        return AnyHashable(index?.subfolders[f][i] ?? 0)
-    }
-
-    func outlineView(_ outlineView: OutlineView, isItemExpandable item: AnyHashable) -> Bool {
-        guard let f = item as? Int, let index else { return false }
-        return !index.subfolders[f].isEmpty
-    }
-
-    func outlineView(_ outlineView: OutlineView, textFor column: TableColumn, item: AnyHashable) -> String {
-        guard let f = item as? Int, let index else { return "" }
-        let path = index.folders[f]
-        return f == 0 ? path : String(path[path.index(after: path.lastIndex(of: "/")!)...])
-    }
-}
-
-/// Picking a folder in the outline shows its files in the table.
-@MainActor
-final class FolderOutlineDelegate: TableViewDelegate {
-    weak var source: DataSceneSource?
-
-    func tableViewSelectionDidChange(_ tableView: TableView) {
-        guard let source, let outline = tableView as? OutlineView, let row = outline.selectedRow,
-              let f = outline.item(atRow: row) as? Int, f != source.folder else { return }
-        source.folder = f
+    /// The search field sent `text`: the table keeps the files whose names contain it, case ignored.
+    private func searchChanged(_ text: String) {
+        source.filter = text.lowercased()
         source.folderChanged()
+        Trace.emit("data.filter", ["text": .string(text), "rows": TraceValue(table.numberOfRows),
+                                   "files": TraceValue(source.numberOfFilesInFolder)])
+    }
+
+    /// Expands the outline down to the file's folder and selects it there (the table then shows that
+    /// folder's files, still searched), then selects the file in the table.
+    func showInOutline(_ file: FileIndex.File) {
+        let chain = source.ancestry(of: file.folder)
+        // Down from the root: each folder expanded, its child found among the rows under it (the outline
+        // finds only expanded or visible items itself, and asking for every child would read them all).
+        var found = chain.first.flatMap { outline.row(forItem: AnyHashable($0)) }
+        for f in chain.dropFirst() {
+            guard let parentRow = found else { break }
+            if let parent = outline.item(atRow: parentRow), !outline.isItemExpanded(parent) { outline.expandRow(parentRow) }
+            found = outlineRow(of: f, under: parentRow)
+        }
+        guard let row = found else { return }
+        outline.selectRowIndexes(IndexRangeSet(integer: row), scrollToVisible: true)
+        if let i = source.index?.files.firstIndex(where: { $0.path == file.path }), let r = source.row(ofFile: i) {
+            table.selectRowIndexes(IndexRangeSet(integer: r), scrollToVisible: true)
+        }
+        Trace.emit("data.showInOutline", ["path": .string(file.path), "folder": .string(source.index?.folders[file.folder] ?? ""),
+                                          "row": TraceValue(row),
+                                          "selected": .string(table.selectedRow.flatMap { source.file(atRow: $0)?.path } ?? "")])
     }
 }

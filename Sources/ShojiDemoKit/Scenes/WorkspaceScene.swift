@@ -23,7 +23,11 @@ final class WorkspaceScene: DemoScene, TabViewDelegate {
         let new = Action(tr("workspace.new"), identifier: "workspace.new") { _ in }
         let close = Action(tr("workspace.close"), identifier: "workspace.close") { _ in }
         let sidebar = Action(tr("workspace.sidebar"), identifier: "workspace.sidebar") { _ in }
-        toolbar = Toolbar(items: [.action(new), .action(close), .flexibleSpace, .action(sidebar)])
+        // Find in the current document: as you type, and Return for the next match (WorkspaceFind.swift).
+        let find = SearchField(frame: Rect(x: 0, y: 0, width: 220, height: 0), placeholder: tr("workspace.find"))
+        find.identifier = "workspace.find"
+        find.clearButtonTitle = tr("workspace.findClear")
+        toolbar = Toolbar(items: [.action(new), .action(close), .flexibleSpace, .view(find), .action(sidebar)])
         toolbar.identifier = "workspace.toolbar"
         tabs.identifier = "workspace.tabs"
         tabs.menuTitles.close = tr("workspace.close")
@@ -42,6 +46,8 @@ final class WorkspaceScene: DemoScene, TabViewDelegate {
         }
         close.validate = { [weak self] in $0.isEnabled = self?.tabs.selectedItem != nil }
         sidebar.handler = { [weak self] _ in self?.toggleSidebar() }
+        find.searchChanged = { [weak self] f in if let doc = self?.current { WorkspaceFind.find(f.searchString, in: doc.text, next: false) } }
+        find.searchSubmitted = { [weak self] f in if let doc = self?.current { WorkspaceFind.find(f.searchString, in: doc.text, next: true) } }
         sidebar.validate = { [weak self] in $0.isEnabled = self?.tabs.selectedItem != nil }
         tabs.delegate = self
         tabs.selectionChanged = { [weak self] _ in
