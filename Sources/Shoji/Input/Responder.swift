@@ -34,10 +34,10 @@ open class Responder {
     // MARK: Commands (UIKit's canPerformAction(_:withSender:))
 
     /// Whether this responder performs `command` now (Copy with a selection, Undo with something to
-    /// undo). The default says no, and the search goes on up the chain; see ``target(forCommand:)``.
+    /// undo). The default says no, and the search goes on up the chain; see ``Responder/target(forCommand:)``.
     open func canPerformCommand(_ command: Command) -> Bool { false }
 
-    /// Performs `command`; called only after ``canPerformCommand(_:)`` said yes. The default does nothing.
+    /// Performs `command`; called only after ``Responder/canPerformCommand(_:)`` said yes. The default does nothing.
     open func performCommand(_ command: Command) {}
 
     /// The first responder from this one up the chain that can perform `command`, or nil: who performs
