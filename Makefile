@@ -135,9 +135,9 @@ bench-c: deps
 	cc -O2 -Wall -o $(BENCH_PROBE) bench/probe/probe.c $$(pkg-config --cflags --libs x11 xext xdamage xfixes xtst)
 
 # The same table with GTK 3, GTK 4 (Cairo renderer) and Tk beside Shoji, each showing the grid of 200
-# labelled buttons, GTK 3's and Tk's text views holding the typing benchmark's 10,000 lines, and GTK 3's
-# GtkMenu with the demo's feed menu's items, and a million-row table in GTK 3's GtkTreeView, GTK 4's
-# GtkColumnView, Qt 6's QTableView and Tk's ttk::treeview (bench/peers):
+# labelled buttons, GTK 3's and Tk's text views holding the typing benchmark's 10,000 lines, GTK 3's
+# GtkMenu with the demo's feed menu's items and its GtkMenuBar with the demo's titles and File menu, and a
+# million-row table in GTK 3's GtkTreeView, GTK 4's GtkColumnView, Qt 6's QTableView and Tk's ttk::treeview (bench/peers):
 # installs their packages first (apt-get, sudo when not root).
 bench-peers: bench-tools
 	@scripts/deps.sh --peers
@@ -145,6 +145,7 @@ bench-peers: bench-tools
 	cc -O2 -Wall -o .build/bench/grid_gtk4 bench/peers/grid_gtk4.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -Wall -o .build/bench/text_gtk3 bench/peers/text_gtk3.c $$(pkg-config --cflags --libs gtk+-3.0)
 	cc -O2 -Wall -o .build/bench/menu_gtk3 bench/peers/menu_gtk3.c $$(pkg-config --cflags --libs gtk+-3.0)
+	cc -O2 -Wall -o .build/bench/menubar_gtk3 bench/peers/menubar_gtk3.c $$(pkg-config --cflags --libs gtk+-3.0)
 	cc -O2 -Wall -o .build/bench/table_gtk3 bench/peers/table_gtk3.c $$(pkg-config --cflags --libs gtk+-3.0)
 	cc -O2 -Wall -o .build/bench/table_gtk4 bench/peers/table_gtk4.c $$(pkg-config --cflags --libs gtk4)
 	c++ -O2 -fPIC -Wall -o .build/bench/table_qt bench/peers/table_qt.cpp $$(pkg-config --cflags --libs Qt6Widgets)

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The Workspace scene under real X input: tabs clicked, switched with Ctrl+Tab, dragged to reorder and
-/// closed by their ×; the split view's divider dragged (the new frames read from the trace), moved by key
-/// and collapsed by a double click.
+/// closed by their × (which the status bar says); the split view's divider dragged (the new frames read from
+/// the trace), moved by key and collapsed by a double click.
 @Suite("Tabs and split view, end to end", .serialized)
 struct WorkspaceEndToEndTests {
     /// The latest frames the scene traced (`workspace.changed`) after `mark`, for `reason`.
@@ -45,6 +45,11 @@ struct WorkspaceEndToEndTests {
         try demo.click(at: Int(ideas[0] + ideas[2] - 16), Int(ideas[1] + ideas[3] / 2))
         let closed = try demo.waitFor("tab.closed", after: m)
         #expect(closed.string("tab") == "ideas" && closed.int("count") == 2)
+        // The status bar says so over the document's line.
+        let said = try demo.waitFor("statusbar.message", after: m) {
+            $0.string("id") == "workspace.status" && $0.string("text")?.hasPrefix("Closed") == true
+        }
+        #expect(said.string("text") == "Closed “Ideas”")
     }
 
     @Test("Drag the divider, move it by key, collapse the outline by a double click")

@@ -33,6 +33,10 @@
  *                   background on map (menu-damage-p50-ms counts any first damage; menu-map-p50-ms is the
  *                   MapNotify). Then the button is released, Escape closes the menu and, once its window is
  *                   unmapped and the program has settled, the next open starts. menu-count: opens that drew
+ *   menubar-p50-ms, menubar-p99-ms, … (the same names as --menu's, each starting menubar-)
+ *                   --menubar X,Y,N: a menu bar's menu pulled down N times, as --menu but by a press of button
+ *                   1 on a title at X,Y, timed to the first frame of the dropdown menu's window (of type
+ *                   _NET_WM_WINDOW_TYPE_DROPDOWN_MENU or _POPUP_MENU)
  *
  *   wheel-*, click-*, selectall-*, hdrag-* (each -p50-ms, -p99-ms, -max-ms, -count)
  *                   the table measures, each timed from its input to the first DAMAGE after which the pixels
@@ -83,7 +87,8 @@ static Window tracked_menu[MAX_DAMAGES]; /* the menu window a tracked window is 
 static int ntracked;
 
 /* --menu: the menu window mapped since the last open began, when, and its first damages. */
-static Atom type_atom, popup_menu_atom;
+static Atom type_atom, popup_menu_atom, dropdown_menu_atom;
+static int menu_button = 3; /* 3 for a context menu (--menu), 1 for a menu bar's title (--menubar) */
 static Window menu_window;
 static double menu_map_ms = -1, menu_damage_ms = -1, menu_content_ms = -1;
 static int menu_unmapped;
@@ -153,7 +158,8 @@ static int is_popup_menu(Window w) {
     unsigned char *data = NULL;
     int yes = 0;
     if (XGetWindowProperty(dpy, w, type_atom, 0, 8, False, XA_ATOM, &type, &format, &n, &after, &data) == Success && data) {
-        for (unsigned long k = 0; k < n; k++) if (((Atom *)data)[k] == popup_menu_atom) yes = 1;
+        for (unsigned long k = 0; k < n; k++)
+            if (((Atom *)data)[k] == popup_menu_atom || ((Atom *)data)[k] == dropdown_menu_atom) yes = 1;
         XFree(data);
     }
     return yes;
@@ -357,7 +363,7 @@ static double percentile(double *sorted, int n, double p) {
     return sorted[i < n ? i : n - 1];
 }
 
-/* One open of the context menu (--menu): press button 3 at X,Y, wait for the menu's first frame, release,
+/* One open of the context menu (--menu; --menubar: button 1 on a title): press button 3 at X,Y, wait for the menu's first frame, release,
  * Escape, wait for the unmap and for the program to settle. Returns press → first frame (ms), or -1. */
 static double open_menu(int x, int y, KeyCode escape, double *map, double *damage) {
     move_to(x, y);
@@ -366,14 +372,14 @@ static double open_menu(int x, int y, KeyCode escape, double *map, double *damag
     menu_unmapped = 0;
     menu_map_ms = menu_damage_ms = menu_content_ms = -1;
     double start = now_ms();
-    XTestFakeButtonEvent(dpy, 3, True, CurrentTime);
+    XTestFakeButtonEvent(dpy, menu_button, True, CurrentTime);
     XFlush(dpy);
     while (menu_content_ms < 0 && now_ms() - start < 2000) pump(5);
     double ms = menu_content_ms >= 0 ? menu_content_ms - (start - t0) : -1;
     *map = menu_map_ms >= 0 ? menu_map_ms - (start - t0) : -1;
     *damage = menu_damage_ms >= 0 ? menu_damage_ms - (start - t0) : -1;
     settle(60, 2000); /* the menu's last pieces */
-    XTestFakeButtonEvent(dpy, 3, False, CurrentTime);
+    XTestFakeButtonEvent(dpy, menu_button, False, CurrentTime);
     XFlush(dpy);
     settle(30, 2000);
     if (menu_window != None) {
@@ -517,7 +523,7 @@ int main(int argc, char **argv) {
     for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!v) die(2, "every option takes a value; usage: probe [--display D] [--settle-ms MS] [--idle-s S] "
-                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] [--key KEYSYM,N] [--menu X,Y,N] [--watch X,Y,W,H "
+                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] [--key KEYSYM,N] [--menu X,Y,N] [--menubar X,Y,N] [--watch X,Y,W,H "
                        "[--wheel X,Y,N] [--click X,Y,N] [--select-all X,Y,N] [--hdrag X,Y,DX,STEPS]] -- PROGRAM [ARGS...]");
         if (strcmp(argv[i], "--display") == 0) display = v;
         else if (strcmp(argv[i], "--settle-ms") == 0) settle_ms = atof(v);
@@ -531,6 +537,9 @@ int main(int argc, char **argv) {
             if (sscanf(v, "%63[^,],%d", key_name, &keys) != 2 || keys < 1) die(2, "--key wants KEYSYM,N (N at least 1)");
         } else if (strcmp(argv[i], "--menu") == 0) {
             if (sscanf(v, "%d,%d,%d", &menu_x, &menu_y, &menus) != 3 || menus < 1) die(2, "--menu wants X,Y,N (N at least 1)");
+        } else if (strcmp(argv[i], "--menubar") == 0) {
+            if (sscanf(v, "%d,%d,%d", &menu_x, &menu_y, &menus) != 3 || menus < 1) die(2, "--menubar wants X,Y,N (N at least 1)");
+            menu_button = 1;
         } else if (strcmp(argv[i], "--watch") == 0) {
             if (sscanf(v, "%d,%d,%d,%d", &watch_x, &watch_y, &watch_w, &watch_h) != 4 || watch_w < 1 || watch_h < 1)
                 die(2, "--watch wants X,Y,W,H");
@@ -656,6 +665,8 @@ int main(int argc, char **argv) {
     if (menus > 0) {
         type_atom = XInternAtom(dpy, "_NET_WM_WINDOW_TYPE", False);
         popup_menu_atom = XInternAtom(dpy, "_NET_WM_WINDOW_TYPE_POPUP_MENU", False);
+        dropdown_menu_atom = XInternAtom(dpy, "_NET_WM_WINDOW_TYPE_DROPDOWN_MENU", False);
+        const char *m = menu_button == 1 ? "menubar" : "menu";
         KeyCode escape = XKeysymToKeycode(dpy, XK_Escape);
         double *t = calloc(menus, sizeof *t), *maps = calloc(menus, sizeof *maps), *dmg = calloc(menus, sizeof *dmg);
         int n = 0, nmap = 0, ndmg = 0;
@@ -672,11 +683,11 @@ int main(int argc, char **argv) {
         qsort(t, n, sizeof *t, cmp);
         qsort(maps, nmap, sizeof *maps, cmp);
         qsort(dmg, ndmg, sizeof *dmg, cmp);
-        if (n > 0) printf("menu-p50-ms %.3f\nmenu-p99-ms %.3f\nmenu-max-ms %.3f\n", t[n / 2], percentile(t, n, 0.99), t[n - 1]);
-        if (nmap > 0) printf("menu-map-p50-ms %.3f\n", maps[nmap / 2]);
-        if (ndmg > 0) printf("menu-damage-p50-ms %.3f\n", dmg[ndmg / 2]);
-        if (first >= 0) printf("menu-first-ms %.3f\n", first);
-        printf("menu-count %d\n", n);
+        if (n > 0) printf("%s-p50-ms %.3f\n%s-p99-ms %.3f\n%s-max-ms %.3f\n", m, t[n / 2], m, percentile(t, n, 0.99), m, t[n - 1]);
+        if (nmap > 0) printf("%s-map-p50-ms %.3f\n", m, maps[nmap / 2]);
+        if (ndmg > 0) printf("%s-damage-p50-ms %.3f\n", m, dmg[ndmg / 2]);
+        if (first >= 0) printf("%s-first-ms %.3f\n", m, first);
+        printf("%s-count %d\n", m, n);
         free(t); free(maps); free(dmg);
     }
 

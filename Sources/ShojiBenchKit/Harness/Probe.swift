@@ -14,6 +14,9 @@ public struct ProbedProgram: Sendable {
     public var typing: (keysym: String, presses: Int)?
     /// Where a right click opens a context menu, and how many opens are timed (the menu latency).
     public var menu: (x: Int, y: Int, opens: Int)?
+    /// Where a press of button 1 on a menu bar's title pulls its menu down, and how many opens are timed
+    /// (the menu bar latency; the probe's `menubar-*` values).
+    public var menuBar: (x: Int, y: Int, opens: Int)?
     /// The table measures (bench/probe `--watch`, `--wheel`, `--click`, `--select-all`, `--hdrag`): the
     /// probe's arguments for them, each timed to the frame that changes the watched rectangle.
     public var tableArguments: [String] = []
@@ -52,6 +55,7 @@ public enum Probe {
         if let d = program.drag { args += ["--drag", "\(d.x),\(d.y),\(d.dy),\(d.steps)"] }
         if let k = program.typing { args += ["--key", "\(k.keysym),\(k.presses)"] }
         if let m = program.menu { args += ["--menu", "\(m.x),\(m.y),\(m.opens)"] }
+        if let m = program.menuBar { args += ["--menubar", "\(m.x),\(m.y),\(m.opens)"] }
         args += program.tableArguments
         if timeout > 90 { args += ["--timeout-s", String(Int(timeout) - 30)] }
         args += ["--"] + program.command

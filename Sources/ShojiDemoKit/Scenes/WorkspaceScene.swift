@@ -3,15 +3,18 @@ import ShojiX11
 
 /// The shape of a document app's window: a toolbar made from actions (New, Close, Sidebar), a tab view of
 /// documents, each a split view of an outline of its headings beside its text, and a status line under
-/// them that follows the current document (its lines and characters). Tabs are dragged to reorder, closed by
-/// their ×, switched with Ctrl+Tab; the divider is dragged, moved by key, double-clicked to collapse.
+/// them whose message follows the current document (its title, lines and characters) and says for a few
+/// seconds what just happened (a tab closed, a document made). Tabs are dragged to reorder, closed by their ×,
+/// switched with Ctrl+Tab; the divider is dragged, moved by key, double-clicked to collapse.
 @MainActor
 final class WorkspaceScene: DemoScene, TabViewDelegate {
     static let name = "workspace"
     let view: View
     let tabs = TabView()
     let toolbar: Toolbar
-    let status = Label("", style: .body.with(size: 13))
+    let status = StatusBar()
+    /// How long a temporary message ("Closed Notes") stays over the document's line, in seconds.
+    static let noticeSeconds = 4.0
     /// Each open document's page, by its tab's item.
     private var documents: [WorkspaceDocument] = []
     private var untitledCount = 0
@@ -34,7 +37,6 @@ final class WorkspaceScene: DemoScene, TabViewDelegate {
         tabs.menuTitles.closeOthers = tr("workspace.tab.closeOthers")
         tabs.menuTitles.closeToTheRight = tr("workspace.tab.closeRight")
         status.identifier = "workspace.status"
-        status.textColor = .secondaryLabel
         for key in ["notes", "plan", "ideas"] {
             open(WorkspaceDocument(title: tr("workspace.doc.\(key)"), text: tr("workspace.doc.\(key).body"), key: key))
         }
@@ -56,10 +58,10 @@ final class WorkspaceScene: DemoScene, TabViewDelegate {
         for v in [toolbar, tabs, status] as [View] { root.addSubview(v) }
         let (toolbar, tabs, status) = (toolbar, tabs, status)
         root.layout = { v in
-            let w = v.bounds.width, statusHeight = 26.0
+            let w = v.bounds.width
             toolbar.frame = Rect(x: 0, y: 0, width: w, height: Toolbar.height)
-            tabs.frame = Rect(x: 0, y: Toolbar.height, width: w, height: max(0, v.bounds.height - Toolbar.height - statusHeight))
-            status.frame = Rect(x: 12, y: tabs.frame.maxY, width: max(0, w - 24), height: statusHeight)
+            tabs.frame = Rect(x: 0, y: Toolbar.height, width: w, height: max(0, v.bounds.height - Toolbar.height - StatusBar.height))
+            status.frame = Rect(x: 0, y: tabs.frame.maxY, width: w, height: StatusBar.height)
         }
         updateStatus()
     }
@@ -74,8 +76,10 @@ final class WorkspaceScene: DemoScene, TabViewDelegate {
     private func newDocument() {
         untitledCount += 1
         let n = documents.count + 1
-        open(WorkspaceDocument(title: tr("workspace.untitled", "\(untitledCount)"), text: "", key: "untitled\(n)"))
+        let title = tr("workspace.untitled", "\(untitledCount)")
+        open(WorkspaceDocument(title: title, text: "", key: "untitled\(n)"))
         tabs.selectedIndex = tabs.items.count - 1
+        status.showMessage(tr("workspace.status.new", title), timeout: Self.noticeSeconds)
     }
 
     private func toggleSidebar() {
@@ -88,16 +92,19 @@ final class WorkspaceScene: DemoScene, TabViewDelegate {
     /// The current document's name, lines and characters, as an editor's status bar says them.
     private func updateStatus() {
         documents.removeAll { $0.item.tabView == nil }
-        guard let doc = current else { status.text = ""; return }
+        guard let doc = current else { status.message = tr("workspace.status.empty"); return }
         let text = doc.text.text
         let lines = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count
         // Characters, not words: Japanese has no spaces between its words.
         let characters = text.filter { $0 != "\n" }.count
-        status.text = tr("workspace.status", doc.item.title, "\(lines)", "\(characters)")
+        status.message = tr("workspace.status", doc.item.title, "\(lines)", "\(characters)")
     }
 
     func tabView(_ tabView: TabView, didMoveTabFrom from: Int, to: Int) { traceViews("moved") }
-    func tabView(_ tabView: TabView, didClose item: TabViewItem) { traceViews("closed") }
+    func tabView(_ tabView: TabView, didClose item: TabViewItem) {
+        status.showMessage(tr("workspace.status.closed", item.title), timeout: Self.noticeSeconds)
+        traceViews("closed")
+    }
 
     /// The frames after a change, laid out first, for the end-to-end tests to click and measure.
     private func traceViews(_ reason: String) {
