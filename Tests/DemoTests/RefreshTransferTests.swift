@@ -44,11 +44,17 @@ struct RefreshTransferTests {
         let text = scene.feed.posts[3].text
         screen.send(.key(KeyEvent(.character("c"), text: "c", modifiers: .control)))
         #expect(Pasteboard.general.ownContent?.text == text)
-        Pasteboard.general.string = "貼り付け 🎌"
-        let before = scene.feed.posts.count
-        screen.send(.key(KeyEvent(.character("v"), text: "v", modifiers: .control)))
-        // The read is `async`: the paste lands once its task has run on the main actor.
-        for _ in 0..<100 where scene.transferLabel.text == "Pasting…" { await Task.yield() }
+        // The read is `async`: the paste lands once its task has run on the main actor. While this test
+        // waits, other suites of the process run and may put their own text on the one shared clipboard
+        // (`Pasteboard.general` is static: issue 35's host contract); then the paste is tried again.
+        var before = 0
+        for _ in 0..<5 {
+            Pasteboard.general.string = "貼り付け 🎌"
+            before = scene.feed.posts.count
+            screen.send(.key(KeyEvent(.character("v"), text: "v", modifiers: .control)))
+            for _ in 0..<100 where scene.transferLabel.text == "Pasting…" { await Task.yield() }
+            if Pasteboard.general.ownContent?.text == "貼り付け 🎌" { break }
+        }
         #expect(scene.feed.posts.count == before + 1 && scene.feed.posts[0].text == "貼り付け 🎌")
         #expect(scene.transferLabel.text == "Pasted 17 bytes")
     }
