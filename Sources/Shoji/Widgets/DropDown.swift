@@ -8,7 +8,10 @@
 @MainActor
 final class DropDown {
     private(set) var popup: PopupWindow?
-    private var monitors: [(Screen, EventMonitor)] = []
+    /// The monitors to remove when the popup goes, with their screens held weakly: the field's screen holds
+    /// the field, which holds this, so a strong reference kept a window left with its list open alive.
+    private var monitors: [(screen: WeakScreen, monitor: EventMonitor)] = []
+    struct WeakScreen { weak var screen: Screen? }
 
     /// Whether the popup is open.
     var isShown: Bool { popup?.isShown == true }
@@ -30,9 +33,9 @@ final class DropDown {
             onDismiss(reason)
         }
         popup = p
-        monitors.append((p.screen, p.screen.addLocalMonitor { handler($0) ? nil : $0 }))
+        monitors.append((WeakScreen(screen: p.screen), p.screen.addLocalMonitor { handler($0) ? nil : $0 }))
         if parent.popupPresenter == nil {
-            monitors.append((parent, parent.addLocalMonitor { [weak self] event in
+            monitors.append((WeakScreen(screen: parent), parent.addLocalMonitor { [weak self] event in
                 guard case .pointer(let e) = event, e.phase == .down, let self, self.isShown else { return event }
                 self.popup?.dismiss(reason: .outsidePress)
                 return nil
@@ -51,7 +54,7 @@ final class DropDown {
     }
 
     private func stopWatching() {
-        for (screen, monitor) in monitors { screen.removeMonitor(monitor) }
+        for (weakScreen, monitor) in monitors { weakScreen.screen?.removeMonitor(monitor) }
         monitors = []
     }
 }
