@@ -1,7 +1,8 @@
 import Shoji
 
 /// The widget gallery's pictures: every control in each of its states, the text fields and the text view
-/// as they edit, an alert, a menu and a tool tip, in one language. Named `gallery-<lang>-<widget>-<state>`.
+/// as they edit, an alert, a menu and a tool tip, then the larger views (``viewNames``: bars, tabs, panes,
+/// the data views, a list's footer, the file dialog), in one language. Named `gallery-<lang>-<widget>-<state>`.
 public enum Gallery {
     /// The states a control is shown in, in the gallery's column order.
     public enum ControlState: String, CaseIterable, Sendable {
@@ -81,6 +82,7 @@ public enum Gallery {
         }
         shots += editing(language, w)
         shots += overlays(language, w)
+        shots += views(language, w)
         return shots
     }
 

@@ -66,6 +66,29 @@ struct GalleryAppearanceTests {
         }
     }
 
+    /// The contrast ratio (WCAG) between the picture's corner, its backdrop, and the pixel farthest from it
+    /// in brightness: the strongest text or line drawn on it.
+    static func strongestContrast(_ s: CairoSurface) -> Double {
+        let corner = luminance(s.pixel(x: 1, y: 1))
+        let (_, lo, hi) = stats(s)
+        let far = corner > 0.5 ? lo : hi
+        return (max(corner, far) + 0.05) / (min(corner, far) + 0.05)
+    }
+
+    @Test("The bars, tabs, panes, tables, the list's footer and the file dialog keep their text readable: 4.5:1 in light and dark, 7:1 with more contrast",
+          arguments: GalleryLanguage.allCases)
+    func largerViews(_ language: GalleryLanguage) {
+        DocShots.prepareText()
+        let shots = Dictionary(uniqueKeysWithValues: Gallery.shots(language).map { ($0.name, $0) })
+        for widget in Gallery.viewNames {
+            let shot = shots[Gallery.name(language, widget)]!
+            for (appearance, least) in [(AppearancePreference.light, 4.5), (.dark, 4.5), (Self.lightContrast, 7), (Self.darkContrast, 7)] {
+                let ratio = Self.strongestContrast(shot.render(scale: 1, appearance: appearance))
+                #expect(ratio >= least, "\(widget) in \(language), \(appearance): its strongest text is \(ratio):1")
+            }
+        }
+    }
+
     /// Whether at least `count` pixels differ in brightness by a contrast ratio of 1.4 or more (WCAG's
     /// measure, fair to dark pixels): a difference a user who sees no hue (or a greyscale screen) still sees.
     static func differsInBrightness(_ a: CairoSurface, _ b: CairoSurface, count: Int = 20) -> Bool {
