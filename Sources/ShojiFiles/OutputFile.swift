@@ -17,31 +17,43 @@ public final class OutputFile {
         case atOnce
     }
 
-    /// The file being written (the target, not the new file beside it).
+    /// The file being written (the target, not the new file beside it), for people: its bytes as UTF-8,
+    /// U+FFFD where they are not (``filePath`` holds the exact bytes every call uses).
     public let path: String
+    /// The file being written, as the exact bytes the file system is given.
+    public let filePath: FilePath
     private var fd: Int32
-    /// The new file's name until it is renamed over `path`.
-    private var pending: String?
+    /// The new file's name until it is renamed over `filePath`.
+    private var pending: FilePath?
     private var closed = false
 
     /// Opens a new file to replace `path`. `permissions` are those of a new file, less the umask.
-    public init(replacing path: String, publishing: Publishing = .whenCommitted, permissions: mode_t = 0o666) throws(FileError) {
+    public convenience init(replacing path: String, publishing: Publishing = .whenCommitted, permissions: mode_t = 0o666) throws(FileError) {
+        try self.init(replacing: FilePath(path), publishing: publishing, permissions: permissions)
+    }
+
+    /// Opens a new file to replace the file at `path`'s exact bytes (a name or folder that is not UTF-8
+    /// stays as it is: a file chosen in a dialog is written where it was chosen). `permissions` are those
+    /// of a new file, less the umask.
+    public init(replacing target: FilePath, publishing: Publishing = .whenCommitted, permissions: mode_t = 0o666) throws(FileError) {
+        filePath = target
+        let path = target.string
         self.path = path
         var st = stat()
-        if lstat(path, &st) == 0 {
+        if target.withCString({ lstat($0, &st) }) == 0 {
             switch st.st_mode & S_IFMT {
             case S_IFREG: break
             case S_IFLNK: throw FileError("write", path: path, reason: "it is a symbolic link, and links are not followed")
             case S_IFDIR: throw FileError("write", path: path, reason: "it is a folder")
             case S_IFCHR, S_IFIFO:
-                fd = try OutputFile.openInPlace(path)
+                fd = try OutputFile.openInPlace(target)
                 return
             default: throw FileError("write", path: path, reason: "it is not a regular file, a character device or a pipe")
             }
         } else if errno != ENOENT {
             throw FileError("write", path: path, code: errno)
         }
-        let (fd, name) = try OutputFile.createBeside(path, permissions: permissions)
+        let (fd, name) = try OutputFile.createBeside(target, permissions: permissions)
         self.fd = fd
         pending = name
         if publishing == .atOnce { try publish() }
@@ -49,7 +61,7 @@ public final class OutputFile {
 
     deinit {
         if !closed { close(fd) }
-        if let pending { unlink(pending) }
+        if let pending { pending.withCString { _ = unlink($0) } }
     }
 
     /// Writes all of `bytes`, or throws naming the file and the reason (ENOSPC, EIO…).
@@ -105,7 +117,7 @@ public final class OutputFile {
     /// Drops the new file; the target keeps what it had.
     public func discard() {
         if !closed { close(fd); closed = true }
-        if let pending { unlink(pending); self.pending = nil }
+        if let pending { pending.withCString { _ = unlink($0) }; self.pending = nil }
     }
 
     /// `bytes` as the whole new content of `path`.
@@ -120,13 +132,26 @@ public final class OutputFile {
         try write(Array(text.utf8), to: path, permissions: permissions)
     }
 
+    /// `bytes` as the whole new content of the file at `path`'s exact bytes.
+    public static func write(_ bytes: [UInt8], to path: FilePath, permissions: mode_t = 0o666) throws(FileError) {
+        let file = try OutputFile(replacing: path, permissions: permissions)
+        try file.write(bytes)
+        try file.commit()
+    }
+
+    /// `text`, as UTF-8, as the whole new content of the file at `path`'s exact bytes.
+    public static func write(_ text: String, to path: FilePath, permissions: mode_t = 0o666) throws(FileError) {
+        try write(Array(text.utf8), to: path, permissions: permissions)
+    }
+
     // MARK: -
 
     private func publish() throws(FileError) {
         guard let name = pending else { return }
-        guard rename(name, path) == 0 else {
+        let renamed = name.withCString { from in filePath.withCString { to in rename(from, to) } }
+        guard renamed == 0 else {
             let code = errno
-            unlink(name)
+            name.withCString { _ = unlink($0) }
             pending = nil
             throw FileError("write", path: path, code: code)
         }
@@ -135,34 +160,37 @@ public final class OutputFile {
 
     /// The rename is only durable once the folder is on disk too; failing that is no reason to fail.
     private func syncFolder() {
-        let dir = OutputFile.folder(of: path)
-        let d = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let d = OutputFile.folder(of: filePath).withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if d >= 0 { fsync(d); close(d) }
     }
 
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+    /// The folder holding `path`, its bytes untouched ("." for a single name).
+    static func folder(of path: FilePath) -> FilePath {
+        guard let slash = path.bytes.lastIndex(of: UInt8(ascii: "/")) else { return FilePath(".") }
+        return slash == 0 ? FilePath("/") : FilePath(bytes: Array(path.bytes[..<slash]))
     }
 
     /// A new file beside `path`, `.<name>.<random>`, made exclusively: O_EXCL fails on anything already
-    /// there, a link included, so nobody else's file is ever opened.
-    private static func createBeside(_ path: String, permissions: mode_t) throws(FileError) -> (Int32, String) {
+    /// there, a link included, so nobody else's file is ever opened. Made of `path`'s bytes, so the new
+    /// file lands in the very folder the target is in, whatever its name's encoding.
+    private static func createBeside(_ path: FilePath, permissions: mode_t) throws(FileError) -> (Int32, FilePath) {
         let dir = folder(of: path)
-        let base = path.split(separator: "/").last.map(String.init) ?? path
+        let base = path.bytes.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? path.bytes
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<64 {
-            let name = dir + "/." + base + "." + String(generator.next() & 0xFF_FFFF_FFFF, radix: 36)
-            let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
+            let suffix = Array(("." + String(generator.next() & 0xFF_FFFF_FFFF, radix: 36)).utf8)
+            let name = dir.appending([UInt8(ascii: ".")] + base + suffix)
+            let fd = name.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions) }
             if fd >= 0 { return (fd, name) }
-            if errno != EEXIST { throw FileError("write", path: path, code: errno) }
+            if errno != EEXIST { throw FileError("write", path: path.string, code: errno) }
         }
-        throw FileError("write", path: path, reason: "no free name for a new file beside it")
+        throw FileError("write", path: path.string, reason: "no free name for a new file beside it")
     }
 
     /// Opens a device or pipe for writing, without following a link and without creating anything.
-    private static func openInPlace(_ path: String) throws(FileError) -> Int32 {
-        let fd = open(path, O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)
+    private static func openInPlace(_ filePath: FilePath) throws(FileError) -> Int32 {
+        let path = filePath.string
+        let fd = filePath.withCString { open($0, O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC) }
         guard fd >= 0 else { throw FileError("write", path: path, code: errno) }
         var st = stat()
         // Swapped for a regular file between the look and the open: refuse rather than write into it.

@@ -2,7 +2,7 @@
 /// under Benchmarks/ with a `static let` on `Benchmark`, then list it here). The issue's numbering:
 /// 1 overhead, 2 damage, 3 idle, 4 startup, 5 list, 6 hittest, 7 shadow; `frame` adds the reference
 /// program's own frame, presented with and without MIT-SHM; `text` and `typing` are issue 28's point 8, `menu` issue 30's point 7; `scheme` issue 37's;
-/// `menuBar` issue 38's last check.
+/// `menuBar` issue 38's last check; `filedialog` issue 40's point 4.
 extension Benchmark {
     public static let all: [Benchmark] = [
         .toolkitOverhead,
@@ -22,5 +22,6 @@ extension Benchmark {
         .menu,
         .menuBar,
         .schemeSwitch,
+        .fileDialog,
     ]
 }

@@ -19,6 +19,8 @@ public struct BenchConfig: Sendable {
     /// The table benchmark's row counts (issue 39: 1,000 against 1,000,000).
     public var tableRows = [1_000, 1_000_000]
     public var hitTestViews = 10_000
+    /// The files in the folder the file dialog benchmark opens (issue 40: 50,000).
+    public var fileDialogFiles = 50_000
     public var demoPath: String
     public var referencePath: String
     public var assetsPath: String
@@ -71,6 +73,7 @@ public struct BenchConfig: Sendable {
         c.listRows = [100, 1_000]
         c.tableRows = [100, 10_000]
         c.hitTestViews = 800
+        c.fileDialogFiles = 2_000
         c.demoPath = root + "/.build/debug/shoji-demo"
         c.gridPath = root + "/.build/debug/shoji-grid"
         c.probeRuns = 0

@@ -126,7 +126,7 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
             guard let path = await choose(options)?.first, let self else { return }
             let lines = self.rows.keys.sorted().compactMap { id in self.rows[id].map { "export \($0.index): \($0.job.state)" } }
             do {
-                try OutputFile.write(lines.joined(separator: "\n") + "\n", to: path.string)
+                try OutputFile.write(lines.joined(separator: "\n") + "\n", to: path)
                 Trace.emit("tasks.exported", ["path": .string(path.string), "lines": .number(Double(lines.count))])
             } catch {
                 Trace.emit("tasks.exportFailed", ["why": .string("\(error)")])
