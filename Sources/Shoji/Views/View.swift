@@ -122,11 +122,11 @@ open class View: Responder {
     // MARK: Hierarchy
 
     /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    public internal(set) weak var superview: View?
     /// The subviews, back to front (the last is drawn on top).
-    public private(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = []
     var needsLayout = true
-    private var subviewObservers = WeakObserverSet<SubviewObserver>()
+    var subviewObservers = WeakObserverSet<SubviewObserver>()
 
     /// A view at `frame`, with no background (transparent), no subviews and the normal hit policy.
     public init(frame: Rect = .zero) {
@@ -169,19 +169,6 @@ open class View: Responder {
     /// The pointer stopped hovering over this view.
     open func pointerExited() {}
 
-    /// The window this view is in, if any.
-    public var window: Window? {
-        var v: View? = self
-        while let cur = v {
-            if let w = cur as? Window { return w }
-            v = cur.superview
-        }
-        return nil
-    }
-
-    /// Adds `view` on top of the subviews, removing it from its old superview first.
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
-
     /// Inserts at `index` in paint order (0 = bottom); a view already here is moved.
     open func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
@@ -204,32 +191,6 @@ open class View: Responder {
         notifySubviewsChanged(.added(view))
     }
 
-    /// Inserts `view` just above `sibling` in paint order.
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        let adjust = (view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i) ? 0 : 1
-        insertSubview(view, at: i + adjust)
-    }
-
-    /// Inserts `view` just below `sibling` in paint order.
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
-        let adjust = (view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i) ? -1 : 0
-        insertSubview(view, at: i + adjust)
-    }
-
-    /// Takes the view out of its superview (and so off screen); it keeps its own subviews.
-    public func removeFromSuperview() {
-        guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
-        let oldWindow = window
-        parent.willRemoveSubview(self)
-        setNeedsDisplayInSuperview()
-        parent.subviews.remove(at: i)
-        superview = nil
-        if oldWindow != nil { propagateWindowChange(from: oldWindow) }
-        parent.notifySubviewsChanged(.removed(self))
-    }
-
     /// Moves a subview to the front (drawn last, hit first).
     open func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
@@ -242,45 +203,12 @@ open class View: Responder {
         insertSubview(view, at: 0)
     }
 
-    /// Whether this view is `view` or inside it.
-    public func isDescendant(of view: View) -> Bool {
-        var v: View? = self
-        while let cur = v { if cur === view { return true }; v = cur.superview }
-        return false
-    }
-
-    /// The first view in this subtree (this view included) with the identifier, depth first.
-    public func viewWithIdentifier(_ id: String) -> View? {
-        if identifier == id { return self }
-        for s in subviews { if let v = s.viewWithIdentifier(id) { return v } }
-        return nil
-    }
-
     /// Called after a subview was added (not when one is reordered).
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: View) {}
     /// Called when the view moved to another window, or out of one.
     open func didMoveToWindow() {}
-
-    private func propagateWindowChange(from old: Window?) {
-        if let old, old !== window { old.viewLeftWindow(self) }
-        didMoveToWindow()
-        for s in subviews { s.propagateWindowChange(from: old) }
-    }
-
-    // MARK: Subview observation
-
-    /// Registers a weakly held observer of this view's subview list.
-    public func addSubviewObserver(_ observer: SubviewObserver) { subviewObservers.add(observer) }
-    /// Stops telling `observer` about subview changes.
-    public func removeSubviewObserver(_ observer: SubviewObserver) { subviewObservers.remove(observer) }
-
-    private func notifySubviewsChanged(_ change: SubviewChange) {
-        accessibilityChildrenChanged()
-        guard !subviewObservers.isEmpty else { return }
-        subviewObservers.forEach { $0.subviewsDidChange(of: self, change: change) }
-    }
 
     // MARK: Gesture recognizers
 
@@ -367,37 +295,6 @@ open class View: Responder {
     /// damage covers all of it and redrawing part of the screen gives the same pixels as redrawing all.
     open var drawingOutset: Double { 0 }
 
-    /// The whole view must be redrawn.
-    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
-
-    /// `rect` (in bounds coordinates) must be redrawn before the next frame.
-    public func setNeedsDisplay(_ rect: Rect) {
-        guard !rect.isEmpty, let screen = window?.screen else { return }
-        let o = drawingOutset
-        screen.addDamage(convertToScreen(o > 0 ? rect.insetBy(dx: -o, dy: -o) : rect))
-    }
-
-    func setNeedsDisplayInSuperview() {
-        guard let screen = window?.screen else { return }
-        screen.addDamage(drawingBoundingBox)
-    }
-
-    /// Where the view's drawing may land on the screen: its bounds grown by `drawingOutset`.
-    var drawingBoundingBox: Rect {
-        let o = drawingOutset
-        return convertToScreen(o > 0 ? bounds.insetBy(dx: -o, dy: -o) : bounds)
-    }
-
-    /// Damages where the view was and where it is now.
-    private func invalidateGeometry(oldFrame: Rect, oldTransform: Transform) {
-        guard let screen = window?.screen else { return }
-        let o = drawingOutset
-        let was = localToParent(frame: oldFrame.insetBy(dx: -o, dy: -o), transform: oldTransform)
-        // A window's superview is the screen itself: its frame is already in screen coordinates.
-        screen.addDamage(superview?.convertToScreen(was) ?? was)
-        screen.addDamage(drawingBoundingBox)
-    }
-
     // MARK: Accessibility (UIKit's names; defaults and the tree in View+Accessibility.swift)
 
     /// Set only when something was set explicitly; most views never pay for more than this reference.
@@ -450,24 +347,4 @@ open class View: Responder {
     }
     /// Name–value pairs for automation: "id" is the identifier, "layer" the layer it is drawn in.
     open var accessibilityAttributes: [String: String] { accessibilityBaseAttributes }
-
-    private func localToParent(frame f: Rect, transform t: Transform) -> Rect {
-        guard !t.isIdentity else { return f }
-        let m = Transform(translationX: -f.width / 2, y: -f.height / 2).concatenating(t)
-            .concatenating(Transform(translationX: f.midX, y: f.midY))
-        return m.apply(to: Rect(size: f.size))
-    }
-}
-
-/// What changed in a view's subview list.
-public enum SubviewChange {
-    /// A subview was added, removed, or moved in paint order (brought to front, sent to back, inserted).
-    case added(View), removed(View), reordered(View)
-}
-
-/// Told of changes to a view's subviews; held weakly.
-@MainActor
-public protocol SubviewObserver: AnyObject {
-    /// `view`'s subview list changed.
-    func subviewsDidChange(of view: View, change: SubviewChange)
 }
