@@ -17,6 +17,16 @@ struct RecordingReaderTests {
         do { _ = try read(lines); return nil } catch { return error.description }
     }
 
+    /// A desktop with every recorded setting away from its default.
+    static var darkDesktop: DesktopSettings {
+        var d = DesktopSettings()
+        d.colorScheme = .dark; d.contrast = .increased; d.accentColor = Color(red: 0.25, green: 0.5, blue: 1)
+        d.doubleClickInterval = Limits.doubleClickInterval.upperBound; d.doubleClickDistance = Limits.pointerDistance.upperBound
+        d.dragThreshold = 0; d.caretBlinks = false; d.caretBlinkPeriod = Limits.caretBlinkPeriod.lowerBound
+        d.animationsEnabled = false; d.fontName = "DejaVu Sans 13"
+        return d
+    }
+
     @Test("A recording the recorder wrote reads back as it was, extremes within the limits included")
     func roundTrip() throws {
         let events: [RecordedEvent] = [
@@ -25,6 +35,8 @@ struct RecordingReaderTests {
             RecordedEvent(time: 0.5, kind: .input(.touch(TouchEvent(.began, id: UInt32.max, at: Point(3, 4))))),
             RecordedEvent(time: 0.75, kind: .input(.key(KeyEvent(.other(UInt32.max), text: "", modifiers: .control)))),
             RecordedEvent(time: 1, kind: .resize(Size(1, Limits.windowPointSide))),
+            RecordedEvent(time: 1.5, kind: .settings(DesktopSettings())),
+            RecordedEvent(time: 2, kind: .settings(Self.darkDesktop)),
             RecordedEvent(time: Limits.recordingTime.upperBound, kind: .end),
         ]
         let header = RecordingHeader(size: Size(800, 600), scale: 1, scene: "basics", lang: "en", timeScale: 0.01, seed: UInt64.max)
@@ -35,9 +47,16 @@ struct RecordingReaderTests {
 
     @Test("Each number out of its limits is refused with one line that names the file, the line and the field",
           arguments: [
-            ([header.replacingOccurrences(of: #""version":1"#, with: #""version":1e300"#)], #"r.jsonl:1: "version" must be a whole number from 1 to 1, not 1e+300"#),
+            ([header.replacingOccurrences(of: #""version":1"#, with: #""version":1e300"#)], #"r.jsonl:1: "version" must be a whole number from 1 to 2, not 1e+300"#),
             ([header.replacingOccurrences(of: #""version":1"#, with: #""version":1.5"#)], #"r.jsonl:1: "version" must be a whole number"#),
-            ([header.replacingOccurrences(of: #""version":1"#, with: #""version":2"#)], "r.jsonl:1: format version 2 is newer"),
+            ([header.replacingOccurrences(of: #""version":1"#, with: #""version":3"#)], "r.jsonl:1: format version 3 is newer"),
+            ([header, #"{"t":0,"type":"settings","scheme":"sepia","contrast":"normal"}"#], #"r.jsonl:2: settings: "scheme" must be noPreference, light or dark"#),
+            ([header, #"{"t":0,"type":"settings","scheme":"dark","contrast":"normal","doubleClick":60,"doubleClickDistance":4,"dragThreshold":4,"caretBlinks":true,"caretBlinkPeriod":1.2,"animations":true}"#],
+             #"r.jsonl:2: "doubleClick" must be a number from 0.05 to 5 seconds, not 60"#),
+            ([header, #"{"t":0,"type":"settings","scheme":"dark","contrast":"normal","doubleClick":0.4,"doubleClickDistance":4,"dragThreshold":4,"caretBlinks":1,"caretBlinkPeriod":1.2,"animations":true}"#],
+             #"r.jsonl:2: settings: "caretBlinks" must be true or false"#),
+            ([header, #"{"t":0,"type":"settings","scheme":"dark","contrast":"normal","doubleClick":0.4,"doubleClickDistance":4,"dragThreshold":4,"caretBlinks":true,"caretBlinkPeriod":1.2,"animations":true,"accent":[2,0,0]}"#],
+             #"r.jsonl:2: settings: "accent" must be three numbers from 0 to 1"#),
             ([header.replacingOccurrences(of: #""scale":1"#, with: #""scale":0"#)], #"r.jsonl:1: "scale" must be a number from 0.5 to 4, not 0"#),
             ([header.replacingOccurrences(of: #""timeScale":1"#, with: #""timeScale":1e-300"#)], #"r.jsonl:1: "timeScale" must be a number from 0.01 to 10"#),
             ([header.replacingOccurrences(of: #""size":[800,600]"#, with: #""size":[-800,600]"#)], #"r.jsonl:1: "size" -800 × 600 pixels at a scale of 1 is -800 × 600 points"#),

@@ -8,7 +8,7 @@ struct RecordReplayEndToEndTests {
     /// only an X host does (the input it found, the X cursor it set).
     static func comparable(_ events: [TraceEvent]) -> [String] {
         events.filter { !["replay.finished", "screenshot.written", "app.closed", "host.input", "host.inputMethod", "cursor", "frame.presented",
-            "desktop.settings" // what the desktop said: the host's, a headless replay has no desktop (not recorded yet)
+            "desktop.settings" // the host's trace of what the desktop said: a headless replay has no desktop, it applies the recorded settings
         ].contains($0.name) }
             .map { e in
                 let fields = e.fields.filter { $0.key != "t" && $0.key != "event" }
@@ -65,6 +65,44 @@ struct RecordReplayEndToEndTests {
         let xPixels = try await Self.rgb(dir + "/x.png")
         let xDiff = zip(replayPixels, xPixels).enumerated().filter { $0.element.0 != $0.element.1 }.map { "(\($0.offset % 900), \($0.offset / 900))" }
         #expect(xDiff.isEmpty, "\(xDiff.count) differ: \(xDiff.prefix(5))")
+    }
+
+    @Test("A session recorded while the desktop turns dark (xsettingsd, SIGHUP) replays headless on no desktop, dark from the same moment, to the same pixels")
+    func desktopSettingsAreRecorded() async throws {
+        let dir = NSTemporaryDirectory() + "shoji-rr-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let x = try XvfbServer()
+        let daemon = try XSettingsDaemon(on: x, "Net/DoubleClickTime 450\n")
+        let demo = try DemoProcess(on: x, ["--record", dir + "/rec.jsonl", "--scene", "basics", "--size", "900x600"])
+        try demo.waitFor("desktop.settings") { (($0["doubleClickInterval"] as? NSNumber)?.doubleValue ?? 0) > 0.449 }
+        let mark = demo.mark
+        try demo.click("basics.button")
+        try demo.waitFor("button.tap", after: mark)
+        let dark = demo.mark
+        try daemon.reload("Net/DoubleClickTime 450\nNet/ThemeName \"Adwaita-dark\"\n")
+        let turned = try demo.waitFor("desktop.settings", after: dark) { $0.string("colorScheme") == "dark" }
+        _ = try demo.waitForSettledFrame(since: turned.time)
+        let live = try XScreenshot(x).crop(width: 900, height: 600)
+        kill(demo.process.processIdentifier, SIGTERM)
+        _ = demo.waitForExit(timeout: 5)
+
+        // The recording says what the desktop said: at the start, and the change.
+        let lines = try String(contentsOfFile: dir + "/rec.jsonl", encoding: .utf8).split(separator: "\n")
+        let settings = lines.filter { $0.contains(#""type":"settings""#) }
+        #expect(settings.count >= 2, "\(settings)")
+        #expect(settings.last?.contains(#""scheme":"dark""#) == true, "\(settings)")
+        #expect(settings.last?.contains(#""doubleClick":0.45"#) == true, "\(settings)")
+
+        let r = try runDemo(["--headless", "--replay", dir + "/rec.jsonl", "--screenshot", dir + "/replay.png", "--assets", E2E.assetsPath])
+        #expect(r.status == 0, "\(r.stderr)")
+        let replayPixels = try await Self.rgb(dir + "/replay.png")
+        #expect(replayPixels.count == live.count)
+        let differing = zip(replayPixels, live).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels differ")
+        // And it is dark: the window's top-left background is no light colour.
+        let corner = replayPixels[10 * 900 + 10]
+        #expect((corner >> 16 & 0xFF) < 0x80, "background \(String(corner, radix: 16))")
     }
 
     /// A PNG's pixels as 0xRRGGBB (the demo's frames are opaque).

@@ -6,7 +6,7 @@ import ShojiX11
 
 /// What only live X runs of the demo do: recording input for `--replay`, and the benchmarks' reports.
 extension DemoDelegate {
-    /// Records every input event, resize and network change with its time; `.end` when the run ends
+    /// Records every input event, resize, network change and change of the desktop's settings with its time; `.end` when the run ends
     /// (`applicationWillTerminate`, which the runtime also calls on SIGTERM and SIGINT).
     func startRecording(_ path: String, host: X11Host, clock: Clock) {
         let recorder: Recorder
@@ -24,6 +24,12 @@ extension DemoDelegate {
         }
         app.networkMonitor.center.addObserver(recorder, for: .networkStatusDidChange, object: app.networkMonitor) { recorder, note in
             recorder.record(.network(note.payload))
+        }
+        // The desktop's settings as they are now, then each change: a replay on another desktop (or
+        // headless, with none) must look and click as this one did.
+        recorder.record(.settings(host.screen.desktopSettings))
+        NotificationCenter.default.addObserver(recorder, for: .desktopSettingsDidChange, object: host.screen) { recorder, note in
+            recorder.record(.settings(note.payload.new))
         }
     }
 

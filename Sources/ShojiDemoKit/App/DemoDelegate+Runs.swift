@@ -40,6 +40,10 @@ extension DemoDelegate {
             switch e.kind {
             case .input(let event): app.screen.send(event)
             case .network(let status): app.networkMonitor.apply(status)
+            case .settings(var settings):
+                // The scale is the replay's own (the header's, or --scale), not the recorded desktop's.
+                settings.scale = app.screen.desktopSettings.scale
+                app.screen.desktopSettings = settings
             case .resize(let size):
                 if let host = application.host {
                     // The reader kept the size within Limits; a point at a scale of 0.5 is still a pixel.

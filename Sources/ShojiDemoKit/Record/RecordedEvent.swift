@@ -8,6 +8,9 @@ struct RecordedEvent: Equatable {
         case resize(Size)
         /// The network status changed (the title bar shows it, so a replay must see the same).
         case network(NetworkStatus)
+        /// The desktop's settings (scheme, contrast, accent, timings, font): at the start and on each
+        /// change, so a replay looks and behaves as the recorded run did on that desktop.
+        case settings(DesktopSettings)
         /// The last line: a file without it was cut short.
         case end
     }
@@ -18,7 +21,8 @@ struct RecordedEvent: Equatable {
 /// The first line of a recording: everything needed to start the same app again.
 struct RecordingHeader: Equatable {
     static let format = "shoji-record"
-    static let version = 1
+    /// 2 added the desktop's settings; a version 1 file (without them) is read as before.
+    static let version = 2
     var size: Size
     var scale: Double
     var scene: String
@@ -47,6 +51,7 @@ enum RecordingCodec {
         case .network(let s):
             f += [("type", "network"), ("status", .string(networkName(s)))]
             if let i = s.interface { f.append(("interface", .string(i))) }
+        case .settings(let d): f += [("type", "settings")] + RecordedSettings.fields(d)
         case .input(.pointerExited): f.append(("type", "exit"))
         case .input(.pointer(let p)):
             f += [("type", .string(p.phase.rawValue)), ("x", .number(p.location.x)), ("y", .number(p.location.y))]

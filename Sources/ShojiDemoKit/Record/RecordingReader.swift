@@ -113,6 +113,8 @@ enum RecordingReader {
                 throw f.error("missing or unknown network \"status\"")
             }
             return RecordedEvent(time: t, kind: .network(status))
+        case "settings":
+            return RecordedEvent(time: t, kind: .settings(try RecordedSettings.settings(from: f)))
         case "down", "up", "moved":
             var button: PointerButton?
             if let number = try f.integer("button", in: Limits.pointerButton) {
@@ -146,7 +148,7 @@ enum RecordingReader {
 }
 
 /// One line's JSON object, with checked readers for its numbers; errors name the file and the line.
-private struct Fields {
+struct Fields {
     let object: [String: Any]
     let path: String
     let line: Int
