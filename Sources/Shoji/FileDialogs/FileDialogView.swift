@@ -255,6 +255,9 @@ public final class FileDialogView: View, TableViewDataSource, TableViewDelegate 
 
     // MARK: Layout
 
+    /// The table width the name column was last fitted to.
+    private var fittedTableWidth = -1.0
+
     public override func layoutSubviews() {
         let pad = 12.0, w = bounds.width, h = bounds.height
         let buttonW = 96.0, rowH = 32.0
@@ -277,6 +280,19 @@ public final class FileDialogView: View, TableViewDataSource, TableViewDelegate 
         table.frame = Rect(x: pad + placesW + 8, y: top, width: max(0, w - 2 * pad - placesW - 8 - (previewW > 0 ? previewW + 8 : 0)),
                            height: max(0, bottom - top))
         previewView?.frame = Rect(x: w - pad - previewW, y: top, width: previewW, height: max(0, bottom - top))
+        fitNameColumn()
+    }
+
+    /// The name column takes the table's width less the size and date columns, as GTK's file chooser
+    /// gives the name what is left: a small dialog cut the dates off at its edge. Done when the table's
+    /// width changes, so a width the user dragged stays until the dialog is resized.
+    private func fitNameColumn() {
+        let width = table.bounds.width
+        guard width != fittedTableWidth, let name = table.columns.first else { return }
+        fittedTableWidth = width
+        let others = table.columns.dropFirst().filter { !$0.isHidden }.reduce(0) { $0 + $1.width }
+        // 12 points for the vertical scroller, so the last column is not drawn under it.
+        name.width = name.clampedWidth(max(120, width - others - 12))
     }
 }
 
