@@ -122,9 +122,7 @@ public final class OutputFile {
 
     /// `bytes` as the whole new content of `path`.
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o666) throws(FileError) {
-        let file = try OutputFile(replacing: path, permissions: permissions)
-        try file.write(bytes)
-        try file.commit()
+        try write(bytes, to: FilePath(path), permissions: permissions)
     }
 
     /// `text`, as UTF-8, as the whole new content of `path`.
