@@ -132,6 +132,7 @@ final class ScriptRun {
         guard !kerningTried else { return }
         kerningTried = true
         kerning = PairKerning.make(analysis: &analysis, flags: flags)
+        TextWork.pairTables += 1
     }
 
     private init(reference: OpaquePointer, analysis: PangoAnalysis, font: OpaquePointer) {
@@ -256,6 +257,7 @@ final class ScriptRun {
         let word = ShapedWord(glyphs: glyphs)
         remember(word, key)
         shapedWordCount += 1
+        TextWork.shapedWords += 1
         return word
     }
 }
