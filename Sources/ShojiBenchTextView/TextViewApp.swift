@@ -9,7 +9,8 @@ import ShojiX11
 /// filled by a `TextView` holding the bench's 10,000 lines ("Line N: the quick brown fox jumps over the
 /// lazy dog", N = 1…10000, as bench/peers/text_gtk3.c and text.tcl hold them), the caret at the start of
 /// the text, the view editing, the caret's blink off (`TextInputView.caretBlinks`), so that the first
-/// damage after a key is the key's. `SHOJI_BENCH_LINES` sets another count (the smoke run's).
+/// damage after a key is the key's. `SHOJI_BENCH_LINES` sets another count (the smoke run's);
+/// `SHOJI_BENCH_TAIL` is added to the end of every line (", いろはにほへと": issue 41's mixed-script row).
 @main
 final class TextViewApp: ApplicationDelegate {
     let configuration = ApplicationConfiguration(title: "Shoji text", size: Size(1280, 800))
@@ -26,14 +27,14 @@ final class TextViewApp: ApplicationDelegate {
             count = n
         }
         let view = TextView()
-        view.text = TextViewApp.lines(count)
+        view.text = TextViewApp.lines(count, tail: ProcessEnvironment.value("SHOJI_BENCH_TAIL") ?? "")
         view.selectedRange = 0..<0
         application.mainWindow.rootView = view
         _ = application.mainWindow.makeFirstResponder(view)
     }
 
-    /// The bench's text: `count` numbered lines of one sentence each.
-    static func lines(_ count: Int) -> String {
-        (1...count).map { "Line \($0): the quick brown fox jumps over the lazy dog" }.joined(separator: "\n")
+    /// The bench's text: `count` numbered lines of one sentence each, each ending in `tail`.
+    static func lines(_ count: Int, tail: String = "") -> String {
+        (1...count).map { "Line \($0): the quick brown fox jumps over the lazy dog" + tail }.joined(separator: "\n")
     }
 }

@@ -98,6 +98,7 @@ public final class PangoTextSystem: TextSystem {
         }
         let layout = PangoTextLayout(context: context, text: text, style: style, width: width,
                                      defaultFamily: effectiveDefaultFamily)
+        TextWork.pangoLayouts += 1
         cache.insert(layout, for: key, cost: text.utf8.count)
         return layout
     }

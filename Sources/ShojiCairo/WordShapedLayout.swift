@@ -19,15 +19,22 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
     let width: Int32
     /// Keeps the font and the analysis alive.
     let script: ScriptRun
+    /// Where the line starts in the layout's width (centred or right-aligned), in Pango units.
+    let xOffset: Int32
     private let bytes: [CChar]
     private var cachedBoundaries: [TextBoundary]?
 
-    init(text: String, style: TextStyle, glyphs: UnsafeMutablePointer<PangoGlyphString>, width: Int32, script: ScriptRun) {
+    init(text: String, style: TextStyle, glyphs: UnsafeMutablePointer<PangoGlyphString>, width: Int32, script: ScriptRun,
+         xOffset: Int32 = 0) {
         self.text = text; self.style = style; self.glyphs = glyphs; self.width = width; self.script = script
+        self.xOffset = xOffset
         bytes = Array(text.utf8CString.dropLast())
-        // Pango's pixel extents round the logical box outwards.
-        size = Size(width: Double((Int(width) + Int(PANGO_SCALE) - 1) / Int(PANGO_SCALE)), height: Double(script.pixelHeight))
-        logicalOrigin = Point(x: 0, y: Double(script.pixelTop))
+        // Pango's pixel extents round the logical box outwards (`pango_extents_to_pixels`, inclusive).
+        let scale = Int(PANGO_SCALE)
+        let left = Int(xOffset) >= 0 ? Int(xOffset) / scale : -((-Int(xOffset) + scale - 1) / scale)
+        let right = (Int(xOffset) + Int(width) + scale - 1) / scale
+        size = Size(width: Double(right - left), height: Double(script.pixelHeight))
+        logicalOrigin = Point(x: Double(left), y: Double(script.pixelTop))
     }
 
     deinit { pango_glyph_string_free(glyphs) }
@@ -49,7 +56,7 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
     }
 
     private var lineRect: Rect {
-        Rect(x: 0, y: Self.units(script.lineTop), width: Self.units(width), height: Self.units(script.lineHeight))
+        Rect(x: Self.units(xOffset), y: Self.units(script.lineTop), width: Self.units(width), height: Self.units(script.lineHeight))
     }
 
     var lines: [TextLine] { [TextLine(range: 0..<count, rect: lineRect)] }
@@ -73,12 +80,12 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
         let before = o == 0 ? 0 : x(o - 1, trailing: true)
         let after = o >= count ? width : x(o, trailing: false)
         let r = lineRect
-        return (Rect(x: Self.units(before), y: r.minY, width: 0, height: r.height),
-                Rect(x: Self.units(after), y: r.minY, width: 0, height: r.height))
+        return (Rect(x: Self.units(before + xOffset), y: r.minY, width: 0, height: r.height),
+                Rect(x: Self.units(after + xOffset), y: r.minY, width: 0, height: r.height))
     }
 
     func offset(at point: Point) -> Int {
-        let px = Int32((point.x * Double(PANGO_SCALE)).rounded())
+        let px = Int32((point.x * Double(PANGO_SCALE)).rounded()) - xOffset
         if px < 0 { return 0 }
         if px >= width { return count }
         var index: Int32 = 0, trailing: Int32 = 0
@@ -102,7 +109,8 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
     func selectionRects(for range: Range<Int>) -> [Rect] {
         let lo = max(0, range.lowerBound), hi = min(count, range.upperBound)
         guard lo < hi else { return [] }
-        let x0 = Self.units(x(lo, trailing: false)), x1 = hi >= count ? Self.units(width) : Self.units(x(hi, trailing: false))
+        let x0 = Self.units(x(lo, trailing: false) + xOffset)
+        let x1 = Self.units((hi >= count ? width : x(hi, trailing: false)) + xOffset)
         let r = lineRect
         return [Rect(x: x0, y: r.minY, width: x1 - x0, height: r.height)]
     }
@@ -112,11 +120,15 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
     /// font's scaled font, without the renderer's set-up around it.
     func show(in cr: OpaquePointer) {
         let g = glyphs.pointee
-        guard let scaled = pango_cairo_font_get_scaled_font(script.font), g.num_glyphs > 0 else {
-            return pango_cairo_show_glyph_string(cr, script.font, glyphs)
-        }
         var baseX = 0.0, baseY = 0.0
         cairo_get_current_point(cr, &baseX, &baseY)
+        baseX += Self.units(xOffset)
+        // Pango's own drawing of the glyphs, from where the aligned line starts.
+        func byPango() {
+            cairo_move_to(cr, baseX, baseY)
+            pango_cairo_show_glyph_string(cr, script.font, glyphs)
+        }
+        guard let scaled = pango_cairo_font_get_scaled_font(script.font), g.num_glyphs > 0 else { return byPango() }
         var out = [cairo_glyph_t]()
         out.reserveCapacity(Int(g.num_glyphs))
         var position: Int32 = 0
@@ -124,7 +136,7 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
             let info = g.glyphs[i]
             defer { position += info.geometry.width }
             if info.glyph == 0x0FFF_FFFF { continue }   // PANGO_GLYPH_EMPTY: nothing to draw
-            if info.glyph & 0x1000_0000 != 0 { return pango_cairo_show_glyph_string(cr, script.font, glyphs) } // unknown: a box
+            if info.glyph & 0x1000_0000 != 0 { return byPango() } // unknown: a box
             let y = info.geometry.y_offset == 0 ? baseY : baseY + Double(info.geometry.y_offset) / Double(PANGO_SCALE)
             out.append(cairo_glyph_t(index: UInt(info.glyph), x: baseX + Double(position + info.geometry.x_offset) / Double(PANGO_SCALE), y: y))
         }

@@ -12,7 +12,8 @@ import Shoji
 ///
 /// It is exactly Pango's layout, or it is not used:
 /// - only text of printable ASCII and spaces (one script run: Latin, or Common when it has no letter; one
-///   bidi level; no tabs, no line breaks), left-aligned or unbounded, and only when it fits on one line;
+///   bidi level; no tabs, no line breaks), aligned as Pango aligns one left-to-right line (its offset in
+///   the layout's width: `alignmentOffset`), and only when it fits on one line;
 /// - only in a style whose font covers all of printable ASCII (one font, one run), and only when shaping
 ///   the words alone gives the same glyphs as shaping the line (a font with kerning or contextual rules
 ///   across a space would not): checked once per style on a sample of every printable character between
@@ -37,7 +38,6 @@ final class WordShaping {
 
     /// The layout of `text`, or nil where Pango must lay it out (see the type's rules).
     func layout(_ text: String, style: TextStyle, width: Double?) -> WordShapedLayout? {
-        guard style.alignment == .leading || width == nil else { return nil }
         var utf8 = text
         return utf8.withUTF8 { bytes -> WordShapedLayout? in
             guard !bytes.isEmpty, bytes.count <= 4096 else { return nil }
@@ -54,7 +54,25 @@ final class WordShaping {
                 pango_glyph_string_free(line)
                 return nil
             }
-            return WordShapedLayout(text: text, style: style, glyphs: line, width: total, script: script)
+            return WordShapedLayout(text: text, style: style, glyphs: line, width: total, script: script,
+                                    xOffset: Self.alignmentOffset(style.alignment, layoutWidth: width, lineWidth: total))
+        }
+    }
+
+    /// Where Pango puts a left-to-right line `lineWidth` wide in a layout `layoutWidth` wide (points;
+    /// nil or not positive: no width set), in Pango units: its `get_x_offset`, the centred line's
+    /// offset rounded to a whole pixel when both widths are whole pixels.
+    static func alignmentOffset(_ alignment: TextAlignment, layoutWidth: Double?, lineWidth: Int32) -> Int32 {
+        guard let layoutWidth, layoutWidth > 0 else { return 0 }
+        // As `PangoTextLayout` sets it: `pango_layout_set_width(Int32(saturating: width * PANGO_SCALE))`.
+        let w = Int32(saturating: layoutWidth * Double(PANGO_SCALE))
+        switch alignment {
+        case .leading: return 0
+        case .trailing: return w - lineWidth
+        case .center:
+            let offset = (w - lineWidth) / 2
+            guard (w | lineWidth) & (PANGO_SCALE - 1) == 0 else { return offset }
+            return (offset + 512) & ~(PANGO_SCALE - 1)   // PANGO_UNITS_ROUND
         }
     }
 
@@ -132,6 +150,7 @@ final class ScriptRun {
         guard !kerningTried else { return }
         kerningTried = true
         kerning = PairKerning.make(analysis: &analysis, flags: flags)
+        TextWork.pairTables += 1
     }
 
     private init(reference: OpaquePointer, analysis: PangoAnalysis, font: OpaquePointer) {
@@ -256,6 +275,7 @@ final class ScriptRun {
         let word = ShapedWord(glyphs: glyphs)
         remember(word, key)
         shapedWordCount += 1
+        TextWork.shapedWords += 1
         return word
     }
 }

@@ -16,7 +16,10 @@ struct WordShapingTests {
         let line = "Line 42: the quick brown fox jumps over the lazy dog"
         var t = [line, "x", " ", "   ", "a  b", " lead", "trail ", "AV To Wa LT Yo P. F, \"A\" 'V'", "office fluffy affine waffle",
                  "12:30 -> 4.5% (#1) *ok*", "123 456", "#*0", "--==++", "~`!@#$%^&*()_+{}|:\"<>?[]\\;',./",
-                 "iiiii WWWWW mmm ... ,,,"]
+                 "iiiii WWWWW mmm ... ,,,",
+                 // Whole pixels wide (4 px an "i" in DejaVu Sans at 13 px): a centred line in a whole-pixel
+                 // width (613) lies half a pixel off, which Pango rounds.
+                 "iii", "iiiii"]
         for i in stride(from: 0, through: line.count, by: 5) {
             var s = line
             s.insert("x", at: s.index(s.startIndex, offsetBy: i))
@@ -31,7 +34,11 @@ struct WordShapingTests {
         return t
     }()
 
-    nonisolated static let styles: [TextStyle] = [.body, .headline, TextStyle(size: 13, weight: .medium), TextStyle(wrapping: .wrap)]
+    nonisolated static let styles: [TextStyle] = [.body, .headline, TextStyle(size: 13, weight: .medium), TextStyle(wrapping: .wrap),
+                                                  TextStyle(wrapping: .wrap, alignment: .center), TextStyle(wrapping: .wrap, alignment: .trailing)]
+    /// Widths the lines are laid out in: fractional and whole (a centred line's offset is rounded to a
+    /// pixel only when both its width and the layout's are whole pixels).
+    nonisolated static let widths: [Double] = [2000, 1999.37, 613]
 
     func both(_ text: String, _ style: TextStyle, width: Double? = nil) -> (fast: WordShapedLayout?, pango: PangoTextLayout) {
         (system.layout(text, style: style, width: width) as? WordShapedLayout,
@@ -43,7 +50,9 @@ struct WordShapingTests {
     func answers(style: TextStyle, editing: Bool) throws {
         if editing { system.prepareForEditing(style) }
         for text in Self.texts {
-            let (f, p) = both(text, style, width: style.wrapping == .wrap ? 2000 : nil)
+          let widths: [Double?] = style.wrapping == .wrap ? Self.widths : [nil]
+          for width in widths {
+            let (f, p) = both(text, style, width: width)
             let fast = try #require(f, "not word-shaped: \(text)")
             #expect(fast.size == p.size && fast.lineCount == p.lineCount && fast.logicalOrigin == p.logicalOrigin, "\(text)")
             #expect(fast.lines == p.lines, "\(text)")
@@ -56,25 +65,31 @@ struct WordShapingTests {
                 #expect(fast.offsetMovingVisually(from: o, direction: -1) == p.offsetMovingVisually(from: o, direction: -1), "\(text) ← \(o)")
             }
             let y = p.size.height / 2
-            var x = -4.0
-            while x < p.size.width + 4 {
+            var x = p.logicalOrigin.x - 4
+            while x < p.logicalOrigin.x + p.size.width + 4 {
                 #expect(fast.offset(at: Point(x, y)) == p.offset(at: Point(x, y)), "\(text) at x \(x)")
                 x += 0.37
             }
             for (lo, hi) in [(0, n), (0, n / 2), (n / 3, n), (n / 4, 3 * n / 4)] where lo <= hi {
                 #expect(fast.selectionRects(for: lo..<hi) == p.selectionRects(for: lo..<hi), "\(text) selection \(lo)..<\(hi)")
             }
+          }
         }
     }
 
     @Test("The glyphs drawn are Pango's pixels, at scale 1 and 2 and at a fractional origin", arguments: [false, true])
     func pixels(editing: Bool) throws {
         if editing { system.prepareForEditing(.body) }
+        let aligned: [(TextStyle, Double?)] = [(.body, nil), (TextStyle(wrapping: .wrap, alignment: .center), 400),
+                                               (TextStyle(wrapping: .wrap, alignment: .trailing), 399.4)]
         for text in Self.texts.prefix(30) {
-            let (f, p) = both(text, .body)
-            let fast = try #require(f)
+          for (style, width) in aligned {
+            let (f, p) = both(text, style, width: width)
+            // Wider than an aligned line's width: Pango wraps it (`answers` checks the words lay out the rest).
+            if let width, f == nil, p.lineCount > 1 || p.size.width > width { continue }
+            let fast = try #require(f, "not word-shaped: \(text)")
             for (scale, origin) in [(1.0, Point(3, 4)), (2.0, Point(3, 4)), (1.0, Point(2.25, 5.5)), (2.0, Point(0.3, 1.7))] {
-                let w = Int((p.size.width + 10) * scale), h = Int((p.size.height + 10) * scale)
+                let w = Int((p.logicalOrigin.x + p.size.width + 10) * scale), h = Int((p.size.height + 10) * scale)
                 func draw(_ l: TextLayout) -> [UInt32] {
                     let surface = CairoSurface(width: w, height: h)
                     let canvas = CairoCanvas(surface: surface)
@@ -89,10 +104,11 @@ struct WordShapingTests {
                 #expect(same, "\(text) at scale \(scale), origin \(origin)")
                 #expect(b.contains { $0 != 0xFFFF_FFFF } || text.allSatisfy { $0 == " " }, "nothing drawn: \(text)")
             }
+          }
         }
     }
 
-    @Test("Pango lays out what the words cannot: other scripts, tabs, centred lines, and lines wider than the width")
+    @Test("Pango lays out what the words cannot: other scripts, tabs, and lines wider than the width")
     func fallbacks() {
         let line = "Line 42: the quick brown fox jumps over the lazy dog"
         let full = system.layout(line, style: .body, width: nil)
@@ -106,7 +122,9 @@ struct WordShapingTests {
         #expect(system.layout("日本語 and English", style: .body, width: nil) is PangoTextLayout)
         #expect(system.layout("a\tb", style: .body, width: nil) is PangoTextLayout)
         #expect(system.layout("", style: .body, width: nil) is PangoTextLayout)
-        #expect(system.layout(line, style: TextStyle(alignment: .center), width: 900) is PangoTextLayout)
+        // Centred and right-aligned lines that fit are the words' (at Pango's offset: `answers`); wider, Pango's.
+        #expect(system.layout(line, style: TextStyle(alignment: .center), width: 900) is WordShapedLayout)
+        #expect(system.layout(line, style: TextStyle(wrapping: .wrap, alignment: .trailing), width: exact - 1.0 / 1024) is PangoTextLayout)
         #expect(system.layout(line, style: TextStyle(alignment: .center), width: nil) is WordShapedLayout)
     }
 

@@ -104,6 +104,10 @@ public final class TextDocument {
     /// Makes room for `count` scalars to come at `offset`: a long insertion's pieces then move no text.
     public func reserveRoom(_ count: Int, at offset: Int) { storage.reserveRoom(count, at: offset) }
 
+    /// Moves the storage's gap toward `offset` by at most `limit` scalars; true when it is there (see
+    /// `TextScalars.moveGap(toward:limit:)`). The text does not change.
+    func moveGap(toward offset: Int, limit: Int) -> Bool { storage.moveGap(toward: offset, limit: limit) }
+
     /// Ends the typing step under way: the next character typed starts a new undo step (a view's caret was
     /// moved, a view lost the focus).
     public func breakUndoCoalescing() { history.breakCoalescing() }

@@ -72,6 +72,7 @@ extension TextInputView {
         selection = s.clamped(to: document.storage.count)
         guard selection != old else { return }
         document.breakUndoCoalescing()
+        prepareTypingAtCaret()
         selectionDidChange(from: old)
         offerSelectionAsPrimary()
         announceAccessibilitySelection()

@@ -9,6 +9,10 @@ struct CaretState {
     weak var inputViewContainer: InputViewContainer?
     /// Where the carets were last drawn (with a margin), in the bounds: redrawn when the caret moves away.
     var drawnRect: Rect?
+    /// The next step of getting the caret's place ready for the first key (TextInputView+TypingPreparation).
+    var preparationTimer: ClockTimer?
+    /// Editing began and the text system has not yet been told (`TextSystem.prepareForEditing`).
+    var needsTextSystemPreparation = false
 }
 
 /// Sees every press in the window while a text view edits, and ends the editing when one lands outside
@@ -106,7 +110,7 @@ extension TextInputView {
             caret.focusLossObserver = observer
         }
         restartCaretBlink()
-        layoutSystem.prepareForEditing(textStyle)
+        prepareTypingAtCaret(textSystem: true)
         Trace.emit("text.editing", ["id": TraceValue(identifier), "editing": true])
         presentInputView()
         didBeginEditing?(self)
@@ -117,6 +121,9 @@ extension TextInputView {
         if let observer = caret.focusLossObserver { observer.view?.removeGestureRecognizer(observer) }
         caret.focusLossObserver = nil
         stopCaretBlink()
+        caret.preparationTimer?.cancel()
+        caret.preparationTimer = nil
+        caret.needsTextSystemPreparation = false
         document.breakUndoCoalescing()
         if composition != nil { setComposition(nil) }
         endPress()

@@ -107,6 +107,8 @@ public struct TextStorage: Hashable, Sendable {
 
     /// Makes room for `count` scalars to come at `offset` (see `TextScalars.reserveGap`).
     mutating func reserveRoom(_ count: Int, at offset: Int) { scalars.reserveGap(count, at: clamp(offset)) }
+    /// Moves the gap toward `offset` (clamped) by at most `limit` scalars; true when it is there.
+    mutating func moveGap(toward offset: Int, limit: Int) -> Bool { scalars.moveGap(toward: clamp(offset), limit: limit) }
 
     /// The offsets just after each "\n" in `scalars[from..<to]`.
     private static func newlineEnds(in scalars: TextScalars, from: Int, to: Int) -> [Int] {
