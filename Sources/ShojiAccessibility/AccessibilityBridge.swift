@@ -106,6 +106,8 @@ public final class AccessibilityBridge {
         guard connection != nil else { return }
         warn("the accessibility bus went away; accessibility is off")
         stop()
+        // What a test waits for instead of sleeping after it ends the bus.
+        Trace.emit("accessibility.off", ["reason": .string("busGone")])
     }
 
     /// Tells the registry about the application's root (`Socket.Embed`); its answer is the desktop,

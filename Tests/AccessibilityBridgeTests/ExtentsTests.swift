@@ -28,9 +28,23 @@ struct ExtentsTests {
         #expect(inChild.x == 0)
         // (An infinite origin meets ∞ − ∞ on its way to the screen: not a number, so 0.)
         #expect(inChild.y == (v.isFinite ? far : 0))
-        // Every coordinate type answers for every view without trapping (a trap would end the test process).
-        for view in [parent, child, window] {
-            for type in [ATSPI.CoordType.screen, .window, .parent] { _ = bridge.extents(of: view, in: type) }
+        // From its parent (the window, at the window's origin) the hostile view saturates the same way.
+        #expect(bridge.extents(of: parent, in: .parent).x == far)
+        // The child's accessible parent is the window too (a plain view is no element): the same saturated
+        // place as in window coordinates, not wrapped round by the subtraction.
+        let fromParent = bridge.extents(of: child, in: .parent)
+        #expect(fromParent.x == inChild.x && fromParent.y == inChild.y, "\(fromParent) against \(inChild)")
+        // Sizes saturate too: never negative, the hostile width at the bound.
+        for view in [parent, child] {
+            for type in [ATSPI.CoordType.screen, .window, .parent] {
+                let r = bridge.extents(of: view, in: type)
+                #expect(r.width >= 0 && r.height >= 0, "\(type) extents of a hostile frame: \(r)")
+            }
+        }
+        // The window's own extents stay exact beside hostile subviews: 200 × 100 points at scale 2.
+        for type in [ATSPI.CoordType.screen, .window, .parent] {
+            let r = bridge.extents(of: window, in: type)
+            #expect(r.width == 400 && r.height == 200, "\(type) extents of the window: \(r)")
         }
         let ordinary = View(frame: Rect(10, 10, 30, 20))
         window.addSubview(ordinary)

@@ -147,6 +147,7 @@ struct AccessibilityEndToEndTests {
         // A button below the modal cannot be pressed through assistive technology either, and says so.
         let below = demo.mark
         #expect(try bus.client("do", "Shoji", "#modal.timed", "push button", "press")["done"] as? Bool == false)
+        // An absence (no tap): wall time, as no event says "none came".
         usleep(200_000)
         demo.poll()
         #expect(!demo.events[below...].contains { $0.name == "button.tap" })
@@ -205,9 +206,10 @@ struct AccessibilityEndToEndTests {
         let (_, bus, demo) = try launch("basics")
         defer { bus.stop() }
         #expect((try bus.client("registry")["apps"] as? [String])?.contains("Shoji") == true)
+        var mark = demo.mark
         bus.killAccessibilityBus()
-        usleep(300_000)
-        let mark = demo.mark
+        try demo.waitFor("accessibility.off", after: mark) { $0.string("reason") == "busGone" }
+        mark = demo.mark
         try demo.click("basics.button")
         try demo.waitFor("button.tap", after: mark)
         kill(demo.process.processIdentifier, SIGKILL)

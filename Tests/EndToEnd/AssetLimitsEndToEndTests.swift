@@ -108,7 +108,7 @@ struct AssetLimitsEndToEndTests {
         let peakKB = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
             .flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? .max
         #expect(peakKB < 100_000, "peak \(peakKB) kB")
-        usleep(300_000)
+        try demo.waitForSettledFrame(since: ready.time) // the placeholder drawn, before its pixels are read
         let shot = try XScreenshot(x)
         let frame = try #require(demo.views["shadows.image"])
         #expect(Self.showsPlaceholder({ shot.pixels[Int($1) * shot.width + Int($0)] }, frame: frame))

@@ -37,8 +37,8 @@ struct LayersEndToEndTests {
         #expect(strings(order, "ids") == ["layers.middle.gray", "layers.middle.yellow"])
 
         // Where the yellow view now lies over the gray one, the screen shows yellow; under the blue front
-        // view, still blue.
-        Thread.sleep(forTimeInterval: 0.15)
+        // view, still blue: read once the reorder's frame is on screen.
+        try demo.waitForSettledFrame(since: order.time)
         let shot = try x.screenshot()
         let yellow = try #require(demo.views["layers.middle.yellow"]), gray = try #require(demo.views["layers.middle.gray"])
         let front = try #require(demo.views["layers.front"])
@@ -69,6 +69,8 @@ struct LayersEndToEndTests {
         mark = demo.mark
         try demo.click("layers.button")
         try demo.waitFor("pointer.down", after: mark) { $0.string("hit") == "layers.layer.ad" }
+        // An absence: no event says "no tap came", so the release gets wall time to be handled (it comes
+        // with the press, in the same burst from XTest).
         Thread.sleep(forTimeInterval: 0.3)
         demo.poll()
         #expect(!demo.events[mark...].contains { $0.name == "button.tap" })
@@ -97,8 +99,8 @@ struct LayersEndToEndTests {
         try x.xdotool("mousemove", "\(bx)", "\(by)")
         let hover = try demo.waitFor("inspector.hover", after: mark) { $0.string("hit") == "layers.button · controls" }
         #expect(strings(hover, "through").contains("layers.layer.ad"))
-        // The hit view is outlined in green on screen.
-        Thread.sleep(forTimeInterval: 0.15)
+        // The hit view is outlined in green on screen, once the hover's frame is presented.
+        try demo.waitForSettledFrame(since: hover.time)
         let frame = try #require(demo.views["layers.button"])
         let edge = try x.screenshot().rgb(Int(frame[0]) + 1, Int(frame[1] + frame[3] / 2))
         #expect(similar(edge, (0x30, 0xD1, 0x58), within: 12))

@@ -72,6 +72,7 @@ struct LoadingEndToEndTests {
         try demo.waitFor("loading.shown", after: mark)
         try demo.click(at: sidebar.0, sidebar.1)
         try demo.waitFor("pointer.down", after: mark) { $0.string("hit") == "loading.overlay" }
+        // An absence (no scene switch): nothing in the trace says "none came", so wall time it is.
         Thread.sleep(forTimeInterval: 0.3)
         demo.poll()
         #expect(!demo.events[mark...].contains { $0.name == "scene.shown" })
@@ -92,7 +93,7 @@ struct LoadingEndToEndTests {
         mark = demo.mark
         try demo.click("loading.show")
         let shown = try demo.waitFor("loading.shown", after: mark)
-        Thread.sleep(forTimeInterval: 0.3) // let it fade in, as a user would see it before clicking
+        try demo.waitForSettledFrame(since: shown.time) // faded in, as a user would see it before clicking
         try demo.click("sidebar.basics")
         let scene = try demo.waitFor("scene.shown", after: mark)
         #expect(scene.string("scene") == "basics")
@@ -115,6 +116,8 @@ struct LoadingEndToEndTests {
         let mark = demo.mark
         try demo.click("loading.quick")
         try demo.waitFor("loading.job.finished", after: mark)
+        // An absence past the grace time, which runs on the demo's wall clock: a pending timer is not
+        // "unsettled", so no frame event can stand for it.
         Thread.sleep(forTimeInterval: 0.4)
         demo.poll()
         #expect(!demo.events[mark...].contains { $0.name == "loading.shown" })

@@ -26,6 +26,7 @@ struct ModalEndToEndTests {
         try demo.click("sidebar.basics")
         let down = try demo.waitFor("pointer.down", after: blocked)
         #expect(down.string("hit") == "modal.backdrop")
+        // An absence (nothing under the backdrop reacts): wall time, as no event says "none came".
         Thread.sleep(forTimeInterval: 0.3)
         demo.poll()
         #expect(!demo.events[blocked...].contains { $0.name == "scene.shown" || $0.name == "button.tap" })

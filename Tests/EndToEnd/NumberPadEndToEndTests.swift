@@ -49,6 +49,7 @@ struct NumberPadEndToEndTests {
         let mark = demo.mark
         try demo.drag(from: five, to: (five.0, Int(pad[1] + pad[3]) + 40))
         try demo.waitFor("pointer.down", after: mark)
+        // An absence (no key typed by the drag off the pad): wall time, as no event says "none came".
         Thread.sleep(forTimeInterval: 0.4)
         #expect(values(demo, "numberpad.key", after: mark).isEmpty)
     }

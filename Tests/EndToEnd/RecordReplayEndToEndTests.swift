@@ -34,8 +34,8 @@ struct RecordReplayEndToEndTests {
         try demo.click("basics.edge.right")
         try demo.waitFor("switch.changed", after: mark) { $0.string("id") == "basics.edge.right" }
         try demo.key("F2")
-        try demo.waitFor("app.timeScale", after: mark) { ($0["factor"] as? NSNumber)?.doubleValue == 1 }
-        usleep(400_000) // let the last switch's knob finish sliding
+        let normal = try demo.waitFor("app.timeScale", after: mark) { ($0["factor"] as? NSNumber)?.doubleValue == 1 }
+        try demo.waitForSettledFrame(since: normal.time) // the last switch's knob done sliding
         // The live session's final pixels, as the X server shows them.
         let live = try XScreenshot(x).crop(width: 900, height: 600)
         kill(demo.process.processIdentifier, SIGTERM)   // the recorder writes its end marker on SIGTERM

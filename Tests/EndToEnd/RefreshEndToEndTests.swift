@@ -39,6 +39,7 @@ struct RefreshEndToEndTests {
         let mark = demo.mark
         try demo.drag(from: (p.x, p.y), to: (p.x, p.y + 30), steps: 10, stepDelay: 0.02)
         try demo.waitFor("refresh.state", after: mark) { $0.string("state") == "hidden" }
+        // An absence (no refresh, no later state): wall time, longer than the spring back.
         Thread.sleep(forTimeInterval: 1)
         #expect(states(demo, after: mark) == ["pulling", "hidden"])
         #expect(!demo.events[mark...].contains { $0.name == "refresh.completed" })
@@ -105,10 +106,13 @@ struct RefreshEndToEndTests {
             try demo.key("End")
             let load = try demo.waitFor("list.loadMore", after: mark)
             #expect(load.int("page") == page)
-            Thread.sleep(forTimeInterval: 1.2) // the page arrives after 0.8 s
+            // The page arrives after 0.8 s, its rows slide in; End then goes to the new end.
+            let loaded = try demo.waitFor("list.pageLoaded", after: mark) { $0.int("page") == page }
+            try demo.waitForSettledFrame(since: loaded.time)
         }
         let mark = demo.mark
         try demo.key("End")
+        // An absence (no page asked for once the feed is exhausted): wall time, longer than a page's load.
         Thread.sleep(forTimeInterval: 1.5)
         demo.poll()
         #expect(!demo.events[mark...].contains { $0.name == "list.loadMore" })

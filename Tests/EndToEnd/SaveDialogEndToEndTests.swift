@@ -151,6 +151,7 @@ struct SaveDialogEndToEndTests {
         let finished = try demo.waitFor("filedialog.finished", after: mark)
         #expect(finished.int("count") == -1)
         try demo.waitFor("window.closed", after: mark) { $0.string("window") == "filedialog" }
+        // An absence (nothing exported after Escape): wall time for a wrongly started export to show.
         usleep(300_000)
         demo.poll()
         #expect(!demo.events[mark...].contains { $0.name == "tasks.exported" || $0.name == "tasks.exportFailed" })

@@ -59,10 +59,13 @@ struct TextEndToEndTests {
         let f = try #require(demo.views["text.name"])
         // 8 pt inset; "alpha " is about 50 points of 15 pt DejaVu Sans: a point inside "beta".
         let y = Int(f[1] + f[3] / 2), inBeta = Int(f[0]) + 8 + 62
+        // Wall time on purpose: past the double-click interval, so that the earlier click and the next two
+        // are not counted as one triple click.
         Thread.sleep(forTimeInterval: 0.5)
         let mark = demo.mark
         try x.xdotool("mousemove", "\(inBeta)", "\(y)", "click", "--repeat", "2", "--delay", "80", "1")
         try demo.waitFor("text.selection", after: mark) { $0.int("anchor") == 6 && $0.int("head") == 10 }
+        // Wall time on purpose: the drag's press must not make a triple click of the double click.
         Thread.sleep(forTimeInterval: 0.5)
         let drag = demo.mark
         try demo.drag(from: (Int(f[0]) + 9, y), to: (inBeta, y))
@@ -93,7 +96,7 @@ struct TextEndToEndTests {
         }
         // Blinking: the main thread wakes twice a second to draw the caret or not.
         let blinking = try wakeUps()
-        usleep(1_500_000)
+        usleep(1_500_000) // wall time is what is measured: wake-ups over 1.5 s of it
         #expect(try wakeUps() - blinking >= 2)
         // 10 s after the last key the caret stays shown and nothing is left to wake anyone: it stops at its
         // first shown phase from then on, 10.8 s with GTK's blink of 1.2 s (the default without XSETTINGS).
@@ -101,7 +104,7 @@ struct TextEndToEndTests {
         let typed = try #require(demo.events.last { $0.name == "text.change" || $0.name == "text.selection" })
         #expect(stopped.time - typed.time >= 10)
         let before = try wakeUps()
-        usleep(2_500_000)
+        usleep(2_500_000) // wall time is what is measured: no wake-up in 2.5 s of it
         #expect(try wakeUps() == before)
     }
 }

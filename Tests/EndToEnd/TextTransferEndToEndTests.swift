@@ -114,9 +114,10 @@ struct TextTransferEndToEndTests {
         try x.xdotool("mousemove", "\(start + 12)", "\(y)", "mousedown", "1")
         for i in 1...30 {
             try x.xdotool("mousemove", "\(start + 12 + (1160 - start - 12) * i / 30)", "\(y + (200 - y) * i / 30)")
-            Thread.sleep(forTimeInterval: 0.02)
+            Thread.sleep(forTimeInterval: 0.02) // a hand's pace: the moves are the input, not a wait
         }
-        Thread.sleep(forTimeInterval: 0.2)
+        // Released once the GTK target said it takes the drop.
+        try demo.waitFor("drag.status", after: mark) { $0["accepts"] as? Bool == true }
         try x.xdotool("mouseup", "1")
         #expect(try demo.waitFor("drag.began", after: mark).string("text") == dropped)
         try target.waitForLine("received " + dropped)
@@ -143,9 +144,10 @@ struct TextTransferEndToEndTests {
         try x.xdotool("mousemove", "\(px)", "\(from.1)", "mousedown", "1")
         for i in 1...20 {
             try x.xdotool("mousemove", "\(px + (to.0 - px) * i / 20)", "\(from.1 + (to.1 - from.1) * i / 20)")
-            Thread.sleep(forTimeInterval: 0.02)
+            Thread.sleep(forTimeInterval: 0.02) // a hand's pace: the moves are the input, not a wait
         }
-        Thread.sleep(forTimeInterval: 0.2)
+        // No wait before the release: the drag is in-process, and the server delivers the release after
+        // every move, so the drop lands where the last move left the pointer.
         try x.xdotool("mouseup", "1")
         try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.search" && $0.string("text") == "apple" }
         try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == "" }

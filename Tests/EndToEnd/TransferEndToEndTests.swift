@@ -172,9 +172,10 @@ struct TransferEndToEndTests {
         _ = try x.xdotool("mousemove", "\(cx - 60)", "\(cy)", "mousedown", "1")
         for i in 1...30 {
             _ = try x.xdotool("mousemove", "\(cx - 60 + (1160 - cx + 60) * i / 30)", "\(cy + (200 - cy) * i / 30)")
-            Thread.sleep(forTimeInterval: 0.02)
+            Thread.sleep(forTimeInterval: 0.02) // a hand's pace: the moves are the input, not a wait
         }
-        Thread.sleep(forTimeInterval: 0.2)
+        // Released once the GTK target said it takes the drop.
+        try demo.waitFor("drag.status", after: mark) { $0["accepts"] as? Bool == true }
         _ = try x.xdotool("mouseup", "1")
         let began = try demo.waitFor("drag.began", after: mark)
         let text = try #require(began.string("text"))
@@ -195,13 +196,14 @@ struct TransferEndToEndTests {
         _ = try x.xdotool("mousemove", "\(cx - 60)", "\(cy)", "mousedown", "1")
         for i in 1...30 {
             _ = try x.xdotool("mousemove", "\(cx - 60 + (1160 - cx + 60) * i / 30)", "\(cy + (200 - cy) * i / 30)")
-            Thread.sleep(forTimeInterval: 0.02)
+            Thread.sleep(forTimeInterval: 0.02) // a hand's pace: the moves are the input, not a wait
         }
         try demo.waitFor("drag.began", after: mark)
         _ = try x.xdotool("key", "Escape")
         let ended = try demo.waitFor("drag.ended", after: mark)
         _ = try x.xdotool("mouseup", "1")
         #expect(ended.fields["dropped"] as? Bool == false)
+        // An absence (the target gets nothing): wall time for a wrongly sent drop to arrive.
         Thread.sleep(forTimeInterval: 0.5)
         #expect(throws: E2E.Failure.self) { try target.waitForLine("received", timeout: 0.1) }
     }
@@ -212,8 +214,10 @@ struct TransferEndToEndTests {
         for i in 1...30 {
             let px = 1160 + (to.0 - 1160) * i / 30, py = 200 + (to.1 - 200) * i / 30
             _ = try x.xdotool("mousemove", "\(px)", "\(py)")
-            Thread.sleep(forTimeInterval: 0.02)
+            Thread.sleep(forTimeInterval: 0.02) // a hand's pace: the moves are the input, not a wait
         }
+        // The source is GTK: its answer from the demo's window cannot be seen from here, so the release
+        // gets wall time for the last position's round trip (the demo as target traces no status).
         Thread.sleep(forTimeInterval: 0.2)
         _ = try x.xdotool("mouseup", "1")
     }

@@ -15,7 +15,8 @@ struct WindowLimitsEndToEndTests {
         let resized = try demo.waitFor("window.resized", after: mark)
         let size = (resized["size"] as? [NSNumber])?.map(\.doubleValue) ?? []
         #expect(size.count == 2 && size[0] * size[1] <= 8192 * 8192 && size[0] > 8000, "\(size)")
-        usleep(500_000)
+        // The peak is read once a frame at that size is on screen (its back buffer made and drawn).
+        try demo.waitForSettledFrame(since: resized.time)
         #expect(demo.process.isRunning)
         let status = try String(contentsOfFile: "/proc/\(demo.process.processIdentifier)/status", encoding: .utf8)
         let peakKB = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }

@@ -61,6 +61,7 @@ struct WindowsEndToEndTests {
         var mark = demo.mark
         try demo.click(at: other.0, other.1)
         try demo.waitFor("popup.dismissed", after: mark) { $0.string("reason") == "outsidePress" }
+        // An absence (the row hears no press): nothing in the trace says "none came", so wall time it is.
         usleep(300_000)
         #expect(pointerDowns(demo, after: mark).isEmpty, "\(pointerDowns(demo, after: mark))")
         // The same click again reaches the row: the application is not stuck in a grab.
@@ -295,6 +296,7 @@ struct WindowsEndToEndTests {
         mark = demo.mark
         try demo.key("alt+F4")
         try demo.waitFor("window.closed", after: mark) { $0.string("window") == "about" }
+        // An absence (the program does not end with this window): wall time for an exit to show.
         usleep(300_000)
         #expect(demo.process.isRunning)
         // The main window still answers a click.
@@ -333,6 +335,7 @@ extension WindowsEndToEndTests {
         mark = demo.mark
         try demo.key("alt+F4")
         try demo.waitFor("window.closed", after: mark) { $0.string("window") == "main" }
+        // An absence (the program does not end with this window): wall time for an exit to show.
         usleep(300_000)
         #expect(demo.process.isRunning, "About is still open")
         #expect(try x.xdotool("search", "--name", "About Shoji").contains(about))

@@ -64,13 +64,11 @@ struct WorkspaceEndToEndTests {
         var m = demo.mark
         try demo.drag(from: (cx, cy), to: (cx + 80, cy))
         try demo.waitFor("split.moved", after: m)
-        var views = try changed(demo, "divider", after: m)
-        // Wait for the last move's frames: the drag ends 80 pixels on.
-        let deadline = Date().addingTimeInterval(5)
-        while let w = views["workspace.outline.notes"]?[2], abs(w - (outline[2] + 80)) > 1, Date() < deadline {
-            usleep(50_000)
-            views = demo.events[m...].last { $0.name == "workspace.changed" }?.views ?? views
-        }
+        // Wait for the last move's layout: the drag ends 80 pixels on.
+        let views = try demo.waitFor("workspace.changed", after: m) { e in
+            guard e.string("reason") == "divider", let w = e.views["workspace.outline.notes"]?[2] else { return false }
+            return abs(w - (outline[2] + 80)) <= 1
+        }.views
         let wider = try #require(views["workspace.outline.notes"])
         #expect(abs(wider[2] - (outline[2] + 80)) <= 1, "the outline is 80 pixels wider: \(outline) → \(wider)")
         let d2 = try #require(views["split.divider.0"])

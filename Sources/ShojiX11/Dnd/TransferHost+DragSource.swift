@@ -97,6 +97,8 @@ extension TransferHost: DragBackend {
         guard type == atoms.xdndStatus || type == atoms.xdndFinished else { return false }
         guard var source = dragSource else { return true }
         if type == atoms.xdndStatus {
+            // What a test waits for before it releases (the target's answer), instead of sleeping.
+            Trace.emit("drag.status", ["accepts": .bool(data[1] & 1 == 1)])
             execute(source.status(from: data[0], accepts: data[1] & 1 == 1, now: now))
         } else {
             source.finished(from: data[0], success: data[1] & 1 == 1)
