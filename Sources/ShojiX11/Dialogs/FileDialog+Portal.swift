@@ -1,0 +1,26 @@
+import Shoji
+import ShojiAccessibility
+import ShojiFiles
+
+extension FileDialog {
+    /// Whether to ask the portal first, by ``portal`` and the environment.
+    var usesPortal: Bool {
+        switch portal {
+        case .never: false
+        case .whenAvailable: true
+        case .whenSandboxed: Self.isSandboxed || ProcessEnvironment.value("SHOJI_USE_PORTAL") == "1"
+        }
+    }
+
+    /// Whether the program runs in a Flatpak sandbox, whose file system hides the user's files from it.
+    static var isSandboxed: Bool { LocalFileSystem().kind(of: FilePath("/.flatpak-info")) != nil }
+
+    /// The options as the portal takes them, modal for the app's main X window (`x11:` and its id in hex).
+    func portalRequest(in application: Application) -> FileChooserPortalRequest {
+        let parent = application.host.map { "x11:" + String($0.window, radix: 16) } ?? ""
+        return FileChooserPortalRequest(mode: options.mode, title: options.title, acceptLabel: options.prompt,
+                                        allowsMultipleSelection: options.allowsMultipleSelection,
+                                        folder: options.folder, suggestedName: options.suggestedName,
+                                        filters: options.filters, parentWindow: parent)
+    }
+}
