@@ -93,9 +93,9 @@ public final class FileDialogView: View, TableViewDataSource, TableViewDelegate 
         placesTable.tableDelegate = self
 
         table.identifier = "filedialog.table"
-        table.columns = [TableColumn(identifier: FileBrowser.SortKey.name.rawValue, title: s.nameColumn, width: 260),
+        table.columns = [TableColumn(identifier: FileBrowser.SortKey.name.rawValue, title: s.nameColumn, width: 200),
                          TableColumn(identifier: FileBrowser.SortKey.size.rawValue, title: s.sizeColumn, width: 90, alignment: .trailing),
-                         TableColumn(identifier: FileBrowser.SortKey.modified.rawValue, title: s.modifiedColumn, width: 140)]
+                         TableColumn(identifier: FileBrowser.SortKey.modified.rawValue, title: s.modifiedColumn, width: 150)]
         table.selectionMode = browser.allowsMultipleSelection ? .multiple : .single
         table.sortDescriptors = [TableSortDescriptor(columnIdentifier: FileBrowser.SortKey.name.rawValue)]
         table.dataSource = self
