@@ -4,7 +4,7 @@ import Testing
 /// The file chooser portal end to end: the demo run with `SHOJI_USE_PORTAL=1` (the user's opt-in, as
 /// `GTK_USE_PORTAL=1`) asks `org.freedesktop.portal.FileChooser` for "Export…"'s location. With the real
 /// xdg-desktop-portal and its GTK back end on a private session bus (started by the bus on first use,
-/// as on a desktop), the GTK save dialog opens as another process's X window; the test types a path
+/// as on a desktop), the GTK save dialog opens as another process's X window; the test types a name
 /// into it with XTest keys and presses Return, and the demo writes its list there. With no bus at all,
 /// Shoji's own dialog opens instead.
 @Suite("File chooser portal: Export… through the desktop's dialog", .serialized)
@@ -25,7 +25,7 @@ struct FileChooserPortalEndToEndTests {
         throw E2E.Failure(description: "no portal dialog titled \(Self.title) appeared")
     }
 
-    @Test("The real portal's GTK save dialog takes a typed path and Return; the demo writes its list there")
+    @Test("The real portal's GTK save dialog opens in home, takes a typed name and Return; the demo writes its list there")
     func realPortalSaves() throws {
         let x = try XvfbServer()
         let session = try ATSPISession(display: x.display, privateHome: true)
@@ -46,9 +46,10 @@ struct FileChooserPortalEndToEndTests {
         try x.xdotool("mousemove", "--window", id, "200", "20")
         _ = try? x.xdotool("windowfocus", "--sync", id)
         usleep(500_000)   // GTK maps the dialog before its entry takes keys; no trace to wait on in another process
-        // The name field holds "tasks.txt" selected; a typed absolute path replaces it and names the folder too.
+        // The name field holds "tasks.txt"; a typed name replaces it. The dialog starts in home (the app gave
+        // no folder and none was chosen yet), so the bare name lands there.
         try x.xdotool("key", "ctrl+a")
-        try x.xdotool("type", "--delay", "40", target)
+        try x.xdotool("type", "--delay", "40", "portal-report.txt")
         usleep(300_000)
         try x.xdotool("key", "Return")
         let answered = try demo.waitFor("filedialog.portal", after: mark, timeout: 20)

@@ -46,6 +46,8 @@ public final class FileDialog {
         if usesPortal {
             switch await FileChooserPortal.choose(portalRequest(in: application)) {
             case .chosen(let paths):
+                // The next dialog, the portal's or Shoji's, starts where this one ended.
+                if let first = paths.first { FileBrowser.lastFolder = first.parent }
                 Trace.emit("filedialog.portal", ["answer": .string("chosen"), "path": .string(paths.first?.string ?? "")])
                 return paths
             case .cancelled:
