@@ -21,7 +21,8 @@ command -v xdotool >/dev/null || need+=(xdotool)
 command -v xwd >/dev/null || need+=(x11-apps)
 command -v xprop >/dev/null || need+=(x11-utils) # the end-to-end tests read the window's properties
 command -v xsettingsd >/dev/null || need+=(xsettingsd) # the end-to-end tests' XSETTINGS daemon (DesktopSettingsEndToEndTests)
-# The settings portal and its GTK back end, dconf behind gsettings (SettingsPortalEndToEndTests).
+# The settings and file chooser portals and their GTK back end, dconf behind gsettings
+# (SettingsPortalEndToEndTests, FileChooserPortalEndToEndTests).
 [ -x /usr/libexec/xdg-desktop-portal ] || need+=(xdg-desktop-portal)
 [ -x /usr/libexec/xdg-desktop-portal-gtk ] || need+=(xdg-desktop-portal-gtk)
 [ -x /usr/libexec/dconf-service ] || need+=(dconf-service dconf-gsettings-backend)

@@ -24,6 +24,7 @@ struct MessageWriter {
     mutating func string(_ value: String) { append(value, as: DBusType.string) }
     mutating func objectPath(_ value: String) { append(value, as: DBusType.objectPath) }
 
+    mutating func byte(_ value: UInt8) { var v = value; _ = dbus_message_iter_append_basic(&iter, DBusType.byte, &v) }
     mutating func int32(_ value: Int32) { var v = value; _ = dbus_message_iter_append_basic(&iter, DBusType.int32, &v) }
     mutating func uint32(_ value: UInt32) { var v = value; _ = dbus_message_iter_append_basic(&iter, DBusType.uint32, &v) }
     mutating func int64(_ value: Int64) { var v = value; _ = dbus_message_iter_append_basic(&iter, DBusType.int64, &v) }
@@ -104,6 +105,7 @@ struct MessageReader {
     mutating func int32() -> Int32? { basic(DBusType.int32, Int32(0)) }
     mutating func uint32() -> UInt32? { basic(DBusType.uint32, UInt32(0)) }
     mutating func bool() -> Bool? { basic(DBusType.boolean, dbus_bool_t(0)).map { $0 != 0 } }
+    mutating func byte() -> UInt8? { basic(DBusType.byte, UInt8(0)) }
 
     /// A number of any D-Bus numeric type, or inside a variant (clients set `CurrentValue` as `v(d)`,
     /// some tools as an integer).

@@ -54,10 +54,10 @@ public final class SettingsPortal {
     }
 
     /// A connection handed from the opening queue to the main one.
-    private struct Opened: @unchecked Sendable { let raw: OpaquePointer }
+    struct Opened: @unchecked Sendable { let raw: OpaquePointer }
 
     /// Opens and registers a private connection to the session bus. Blocking: called off the main queue.
-    private nonisolated static func open(_ address: String) -> Opened? {
+    nonisolated static func open(_ address: String) -> Opened? {
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }

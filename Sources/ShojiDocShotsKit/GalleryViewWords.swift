@@ -46,29 +46,8 @@ extension GalleryLanguage {
                       tree: ["": ["書類", "ピクチャ"], "書類": ["手紙", "税金"], "ピクチャ": ["旅行", "家族"]],
                       expanded: ["書類"],
                       loading: "読み込み中…", exhausted: "これ以上ありません",
-                      dialog: Self.japaneseDialog, dialogPlaces: ["ホーム", "書類", "ピクチャ"],
+                      dialog: .japanese, dialogPlaces: ["ホーム", "書類", "ピクチャ"],
                       suggestedName: "買い物リスト.txt", subfolders: ["保管", "スキャン"])
         }
-    }
-
-    /// The file dialog's words in Japanese, as an app gives its translation.
-    static var japaneseDialog: FileDialogStrings {
-        var s = FileDialogStrings()
-        s.open = "開く"
-        s.save = "保存"
-        s.cancel = "キャンセル"
-        s.name = "名前:"
-        s.location = "場所:"
-        s.newFolder = "新しいフォルダ"
-        s.untitledFolder = "名称未設定フォルダ"
-        s.parent = "上へ"
-        s.nameColumn = "名前"
-        s.sizeColumn = "サイズ"
-        s.modifiedColumn = "更新日時"
-        s.replaceTitle = "“%@”を置き換えますか?"
-        s.replaceMessage = "同じ名前のファイルがすでにあります。置き換えると内容が上書きされます。"
-        s.replace = "置き換える"
-        s.places = "場所"
-        return s
     }
 }

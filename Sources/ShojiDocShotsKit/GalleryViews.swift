@@ -92,9 +92,11 @@ extension Gallery {
                               Place(name: v.dialogPlaces[1], path: folder, kind: .userFolder),
                               Place(name: v.dialogPlaces[2], path: home.appending(v.dialogPlaces[2]), kind: .userFolder)]
                 let files = GalleryFileSystem(folder: folder, subfolders: v.subfolders, files: v.files)
-                let dialog = FileDialogView(options: FileDialogOptions(mode: .save, folder: folder, suggestedName: v.suggestedName,
-                                                                      strings: v.dialog),
-                                            places: places, fileSystem: files)
+                var options = FileDialogOptions(mode: .save, folder: folder, suggestedName: v.suggestedName, strings: v.dialog)
+                // Hanako's clock, whatever the zone of the machine drawing the picture: Tokyo in Japanese, UTC in English.
+                let offset = language == .japanese ? 9 * 3600 : 0
+                options.utcOffset = { _ in offset }
+                let dialog = FileDialogView(options: options, places: places, fileSystem: files)
                 dialog.frame = Rect(x: 0, y: 0, width: 640, height: 400)
                 stage.add(dialog)
                 stage.settle(0.1)

@@ -19,6 +19,9 @@ public struct FileDialogOptions: Sendable {
     public var allowsMultipleSelection: Bool
     /// The words the dialog shows, so an app can put them in its language.
     public var strings: FileDialogStrings
+    /// The local time zone's offset from UTC, in seconds, at a moment (seconds since 1970): the Modified
+    /// column's clock. The C library's local zone (`TZ`, `/etc/localtime`) by default.
+    public var utcOffset: @Sendable (Double) -> Int = { LocalTime.utcOffset(at: $0) }
 
     /// Options for `mode` titled `title`; the rest have the usual defaults.
     public init(mode: FileBrowser.Mode, title: String? = nil, prompt: String? = nil, folder: FilePath? = nil,
@@ -63,7 +66,31 @@ public struct FileDialogStrings: Sendable {
     public var replace = "Replace"
     /// The places list's name for screen readers.
     public var places = "Places"
+    /// The places' names for the home folder and the whole file system.
+    public var home = "Home", computer = "Computer"
+    /// A size of one byte, and of several (`%@` is the number).
+    public var oneByte = "1 byte", bytes = "%@ bytes"
+    /// What stands between a size's units and tenths ("1.2 MB"; "," in much of Europe).
+    public var decimalSeparator = "."
+    /// How the Modified column writes a day.
+    public var dateFormat = DateFormat.english
 
     /// English.
     public init() {}
+
+    /// Japanese, the toolkit's second language: 保存, キャンセル, ホーム, 2026/11/28 21:35, 512 バイト.
+    public static var japanese: FileDialogStrings {
+        var s = FileDialogStrings()
+        s.open = "開く"; s.save = "保存"; s.cancel = "キャンセル"
+        s.name = "名前:"; s.location = "場所:"
+        s.newFolder = "新しいフォルダー"; s.untitledFolder = "名称未設定フォルダー"; s.parent = "上へ"
+        s.nameColumn = "名前"; s.sizeColumn = "サイズ"; s.modifiedColumn = "更新日時"
+        s.replaceTitle = "“%@”を置き換えますか?"
+        s.replaceMessage = "同じ名前のファイルがすでにあります。置き換えると内容が上書きされます。"
+        s.replace = "置き換える"
+        s.places = "場所"; s.home = "ホーム"; s.computer = "コンピューター"
+        s.oneByte = "1 バイト"; s.bytes = "%@ バイト"
+        s.dateFormat = .japanese
+        return s
+    }
 }

@@ -58,8 +58,15 @@ public final class FileDialogView: View, TableViewDataSource, TableViewDelegate 
         self.options = options
         browser = FileBrowser(mode: options.mode, folder: options.folder, filters: options.filters,
                               allowsMultipleSelection: options.allowsMultipleSelection, fileSystem: fileSystem)
-        self.places = places ?? Places.current(fileSystem: fileSystem)
         let s = options.strings
+        // The system's places get the app's words; places the app gave keep the names it gave them.
+        self.places = places ?? Places.current(fileSystem: fileSystem).map { p in
+            switch p.kind {
+            case .home: Place(name: s.home, path: p.path, kind: p.kind)
+            case .root: Place(name: s.computer, path: p.path, kind: p.kind)
+            default: p
+            }
+        }
         filterButton = PopUpButton(items: options.filters.isEmpty ? [FileFilter.allFiles.name] : options.filters.map(\.name))
         confirmButton = Button(options.prompt)
         cancelButton = Button(s.cancel)
@@ -86,9 +93,9 @@ public final class FileDialogView: View, TableViewDataSource, TableViewDelegate 
         placesTable.tableDelegate = self
 
         table.identifier = "filedialog.table"
-        table.columns = [TableColumn(identifier: FileBrowser.SortKey.name.rawValue, title: s.nameColumn, width: 260),
+        table.columns = [TableColumn(identifier: FileBrowser.SortKey.name.rawValue, title: s.nameColumn, width: 200),
                          TableColumn(identifier: FileBrowser.SortKey.size.rawValue, title: s.sizeColumn, width: 90, alignment: .trailing),
-                         TableColumn(identifier: FileBrowser.SortKey.modified.rawValue, title: s.modifiedColumn, width: 140)]
+                         TableColumn(identifier: FileBrowser.SortKey.modified.rawValue, title: s.modifiedColumn, width: 150)]
         table.selectionMode = browser.allowsMultipleSelection ? .multiple : .single
         table.sortDescriptors = [TableSortDescriptor(columnIdentifier: FileBrowser.SortKey.name.rawValue)]
         table.dataSource = self
@@ -220,8 +227,8 @@ public final class FileDialogView: View, TableViewDataSource, TableViewDelegate 
         let e = browser.entries[row]
         switch FileBrowser.SortKey(rawValue: column.identifier) {
         case .name?: return e.displayName + (e.isFolder ? "/" : "")
-        case .size?: return e.kind == .file ? FileDialogFormat.size(e.size) : ""
-        case .modified?: return e.kind == .brokenLink ? "" : FileDialogFormat.date(e.modified)
+        case .size?: return e.kind == .file ? FileDialogFormat.size(e.size, options.strings) : ""
+        case .modified?: return e.kind == .brokenLink ? "" : FileDialogFormat.date(e.modified, utcOffset: options.utcOffset(e.modified), options.strings)
         case nil: return ""
         }
     }

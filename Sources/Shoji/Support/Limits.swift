@@ -211,6 +211,11 @@ public enum Limits {
     /// only ends the wait of a bus that never answers (a hung portal), as GTK's own portal calls time out.
     public static let settingsPortalSeconds = 2.0
 
+    /// How long the file chooser portal may take to take a request (`OpenFile`/`SaveFile`'s reply, not the
+    /// user's choice, which may take as long as the user likes) before Shoji's own dialog opens instead:
+    /// 5 seconds, room for the bus to start the portal and its back end on first use on a loaded machine.
+    public static let fileChooserPortalSeconds = 5.0
+
     // MARK: -
 
     /// `n` with thousands separated by commas (67,108,864).

@@ -264,6 +264,8 @@ enum Strings {
         "tasks.cancelAll": ("Cancel all", "すべてキャンセル"),
         "tasks.exportAs": ("Export…", "エクスポート…"),
         "tasks.exportAs.title": ("Export the Task List", "タスク一覧をエクスポート"),
+        "tasks.exportAs.textFiles": ("Text", "テキスト"),
+        "tasks.exportAs.allFiles": ("All Files", "すべてのファイル"),
         "tasks.cancel": ("Cancel", "キャンセル"),
         "tasks.corrupt": ("Corrupt the third file (shows a failure)", "3 件目のファイルを壊す（失敗の表示）"),
         "tasks.row.name": ("Export %@", "エクスポート %@"),

@@ -121,7 +121,9 @@ final class TasksScene: DemoScene, SerialTaskQueueObserver {
     private func exportList() {
         guard let choose = app?.chooseSaveLocation else { return }
         let options = FileDialogOptions(mode: .save, title: tr("tasks.exportAs.title"), suggestedName: "tasks.txt",
-                                        filters: [FileFilter(name: "Text", patterns: ["*.txt"]), .allFiles])
+                                        filters: [FileFilter(name: tr("tasks.exportAs.textFiles"), patterns: ["*.txt"]),
+                                                  FileFilter(name: tr("tasks.exportAs.allFiles"), patterns: [])],
+                                        strings: Strings.language == .ja ? .japanese : FileDialogStrings())
         Task { @MainActor [weak self] in
             guard let path = await choose(options)?.first, let self else { return }
             let lines = self.rows.keys.sorted().compactMap { id in self.rows[id].map { "export \($0.index): \($0.job.state)" } }

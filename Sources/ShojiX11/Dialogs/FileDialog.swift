@@ -1,12 +1,29 @@
 import Shoji
+import ShojiAccessibility
 import ShojiFiles
 
 /// An open or save dialog an app awaits, as AppKit's `NSOpenPanel`/`NSSavePanel` and GTK 4's
 /// `GtkFileDialog`: `let paths = await FileDialog(options: .init(mode: .save, suggestedName: "a.csv")).present(in: app)`
 /// gives the chosen paths, or nil when the user cancelled. Shoji's own dialog is a real second X window,
-/// transient for the app's main window (`_NET_WM_WINDOW_TYPE_DIALOG`), holding a `FileDialogView`.
+/// transient for the app's main window (`_NET_WM_WINDOW_TYPE_DIALOG`), holding a `FileDialogView`; the
+/// desktop's dialog through the file chooser portal when ``portal`` says so (see ``PortalUse``).
 @MainActor
 public final class FileDialog {
+    /// When the desktop's own dialog (`org.freedesktop.portal.FileChooser`) is asked instead of Shoji's.
+    /// Whichever answers, ``present(in:)`` looks the same; with no portal in time, Shoji's dialog opens.
+    public enum PortalUse: Sendable, Equatable {
+        /// Always Shoji's dialog.
+        case never
+        /// The portal's when the app runs in a sandbox (`/.flatpak-info` exists: Shoji's dialog could not
+        /// see the user's files there), or when the user asks for it with `SHOJI_USE_PORTAL=1` (as
+        /// `GTK_USE_PORTAL=1` does for GTK apps); else Shoji's.
+        case whenSandboxed
+        /// The portal's whenever one answers on the session bus.
+        case whenAvailable
+    }
+
+    /// Whether the portal's dialog is used; `.whenSandboxed` by default.
+    public var portal = PortalUse.whenSandboxed
     /// What the app asks for.
     public var options: FileDialogOptions
     /// The size of Shoji's dialog window, in points.
@@ -26,6 +43,24 @@ public final class FileDialog {
     /// Shows the dialog and returns the chosen paths when the user confirms, or nil when they cancel (Escape,
     /// Cancel, or closing the window).
     public func present(in application: Application) async -> [FilePath]? {
+        if usesPortal {
+            switch await FileChooserPortal.choose(portalRequest(in: application)) {
+            case .chosen(let paths):
+                // The next dialog, the portal's or Shoji's, starts where this one ended.
+                if let first = paths.first { FileBrowser.lastFolder = first.parent }
+                Trace.emit("filedialog.portal", ["answer": .string("chosen"), "path": .string(paths.first?.string ?? "")])
+                return paths
+            case .cancelled:
+                Trace.emit("filedialog.portal", ["answer": .string("cancelled")])
+                return nil
+            case .unavailable:
+                Trace.emit("filedialog.portal", ["answer": .string("unavailable")])
+            }
+        }
+        return await presentOwnDialog(in: application)
+    }
+
+    private func presentOwnDialog(in application: Application) async -> [FilePath]? {
         await withCheckedContinuation { (continuation: CheckedContinuation<[FilePath]?, Never>) in
             var answered = false
             let answer: @MainActor ([FilePath]?) -> Void = { [weak self] paths in
