@@ -32,6 +32,32 @@ struct GeometryTests {
         #expect(!View.isCovered(r, by: Array(rows.dropLast())))
     }
 
+    @Test func coverageOfManyPiecesIsAnsweredRightWithoutCuttingForever() {
+        let r = Rect(0, 0, 100, 100)
+        // A hundred tiles cover it together (cut in order, two pieces at a time); one missing anywhere does not.
+        let tiles = (0..<100).map { Rect(Double($0 % 10) * 10, Double($0 / 10) * 10, 10, 10) }
+        #expect(View.isCovered(r, by: tiles))
+        for gap in [0, 9, 45, 90, 99] {
+            var holed = tiles
+            holed.remove(at: gap)
+            #expect(!View.isCovered(r, by: holed), "tile \(gap) missing")
+        }
+        // A frame around a hole: every corner covered, the middle not.
+        let frame = [Rect(0, 0, 100, 10), Rect(0, 90, 100, 10), Rect(0, 10, 10, 80), Rect(90, 10, 10, 80)]
+        #expect(!View.isCovered(r, by: frame))
+        #expect(View.isCovered(r, by: frame + [Rect(10, 10, 80, 80)]))
+        // The frame benchmark's window under its 200 rounded boxes (two rectangles each, overlapping):
+        // not covered, and the answer comes from the uncovered corner, not from cutting the window up.
+        let boxes = (0..<200).flatMap { i -> [Rect] in
+            let f = Rect(8 + Double(i % 20) * 63.5, 8 + Double(i / 20) * 79, 56, 70)
+            return [f.insetBy(dx: 8, dy: 0), f.insetBy(dx: 0, dy: 8)]
+        }
+        #expect(!View.isCovered(Rect(0, 0, 1280, 800), by: boxes))
+        // The same boxes with every corner pixel of the window covered: still not covered (a gap between boxes).
+        let corners = [Rect(0, 0, 8, 8), Rect(1272, 0, 8, 8), Rect(0, 792, 8, 8), Rect(1272, 792, 8, 8)]
+        #expect(!View.isCovered(Rect(0, 0, 1280, 800), by: corners + boxes))
+    }
+
     @Test func transformsComposeAndInvert() {
         let t = Transform(translationX: 10, y: 0).concatenating(Transform(rotationAngle: .pi / 2))
         let p = t.apply(to: Point(1, 0))
