@@ -103,6 +103,16 @@ open class TableView: ScrollView {
         dataSource?.tableView(self, textFor: column, row: row) ?? ""
     }
 
+    /// Whether the data source lets the user edit one cell; an outline asks about its item.
+    func cellIsEditable(row: Int, column: TableColumn) -> Bool {
+        dataSource?.tableView(self, canEdit: column, row: row) ?? false
+    }
+
+    /// Gives the data source the text the user committed in one cell; an outline gives it for its item.
+    func storeEditedText(_ text: String, row: Int, column: TableColumn) {
+        dataSource?.tableView(self, setText: text, for: column, row: row)
+    }
+
     /// The texts of a row, one per column (hidden ones empty, never asked for).
     func texts(forRow row: Int) -> [String] {
         columns.map { $0.isHidden ? "" : cellText(row: row, column: $0) }
