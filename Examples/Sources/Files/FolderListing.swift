@@ -48,4 +48,10 @@ final class FolderListing: TableViewDataSource {
         default: return dateFormatter.string(from: e.modified)
         }
     }
+
+    /// Rows dragged out carry their files (a file manager copies them, a text editor gets the names).
+    func tableView(_ tableView: TableView, filePathForRow row: Int) -> String? {
+        guard let folder, entries.indices.contains(row) else { return nil }
+        return folder.hasSuffix("/") ? folder + entries[row].name : folder + "/" + entries[row].name
+    }
 }

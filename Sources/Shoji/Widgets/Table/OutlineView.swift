@@ -5,7 +5,8 @@
 /// identity, and no list of rows is built: expanding an item with 100,000 children costs what showing
 /// a screenful of them costs (see `OutlineTree`).
 ///
-/// Everything else (columns, the header, sorting, selection, keys, copying) is `TableView`'s.
+/// Everything else (columns, the header, sorting, selection, keys, copying, editing a cell in place) is
+/// `TableView`'s; the outline asks its data source about items instead of rows.
 @MainActor
 open class OutlineView: TableView {
     /// Where the items come from (held weakly).
@@ -64,6 +65,16 @@ open class OutlineView: TableView {
     override func cellText(row: Int, column: TableColumn) -> String {
         guard let item = item(atRow: row) else { return "" }
         return outlineDataSource?.outlineView(self, textFor: column, item: item) ?? ""
+    }
+
+    override func cellIsEditable(row: Int, column: TableColumn) -> Bool {
+        guard let item = item(atRow: row) else { return false }
+        return outlineDataSource?.outlineView(self, canEdit: column, item: item) ?? false
+    }
+
+    override func storeEditedText(_ text: String, row: Int, column: TableColumn) {
+        guard let item = item(atRow: row) else { return }
+        outlineDataSource?.outlineView(self, setText: text, for: column, item: item)
     }
 
     override func configure(_ v: TableRowView, row: Int) {

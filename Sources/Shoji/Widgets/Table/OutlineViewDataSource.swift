@@ -12,4 +12,15 @@ public protocol OutlineViewDataSource: AnyObject {
     func outlineView(_ outlineView: OutlineView, isItemExpandable item: AnyHashable) -> Bool
     /// The text of `item`'s cell in `column`.
     func outlineView(_ outlineView: OutlineView, textFor column: TableColumn, item: AnyHashable) -> String
+    /// Whether the user may edit `item`'s cell in `column` in place (F2, Return or a double click, as in
+    /// a table); false unless answered.
+    func outlineView(_ outlineView: OutlineView, canEdit column: TableColumn, item: AnyHashable) -> Bool
+    /// The user committed `text` in `item`'s cell in `column`: store it; the outline asks for the cell
+    /// again. An item whose identity changes with the text (a renamed path) needs `reloadData()`.
+    func outlineView(_ outlineView: OutlineView, setText text: String, for column: TableColumn, item: AnyHashable)
+}
+
+public extension OutlineViewDataSource {
+    func outlineView(_ outlineView: OutlineView, canEdit column: TableColumn, item: AnyHashable) -> Bool { false }
+    func outlineView(_ outlineView: OutlineView, setText text: String, for column: TableColumn, item: AnyHashable) {}
 }

@@ -15,8 +15,8 @@ extension TableView {
 
     /// Whether the data source lets the user edit the cell (a shown column, an existing row).
     public func canEditCell(row: Int, column: TableColumn) -> Bool {
-        guard row >= 0, row < numberOfRows, !column.isHidden, let ds = dataSource else { return false }
-        return ds.tableView(self, canEdit: column, row: row)
+        guard row >= 0, row < numberOfRows, !column.isHidden else { return false }
+        return cellIsEditable(row: row, column: column)
     }
 
     /// Starts editing the cell, when the data source allows it: the row scrolls into view and a text
@@ -51,7 +51,7 @@ extension TableView {
         let old = column.map { text(forRow: cell.row, column: $0) }
         let changed = commit && column != nil && cell.row < numberOfRows && editor.text != old
         if changed, let column {
-            dataSource?.tableView(self, setText: editor.text, for: column, row: cell.row)
+            storeEditedText(editor.text, row: cell.row, column: column)
         }
         if refocus, window?.firstResponder === editor { _ = window?.makeFirstResponder(self) }
         editor.removeFromSuperview()

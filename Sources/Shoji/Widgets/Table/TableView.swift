@@ -75,6 +75,8 @@ open class TableView: ScrollView {
     /// The text field over the cell being edited, and that cell (its column's index in `columns`).
     var cellEditor: TableCellEditor?
     var editedCell: (row: Int, column: Int)?
+    /// A press on a selected row that may become a drag of the selected rows (see `TableView+Drag`).
+    var rowDragPress: RowDragPress?
 
     /// An empty table; set `columns` and `dataSource` to fill it.
     public override init(frame: Rect = .zero) {
@@ -101,6 +103,16 @@ open class TableView: ScrollView {
     /// The text of one cell from the data source; an outline answers from its items.
     func cellText(row: Int, column: TableColumn) -> String {
         dataSource?.tableView(self, textFor: column, row: row) ?? ""
+    }
+
+    /// Whether the data source lets the user edit one cell; an outline asks about its item.
+    func cellIsEditable(row: Int, column: TableColumn) -> Bool {
+        dataSource?.tableView(self, canEdit: column, row: row) ?? false
+    }
+
+    /// Gives the data source the text the user committed in one cell; an outline gives it for its item.
+    func storeEditedText(_ text: String, row: Int, column: TableColumn) {
+        dataSource?.tableView(self, setText: text, for: column, row: row)
     }
 
     /// The texts of a row, one per column (hidden ones empty, never asked for).
@@ -313,7 +325,25 @@ open class TableView: ScrollView {
     /// A press on a row selects it by the rules of `TableSelection`; the press also takes the keyboard.
     open override func touchesBegan(_ touch: Touch) {
         super.touchesBegan(touch)
-        rowPressed(touch)
+        if !beginRowDragPress(touch) { rowPressed(touch) }
+    }
+
+    /// A press on the selection that moves past the drag threshold drags the selected rows out.
+    open override func touchesMoved(_ touch: Touch) {
+        super.touchesMoved(touch)
+        rowDragPressMoved(touch)
+    }
+
+    /// A press on the selection released without a drag selects the pressed row, as a click does.
+    open override func touchesEnded(_ touch: Touch) {
+        super.touchesEnded(touch)
+        endRowDragPress(touch)
+    }
+
+    /// A cancelled press drags nothing and selects nothing.
+    open override func touchesCancelled(_ touch: Touch) {
+        super.touchesCancelled(touch)
+        rowDragPress = nil
     }
 
     /// A click on an outline's triangle; a plain table has none.

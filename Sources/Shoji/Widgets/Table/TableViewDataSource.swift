@@ -13,11 +13,16 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, canEdit column: TableColumn, row: Int) -> Bool
     /// The user committed `text` in the cell: store it; the table asks for the cell again.
     func tableView(_ tableView: TableView, setText text: String, for column: TableColumn, row: Int)
+    /// The file `row` stands for, if any: rows dragged out carry these paths as `text/uri-list` beside
+    /// their tab-separated text (a file manager takes the files, a text editor the text); nil unless
+    /// answered.
+    func tableView(_ tableView: TableView, filePathForRow row: Int) -> String?
 }
 
 public extension TableViewDataSource {
     func tableView(_ tableView: TableView, canEdit column: TableColumn, row: Int) -> Bool { false }
     func tableView(_ tableView: TableView, setText text: String, for column: TableColumn, row: Int) {}
+    func tableView(_ tableView: TableView, filePathForRow row: Int) -> String? { nil }
 }
 
 /// Told what the user does with a `TableView`, as `NSTableViewDelegate`; every method is optional.
