@@ -372,15 +372,22 @@ struct InputMethodEndToEndTests {
         // shorter than the 10-40 ms an input method takes to open, so a first key that waited for it is lost).
         // `--delay 16` with 0.3 s of settling lost all three once with make test's other lanes building beside
         // it: any stall of the main thread loses them, whoever opens what.
+        // So each run has two tries, each a new window: a key that waits for the input method is lost in
+        // both (it waits every time), a stall from the machine's load lost one key in one try of two
+        // fresh-clone make test runs (日 of 日本語) and is not there again.
         for run in 0..<3 {
-            let demo = try DemoProcess(on: x, ["--scene", "basics"])
-            try demo.waitFor("host.inputMethod") // right after the first frame
-            usleep(1_000_000) // start-up's helper threads (font preparation, the back buffer's pages) done
-            let mark = demo.mark
-            try x.xdotool("type", "--delay", "24", "日本語")
-            try demo.waitFor("key", after: mark, timeout: 5) { $0.string("text") == "語" }
-            let typed = demo.events[mark...].filter { $0.name == "key" }.compactMap { $0.string("text") }.joined()
-            #expect(typed == "日本語", "run \(run)")
+            var tries: [String] = []
+            for _ in 0..<2 where tries.last != "日本語" {
+                let demo = try DemoProcess(on: x, ["--scene", "basics"])
+                try demo.waitFor("host.inputMethod") // right after the first frame
+                usleep(1_000_000) // start-up's helper threads (font preparation, the back buffer's pages) done
+                let mark = demo.mark
+                try x.xdotool("type", "--delay", "24", "日本語")
+                _ = try? demo.waitFor("key", after: mark, timeout: 5) { $0.string("text") == "語" }
+                demo.poll()
+                tries.append(demo.events[mark...].filter { $0.name == "key" }.compactMap { $0.string("text") }.joined())
+            }
+            #expect(tries.last == "日本語", "run \(run): \(tries)")
         }
     }
 }

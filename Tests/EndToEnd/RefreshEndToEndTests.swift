@@ -100,7 +100,12 @@ struct RefreshEndToEndTests {
     func loadMore() throws {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "refresh"])
-        try demo.click("refresh.list.row.0") // gives the list the keyboard
+        // The first rows slide in after app.ready: click once they are still, and go on once the click
+        // has given the list the keyboard (under make test's load an End once went nowhere).
+        _ = try demo.waitForSettledFrame(since: 0)
+        let clicked = demo.mark
+        try demo.click("refresh.list.row.0")
+        try demo.waitFor("list.select", after: clicked)
         for page in 3...5 {
             let mark = demo.mark
             try demo.key("End")
