@@ -34,8 +34,11 @@ struct RecordReplayEndToEndTests {
         try demo.click("basics.edge.right")
         try demo.waitFor("switch.changed", after: mark) { $0.string("id") == "basics.edge.right" }
         try demo.key("F2")
-        let normal = try demo.waitFor("app.timeScale", after: mark) { ($0["factor"] as? NSNumber)?.doubleValue == 1 }
-        try demo.waitForSettledFrame(since: normal.time) // the last switch's knob done sliding
+        try demo.waitFor("app.timeScale", after: mark) { ($0["factor"] as? NSNumber)?.doubleValue == 1 }
+        // Wall time, not a settled frame: waiting for the first settled frame after F2 instead gave 1,323
+        // pixels different from the replay in one fresh-clone make test (not understood yet; the 0.4 s
+        // has not failed in any run on record).
+        usleep(400_000) // let the last switch's knob finish sliding
         // The live session's final pixels, as the X server shows them.
         let live = try XScreenshot(x).crop(width: 900, height: 600)
         kill(demo.process.processIdentifier, SIGTERM)   // the recorder writes its end marker on SIGTERM
