@@ -20,7 +20,7 @@ struct FileChooserPortalEndToEndTests {
                 let pid = (try? x.run("/usr/bin/xprop", ["-id", id, "_NET_WM_PID"])) ?? ""
                 if !pid.contains("= \(demo.process.processIdentifier)") { return id }
             }
-            usleep(200_000)
+            usleep(200_000) // a poll step under the deadline: the dialog is another process's window
         }
         throw E2E.Failure(description: "no portal dialog titled \(Self.title) appeared")
     }
@@ -50,7 +50,7 @@ struct FileChooserPortalEndToEndTests {
         // no folder and none was chosen yet), so the bare name lands there.
         try x.xdotool("key", "ctrl+a")
         try x.xdotool("type", "--delay", "40", "portal-report.txt")
-        usleep(300_000)
+        usleep(300_000) // GTK's entry completes the name as it is typed; GTK traces nothing to wait on
         try x.xdotool("key", "Return")
         let answered = try demo.waitFor("filedialog.portal", after: mark, timeout: 20)
         #expect(answered.string("answer") == "chosen")
@@ -75,10 +75,11 @@ struct FileChooserPortalEndToEndTests {
         try x.xdotool("windowmove", "--sync", id, "0", "0")
         try x.xdotool("mousemove", "--window", id, "200", "20")
         _ = try? x.xdotool("windowfocus", "--sync", id)
-        usleep(500_000)
+        usleep(500_000) // as above: GTK maps the dialog before it takes keys, and traces nothing
         try x.xdotool("key", "Escape")
         let answered = try demo.waitFor("filedialog.portal", after: mark, timeout: 20)
         #expect(answered.string("answer") == "cancelled")
+        // An absence (no export, no dialog of Shoji's after the cancel): wall time for a wrong one to show.
         usleep(500_000)
         demo.poll()
         #expect(!demo.events[mark...].contains { $0.name == "tasks.exported" || ($0.name == "window.opened" && $0.string("window") == "filedialog") })
