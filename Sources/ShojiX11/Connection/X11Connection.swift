@@ -181,6 +181,7 @@ final class X11Connection {
         for host in hosts.values where host.inputContext != nil && !host.isClosed {
             host.inputMethodDidHandleEvent(serverChanged: changed)
         }
+        method.eventPassEnded()
     }
 
     private func route(_ event: inout XEvent) {

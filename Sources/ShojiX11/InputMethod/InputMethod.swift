@@ -45,6 +45,11 @@ final class InputMethod {
     private var probe = InputMethodProbe()
     /// It answered: opened in place of Xlib's own after the current event.
     private var serverAnswered = false
+    /// Whether the open input method is the server's XMODIFIERS names, not Xlib's own: only a server's
+    /// calls can wait for it.
+    private var isServer = false
+    /// Whether a call that waits for the server may be made now (see `InputMethodGate`).
+    private var gate = InputMethodGate()
     /// The clock's time (seconds), which the probe's timeout is measured on.
     private let now: @MainActor () -> Double
 
@@ -85,7 +90,9 @@ final class InputMethod {
 
     /// Destroys `context` (its window closes).
     func removeContext(_ context: InputContext) {
-        context.destroy()
+        // XDestroyIC waits for the server's reply: one that has not answered the last question may be
+        // stopped, so its context is forgotten instead (the server drops it with the window).
+        if gate.isAsking { context.forget() } else { context.destroy() }
         contexts.removeAll { $0.context == nil || $0.context === context }
     }
 
@@ -105,18 +112,18 @@ final class InputMethod {
             probe.asked(now: now())
             // Not XRegisterIMInstantiateCallback meanwhile: it tries to open the named server first, and
             // blocks in it as XOpenIM would (measured: until the stopped server went on).
-            finishOpening(openBuiltIn())
+            finishOpening(openBuiltIn(), isServer: false)
             return
         }
         XSetLocaleModifiers("")
-        var method = XOpenIM(display, nil, nil, nil)
-        if method == nil {
+        if let method = XOpenIM(display, nil, nil, nil) {
+            finishOpening(method, isServer: Self.namedServer != nil)
+        } else {
             // The server XMODIFIERS names is not there (yet): Xlib's own for now, for compose sequences,
             // and the named one once it appears.
-            method = openBuiltIn()
+            finishOpening(openBuiltIn(), isServer: false)
             wait(true)
         }
-        finishOpening(method)
     }
 
     /// Xlib's own input method (compose sequences from the locale's Compose file), whatever XMODIFIERS says.
@@ -127,8 +134,10 @@ final class InputMethod {
         return method
     }
 
-    private func finishOpening(_ method: XIM?) {
+    private func finishOpening(_ method: XIM?, isServer: Bool) {
         guard let method else { return }
+        self.isServer = isServer
+        gate = InputMethodGate()
         chosenStyle = shoji_im_choose_style(method)
         if chosenStyle & Int(XIMPreeditPosition) != 0, fontSet == nil { fontSet = shoji_create_fontset(display) }
         flag.pointee = 0
@@ -151,8 +160,27 @@ final class InputMethod {
     func handleProbeReply(_ event: inout XEvent) -> Bool {
         guard shoji_im_probe_is_reply(display, &event, probeWindow) != 0 else { return false }
         if probe.answered(now: now()) == .openServer { serverAnswered = true }
+        _ = gate.answered()
         return true
     }
+
+    /// Whether a call that waits for the server (focus, spot, reset) may be made now. Always with Xlib's
+    /// own input method; with a server's, only in the pass that reads its answer to a question this sends
+    /// (see `InputMethodGate`): false means keep the call and ask again after each event.
+    func mayWaitForServer() -> Bool {
+        guard isServer, im != nil, let server = Self.namedServer else { return true }
+        switch gate.want(now: now()) {
+        case .call: return true
+        case .keep: return false
+        case .keepAndAsk:
+            // Nobody owns its selection: it is gone, and Xlib's destroy callback follows; asked again later.
+            _ = shoji_im_probe_send(display, probeWindow, server)
+            return false
+        }
+    }
+
+    /// The event pass is over: calls wanted after it ask the server again.
+    func eventPassEnded() { gate.passEnded() }
 
     private func wait(_ on: Bool) {
         guard waiting != on else { return }

@@ -84,6 +84,10 @@ extension X11Host {
         return deliver
     }
 
+    /// Sends the input context what changed (focus, spot, a reset). Each of those calls waits for the
+    /// server's reply inside Xlib, so they are made only once the server has answered a question asked
+    /// now (`InputMethod.mayWaitForServer`); until then they stay pending, are asked for again after each
+    /// event, and nothing waits: a stopped server costs its compositions, never a frame.
     func updateTextInput() {
         textInputUpdatePending = false
         guard let im = inputContext, im.isActive else { return }
@@ -92,7 +96,15 @@ extension X11Host {
             TextInputSession.Client(id: ObjectIdentifier(c), wantsInputMethod: c.wantsInputMethod,
                                     spot: c.caretRect.map { SpotLocation(caretRect: $0, in: c as? View, scale: screen.scale) })
         }
-        for command in textInput.update(client: info, windowHasFocus: hasFocus) {
+        var next = textInput
+        let commands = next.update(client: info, windowHasFocus: hasFocus)
+        guard !commands.isEmpty else { textInput = next; return }
+        guard connection.inputMethod?.mayWaitForServer() ?? true else {
+            textInputUpdatePending = true
+            return
+        }
+        textInput = next
+        for command in commands {
             switch command {
             case .focus: im.setFocus(true)
             case .unfocus: im.setFocus(false)
