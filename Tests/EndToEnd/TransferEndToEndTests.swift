@@ -89,9 +89,14 @@ struct TransferEndToEndTests {
         let owner = try Peer(x, "/usr/bin/xsel", ["-n", "-p", "-i"], input: Data("選択 primary".utf8))
         defer { owner.stop() }
         try waitUntilOwned(x, "primary")
+        // Where the rows are once they are still: a fresh-clone make test under load once saw no paste from
+        // a click made while the first rows were still coming in.
+        try demo.waitForSettledFrame(since: 0)
         let (cx, cy) = try demo.center(of: "refresh.list.row.1")
         let mark = demo.mark
         _ = try x.xdotool("mousemove", "\(cx)", "\(cy)", "click", "2")
+        let down = try demo.waitFor("pointer.down", after: mark)
+        #expect(down.int("button") == 2 && down.string("hit")?.hasPrefix("refresh.list") == true, "the middle click hit \(down.string("hit") ?? "nothing")")
         #expect(try rowsAdded(demo, after: mark) == ["選択 primary"])
     }
 
