@@ -218,6 +218,22 @@ final class DemoProcess: @unchecked Sendable {
         try waitFor("frame.presented", timeout: timeout) { $0["settled"] as? Bool == true && $0.time >= time }
     }
 
+    /// Waits until what the events after `index` started has come to rest: the last frame presented after
+    /// them is settled (no animation, no layout or damage left). When no frame comes at all within `quiet`
+    /// seconds the input changed nothing on screen, and that absence is all there is to wait for (wall
+    /// time, the one sleep left in such a wait). Gives up silently after `timeout`: the caller looks at the
+    /// trace to see what is still going on.
+    func waitForRest(after index: Int, quiet: Double = 0.3, timeout: Double = 5) {
+        let started = Date()
+        while Date().timeIntervalSince(started) < timeout {
+            poll()
+            let frames = events[min(index, events.count)...].filter { $0.name == "frame.presented" }
+            if let last = frames.last, last["settled"] as? Bool == true { return }
+            if frames.isEmpty, Date().timeIntervalSince(started) >= quiet { return }
+            usleep(20_000) // the poll step
+        }
+    }
+
     /// Waits until `count` events named `name` came after `index`; returns how many there are when it
     /// gives up (after `timeout`), so that the test can say how many were missing.
     @discardableResult

@@ -43,9 +43,11 @@ extension WindowsEndToEndTests {
         var mark = demo.mark
         try demo.key("Escape")
         try demo.waitFor("popup.closed", after: mark)
-        // openbox moves its frame and tells the window with a ConfigureNotify of its own.
+        // openbox moves its frame and tells the window with a ConfigureNotify of its own: the popup below is
+        // placed from the position that one gives.
+        mark = demo.mark
         try x.xdotool("windowmove", "--sync", main, String(g[0] + 90), String(g[1] + 40))
-        usleep(200_000)
+        try demo.waitFor("window.configured", after: mark) { $0["synthetic"] as? Bool == true }
         let before = g
         g = try geometry(x, main)
         #expect(g[0] != before[0] || g[1] != before[1], "the window did not move: \(before) → \(g)")

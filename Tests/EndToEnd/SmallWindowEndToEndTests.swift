@@ -64,7 +64,7 @@ struct SmallWindowEndToEndTests {
     static func settle(_ demo: DemoProcess, after click: String, since start: Int, window: (Double, Double),
                        unreached: inout [String]) throws {
         if click == "modal.timed" { _ = try? demo.waitFor("modal.presented", after: start, timeout: 6) { $0.string("id") == "notice.timed" } }
-        usleep(350_000)
+        demo.waitForRest(after: start)
         for _ in 0..<12 {
             demo.poll()
             let events = demo.events[start...]
@@ -95,11 +95,26 @@ struct SmallWindowEndToEndTests {
                 }
                 continue
             }
-            if open <= 0 && jobs <= 0 && moving <= 0 { return }
+            if open <= 0 && jobs <= 0 && moving <= 0 {
+                // What ended may still be fading out (the loading overlay lingers, then fades): the next click
+                // must not land on it.
+                demo.waitForRest(after: demo.mark - 1)
+                return
+            }
+            if jobs > 0 {
+                let finished = events.filter { $0.name == "loading.job.finished" }.count
+                demo.waitFor("loading.job.finished", count: finished + jobs, after: start, timeout: 10)
+                continue
+            }
             if open > 0 {
                 let views = Self.views(demo, modals: true)
                 guard let id = ["modal.nested.dismiss", "modal.update", "modal.dismiss", "modal.confirm.cancel"].first(where: { views[$0] != nil }),
-                      let f = views[id]?.frame else { try demo.key("Escape"); usleep(500_000); continue }
+                      let f = views[id]?.frame else {
+                    let mark = demo.mark
+                    try demo.key("Escape")
+                    demo.waitForRest(after: mark)
+                    continue
+                }
                 if f[0] < 0 || f[1] < 0 || f[0] + f[2] > window.0 || f[1] + f[3] > window.1 {
                     unreached.append("\(id) in a modal after \(click) at \(f)")
                     try demo.key("Escape")
@@ -110,7 +125,7 @@ struct SmallWindowEndToEndTests {
                     if !((down?["path"] as? [String]) ?? []).contains(id) { unreached.append("\(id) in a modal after \(click)") }
                 }
             }
-            usleep(500_000)
+            demo.waitForRest(after: demo.mark - 1)
         }
     }
 

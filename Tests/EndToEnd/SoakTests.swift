@@ -116,24 +116,25 @@ struct SoakTests {
         // menu under its Language submenu (one Escape closes the deepest menu only). The About window, a
         // top-level of its own that a random click on its title-bar button may have opened over the sidebar,
         // is closed with its own Close button, as a user would.
+        var mark = demo.mark
         try x.xdotool("key", "Escape")
-        usleep(100_000)
+        demo.waitForRest(after: mark)
         try x.xdotool("key", "Escape")
         try Self.closeAboutWindow(on: x)
         for _ in 0..<6 {
-            usleep(400_000)
+            demo.waitForRest(after: mark)
             demo.poll()
             let key = demo.events.last { $0.name == "window.key" }?.string("window")
             if key == nil || key == "main" { break }
+            mark = demo.mark
             try x.xdotool("key", "Escape")
-            usleep(400_000)
-            demo.poll()
+            demo.waitForRest(after: mark)
             for id in ["modal.nested.dismiss", "modal.dismiss", "modal.update"] where demo.views[id] != nil {
                 try demo.click(id)
                 break
             }
         }
-        let mark = demo.mark
+        mark = demo.mark
         let names = demo.views.keys.filter { $0.hasPrefix("sidebar.") }.sorted()
         let target = try #require(names.first)
         try demo.click(target)

@@ -28,6 +28,9 @@ extension X11Host {
         case ConfigureNotify:
             let e = event.xconfigure
             originOnRoot = nil
+            // A window manager's own ConfigureNotify (synthetic) says where the frame put the window on the root.
+            Trace.emit("window.configured", ["window": .number(Double(window)), "x": .number(Double(e.x)),
+                                             "y": .number(Double(e.y)), "synthetic": .bool(e.send_event != 0)])
             wm.configured()
             if wm.isAwaitingFrame { scheduleFrame() }
             let (w, h) = X11Host.drawableSize(width: Int(e.width), height: Int(e.height))
