@@ -113,6 +113,7 @@ public final class FileChooserPortal {
         // an answer quicker than the call's reply is not lost (the portal documentation's advice).
         let expected = Self.requestPath(sender: bus.uniqueName, token: token)
         watch(expected)
+        watchPortalOwner()
         guard let call = Self.makeCall(request, token: token) else { finish?(.unavailable); return }
         bus.call(call, timeoutMilliseconds: Int32(timeoutSeconds * 1000)) { [weak self] reply in
             guard let self else { return }
@@ -131,11 +132,36 @@ public final class FileChooserPortal {
         bus?.send(match)
     }
 
+    /// Asks the bus to say when the portal's name loses its owner: a portal that dies while its dialog is
+    /// open sends no `Response`, and without this the app's `present` would wait for ever.
+    private func watchPortalOwner() {
+        guard let match = dbus_message_new_method_call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "AddMatch") else { return }
+        var w = MessageWriter(appendingTo: match)
+        w.string("type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Self.service)'")
+        bus?.send(match)
+    }
+
     private func handle(_ message: OpaquePointer) -> Bool {
+        if Self.isPortalGone(message) {
+            // Cancelled, not Shoji's own dialog: the user saw the desktop's dialog vanish, and a second,
+            // different one opening by itself would answer a question they may no longer be asking. The app
+            // can ask again (the portal is restarted on the next call by bus activation).
+            finish?(.cancelled)
+            return true
+        }
         guard dbus_message_is_signal(message, Self.requestInterface, "Response") != 0,
               let path = dbus_message_get_path(message).map({ String(cString: $0) }), requestPaths.contains(path) else { return false }
         finish?(Self.answer(fromResponse: message))
         return true
+    }
+
+    /// Whether `message` is the bus saying the portal's name (``service``) lost its owner: the signal
+    /// `NameOwnerChanged(name, old owner, new owner)` with the new owner empty.
+    static func isPortalGone(_ message: OpaquePointer) -> Bool {
+        guard dbus_message_is_signal(message, "org.freedesktop.DBus", "NameOwnerChanged") != 0 else { return false }
+        var reader = MessageReader(message)
+        guard reader.string() == service, reader.string() != nil, let newOwner = reader.string() else { return false }
+        return newOwner.isEmpty
     }
 
     /// The object path of a request: `/org/freedesktop/portal/desktop/request/SENDER/TOKEN`, the sender's
