@@ -17,14 +17,18 @@ public struct FileChooserPortalRequest: Sendable {
     public var folder: FilePath?
     /// Save: the name the field starts with (`current_name`).
     public var suggestedName: String
-    /// The file-type filters (`filters`, glob patterns), the first chosen at first (`current_filter`).
+    /// The file-type filters (`filters`: glob patterns and MIME types), the first chosen at first
+    /// (`current_filter`).
     public var filters: [FileFilter]
+    /// The app's options beside the files (`choices`).
+    public var choices: [FileDialogChoice]
     /// The app's window the dialog is modal for, as the portal names windows (`x11:1a00007`), or "".
     public var parentWindow: String
 
     /// A request from a dialog's options.
     public init(mode: FileBrowser.Mode, title: String, acceptLabel: String, allowsMultipleSelection: Bool = false,
-                folder: FilePath? = nil, suggestedName: String = "", filters: [FileFilter] = [], parentWindow: String = "") {
+                folder: FilePath? = nil, suggestedName: String = "", filters: [FileFilter] = [],
+                choices: [FileDialogChoice] = [], parentWindow: String = "") {
         self.mode = mode
         self.title = title
         self.acceptLabel = acceptLabel
@@ -32,14 +36,16 @@ public struct FileChooserPortalRequest: Sendable {
         self.folder = folder
         self.suggestedName = suggestedName
         self.filters = filters
+        self.choices = choices
         self.parentWindow = parentWindow
     }
 }
 
 /// How the file chooser portal answered.
 public enum FileChooserPortalAnswer: Equatable, Sendable {
-    /// The user chose these files.
-    case chosen([FilePath])
+    /// The user chose these files, with the filter chosen last (its name, when the portal says) and the
+    /// value of each of the request's choices, by id.
+    case chosen([FilePath], filter: String? = nil, choices: [String: String] = [:])
     /// The user cancelled.
     case cancelled
     /// No portal took the request (no session bus, no portal, no FileChooser, an error or no reply in
@@ -113,6 +119,7 @@ public final class FileChooserPortal {
         // an answer quicker than the call's reply is not lost (the portal documentation's advice).
         let expected = Self.requestPath(sender: bus.uniqueName, token: token)
         watch(expected)
+        watchPortalOwner()
         guard let call = Self.makeCall(request, token: token) else { finish?(.unavailable); return }
         bus.call(call, timeoutMilliseconds: Int32(timeoutSeconds * 1000)) { [weak self] reply in
             guard let self else { return }
@@ -131,11 +138,36 @@ public final class FileChooserPortal {
         bus?.send(match)
     }
 
+    /// Asks the bus to say when the portal's name loses its owner: a portal that dies while its dialog is
+    /// open sends no `Response`, and without this the app's `present` would wait for ever.
+    private func watchPortalOwner() {
+        guard let match = dbus_message_new_method_call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "AddMatch") else { return }
+        var w = MessageWriter(appendingTo: match)
+        w.string("type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Self.service)'")
+        bus?.send(match)
+    }
+
     private func handle(_ message: OpaquePointer) -> Bool {
+        if Self.isPortalGone(message) {
+            // Cancelled, not Shoji's own dialog: the user saw the desktop's dialog vanish, and a second,
+            // different one opening by itself would answer a question they may no longer be asking. The app
+            // can ask again (the portal is restarted on the next call by bus activation).
+            finish?(.cancelled)
+            return true
+        }
         guard dbus_message_is_signal(message, Self.requestInterface, "Response") != 0,
               let path = dbus_message_get_path(message).map({ String(cString: $0) }), requestPaths.contains(path) else { return false }
         finish?(Self.answer(fromResponse: message))
         return true
+    }
+
+    /// Whether `message` is the bus saying the portal's name (``service``) lost its owner: the signal
+    /// `NameOwnerChanged(name, old owner, new owner)` with the new owner empty.
+    static func isPortalGone(_ message: OpaquePointer) -> Bool {
+        guard dbus_message_is_signal(message, "org.freedesktop.DBus", "NameOwnerChanged") != 0 else { return false }
+        var reader = MessageReader(message)
+        guard reader.string() == service, reader.string() != nil, let newOwner = reader.string() else { return false }
+        return newOwner.isEmpty
     }
 
     /// The object path of a request: `/org/freedesktop/portal/desktop/request/SENDER/TOKEN`, the sender's
@@ -169,16 +201,33 @@ public final class FileChooserPortal {
                 option("filters", "a(sa(us))") { v in v.array("(sa(us))") { list in for f in request.filters { filter(f, &list) } } }
                 option("current_filter", "(sa(us))") { v in filter(request.filters[0], &v) }
             }
+            if !request.choices.isEmpty {
+                option("choices", "a(ssa(ss)s)") { v in
+                    v.array("(ssa(ss)s)") { list in
+                        for c in request.choices {
+                            list.structure { s in
+                                s.string(c.id)
+                                s.string(c.label)
+                                s.array("(ss)") { o in for option in c.options { o.structure { p in p.string(option.id); p.string(option.label) } } }
+                                s.string(c.selected)
+                            }
+                        }
+                    }
+                }
+            }
         }
         return call
     }
 
-    /// A filter as `(sa(us))`: its name and its patterns, each `(0, glob)` (an empty list matches all: `*`).
+    /// A filter as `(sa(us))`: its name, then each glob pattern as `(0, glob)` and each MIME type as
+    /// `(1, type)`, as the portal's specification says (a filter of neither matches all: `(0, "*")`).
     private static func filter(_ f: FileFilter, _ w: inout MessageWriter) {
         w.structure { s in
             s.string(f.name)
             s.array("(us)") { list in
-                for pattern in f.patterns.isEmpty ? ["*"] : f.patterns { list.structure { p in p.uint32(0); p.string(pattern) } }
+                let globs = f.patterns.isEmpty && f.mimeTypes.isEmpty ? ["*"] : f.patterns
+                for pattern in globs { list.structure { p in p.uint32(0); p.string(pattern) } }
+                for type in f.mimeTypes { list.structure { p in p.uint32(1); p.string(type) } }
             }
         }
     }
@@ -192,18 +241,38 @@ public final class FileChooserPortal {
         // window's close button): a cancel to the user, not a reason to show a second dialog.
         guard code == 0 else { return .cancelled }
         var paths: [FilePath] = []
+        var filter: String?
+        var choices: [String: String] = [:]
         guard reader.currentType == DBusType.array else { return .cancelled }
         var results = reader.recurse()
         while results.currentType == DBusType.dictEntry {
             var entry = results.recurse()
-            guard entry.string() == "uris", entry.currentType == DBusType.variant else { continue }
+            let key = entry.string()
+            guard entry.currentType == DBusType.variant else { continue }
             var value = entry.recurse()
-            guard value.currentType == DBusType.array else { continue }
-            var uris = value.recurse()
-            while uris.currentType == DBusType.string {
-                if let uri = uris.string(), let path = FilePath(fileURI: uri) { paths.append(path) }
+            switch key {
+            case "uris":
+                guard value.currentType == DBusType.array else { continue }
+                var uris = value.recurse()
+                while uris.currentType == DBusType.string {
+                    if let uri = uris.string(), let path = FilePath(fileURI: uri) { paths.append(path) }
+                }
+            case "current_filter":
+                // (sa(us)): the name is what the app knows its filters by.
+                guard value.currentType == DBusType.structure else { continue }
+                var s = value.recurse()
+                filter = s.string()
+            case "choices":
+                // a(ss): each choice's id and the value the user left.
+                guard value.currentType == DBusType.array else { continue }
+                var list = value.recurse()
+                while list.currentType == DBusType.structure {
+                    var pair = list.recurse()
+                    if let id = pair.string(), let chosen = pair.string() { choices[id] = chosen }
+                }
+            default: continue
             }
         }
-        return paths.isEmpty ? .cancelled : .chosen(paths)
+        return paths.isEmpty ? .cancelled : .chosen(paths, filter: filter, choices: choices)
     }
 }

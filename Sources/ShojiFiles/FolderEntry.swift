@@ -19,18 +19,29 @@ public struct FolderEntry: Hashable, Sendable {
     public let kind: Kind
     /// Whether the name itself is a symbolic link.
     public let isLink: Bool
-    /// The size in bytes (0 for folders and broken links).
+    /// The size in bytes (0 for folders and broken links, and until ``hasDetails``).
     public let size: Int64
-    /// When it was last modified, in seconds since 1970 (UTC).
+    /// When it was last modified, in seconds since 1970 (UTC); 0 until ``hasDetails``.
     public let modified: Double
+    /// Whether ``size`` and ``modified`` were read. A listing may leave them out: the kind comes with the
+    /// name from `readdir`, while size and date cost a `stat` each, which a folder of 50,000 names sorted
+    /// by name only needs for the rows on screen (``FileSystemBrowsing/details(of:in:)`` reads them).
+    public let hasDetails: Bool
 
     /// An entry as given (tests and other file systems build their own).
-    public init(name: [UInt8], kind: Kind, isLink: Bool = false, size: Int64 = 0, modified: Double = 0) {
+    public init(name: [UInt8], kind: Kind, isLink: Bool = false, size: Int64 = 0, modified: Double = 0,
+                hasDetails: Bool = true) {
         self.name = name
         self.kind = kind
         self.isLink = isLink
         self.size = size
         self.modified = modified
+        self.hasDetails = hasDetails
+    }
+
+    /// This entry with its size and date read.
+    public func withDetails(size: Int64, modified: Double) -> FolderEntry {
+        FolderEntry(name: name, kind: kind, isLink: isLink, size: size, modified: modified, hasDetails: true)
     }
 
     /// The name for people (U+FFFD where the bytes are not UTF-8).

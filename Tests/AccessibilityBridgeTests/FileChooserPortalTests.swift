@@ -30,7 +30,7 @@ struct FileChooserPortalTests {
         let chosen = response(0, uris: ["file:///tmp/a%20b.csv", "file:///tmp/caf%E9", "https://example.org/x"])
         defer { dbus_message_unref(chosen) }
         #expect(FileChooserPortal.answer(fromResponse: chosen) ==
-                .chosen([FilePath("/tmp/a b.csv"), FilePath(bytes: Array("/tmp/caf".utf8) + [0xE9])]),
+                .chosen([FilePath("/tmp/a b.csv"), FilePath(bytes: Array("/tmp/caf".utf8) + [0xE9])], filter: "CSV"),
                 "a URI that is no local file is skipped")
         let cancelled = response(1, uris: nil)
         defer { dbus_message_unref(cancelled) }

@@ -85,6 +85,50 @@ struct FileChooserPortalEndToEndTests {
         #expect(!demo.events[mark...].contains { $0.name == "tasks.exported" || ($0.name == "window.opened" && $0.string("window") == "filedialog") })
     }
 
+    /// The process id owning `name` on the session's bus (the bus says; no search by program name, which
+    /// could find another test's portal).
+    func owner(of name: String, _ session: ATSPISession) throws -> pid_t {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-send")
+        p.arguments = ["--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
+                       "org.freedesktop.DBus.GetConnectionUnixProcessID", "string:" + name]
+        p.environment = session.environment
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        guard let word = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).last, let pid = pid_t(word) else {
+            throw E2E.Failure(description: "no owner of \(name) on the session bus: \(text)")
+        }
+        return pid
+    }
+
+    @Test("The portal killed while its dialog is open: the app's export ends as cancelled within a second, no hang")
+    func portalDies() throws {
+        let x = try XvfbServer()
+        let session = try ATSPISession(display: x.display, privateHome: true)
+        defer { session.stop() }
+        var env = session.environment
+        env["SHOJI_USE_PORTAL"] = "1"
+        let demo = try DemoProcess(on: x, ["--scene", "tasks"], environment: env)
+        try demo.waitFor("host.input")
+        let mark = demo.mark
+        try demo.click("tasks.exportAs")
+        _ = try portalWindow(x, demo: demo)
+        let portal = try owner(of: "org.freedesktop.portal.Desktop", session)
+        let killed = Date()
+        kill(portal, SIGKILL)
+        let answered = try demo.waitFor("filedialog.portal", after: mark, timeout: 5)
+        #expect(Date().timeIntervalSince(killed) < 1, "the loss is noticed, not waited out")
+        #expect(answered.string("answer") == "cancelled")
+        // An absence: no export and no second dialog after the cancel; wall time for a wrong one to show.
+        usleep(500_000)
+        demo.poll()
+        #expect(!demo.events[mark...].contains { $0.name == "tasks.exported" || ($0.name == "window.opened" && $0.string("window") == "filedialog") })
+    }
+
     @Test("With no session bus to ask, the same call opens Shoji's own dialog at once")
     func noPortalFallsBack() throws {
         let x = try XvfbServer()

@@ -112,4 +112,31 @@ struct FileDialogTests {
         }
         #expect(answer == .some(nil))
     }
+
+    @Test("Pictures at 50,000 files (issue 40): light and dark, English and Japanese; the rows drawn show their sizes and dates")
+    func picturesOfFiftyThousand() async throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for i in 0..<50_000 {
+            let name = dir + "/IMG_" + String(repeating: "0", count: 5 - String(i).count) + "\(i).txt"
+            _ = FileManager.default.createFile(atPath: name, contents: i % 3 == 0 ? Data("abc".utf8) : nil)
+        }
+        for (scheme, japanese) in [("light", false), ("dark", false), ("light", true), ("dark", true)] {
+            var launch = LaunchOptions()
+            launch.appearance = LaunchOptions.parseAppearance(scheme)
+            let app = HeadlessApplication(delegate: Host(), options: launch)
+            let options = FileDialogOptions(mode: .save, folder: FilePath(dir), suggestedName: "export.txt",
+                                            filters: [FileFilter(name: "Text", patterns: ["*.txt"]), .allFiles],
+                                            strings: japanese ? .japanese : FileDialogStrings())
+            let answer = await run(options, app: app) { app, dialog in
+                guard let window = dialog.window, let view = dialog.view else { Issue.record("no window"); return }
+                #expect(view.browser.entries.count == 50_000)
+                #expect(view.browser.entries[0].hasDetails && !view.browser.entries[49_999].hasDetails,
+                        "the first row drawn was stat'ed, the last (not shown) was not")
+                try? app.writePNG(of: window.screen, to: "/tmp/shoji-filedialog-50000-\(scheme)\(japanese ? "-ja" : "").png")
+                app.send(.key(KeyEvent(.escape)), to: window.screen)
+            }
+            #expect(answer == .some(nil))
+        }
+    }
 }

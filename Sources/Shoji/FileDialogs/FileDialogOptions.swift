@@ -17,6 +17,10 @@ public struct FileDialogOptions: Sendable {
     public var filters: [FileFilter]
     /// Open: whether several files may be chosen.
     public var allowsMultipleSelection: Bool
+    /// Options shown beside the files (an encoding, "open read-only"), answered with the files. The
+    /// desktop's dialog shows them; Shoji's own dialog does not yet, and answers each with its
+    /// ``FileDialogChoice/selected`` value.
+    public var choices: [FileDialogChoice] = []
     /// The words the dialog shows, so an app can put them in its language.
     public var strings: FileDialogStrings
     /// The local time zone's offset from UTC, in seconds, at a moment (seconds since 1970): the Modified

@@ -224,8 +224,10 @@ public final class FileDialogView: View, TableViewDataSource, TableViewDelegate 
 
     public func tableView(_ tableView: TableView, textFor column: TableColumn, row: Int) -> String {
         if tableView === placesTable { return places[row].name }
-        let e = browser.entries[row]
-        switch FileBrowser.SortKey(rawValue: column.identifier) {
+        let key = FileBrowser.SortKey(rawValue: column.identifier)
+        // Size and date are read for the rows shown only (the listing leaves them out).
+        let e = key == .name ? browser.entries[row] : browser.details(ofRow: row)
+        switch key {
         case .name?: return e.displayName + (e.isFolder ? "/" : "")
         case .size?: return e.kind == .file ? FileDialogFormat.size(e.size, options.strings) : ""
         case .modified?: return e.kind == .brokenLink ? "" : FileDialogFormat.date(e.modified, utcOffset: options.utcOffset(e.modified), options.strings)

@@ -8,11 +8,16 @@ public struct FileFilter: Hashable, Sendable {
     public var name: String
     /// Glob patterns (`*` any run of bytes, `?` one byte); empty matches every file.
     public var patterns: [String]
+    /// MIME types (`image/png`, `text/*`), sent to the desktop's dialog through the portal, which knows
+    /// each file's type. Shoji's own dialog has no MIME database and goes by ``patterns`` alone, so give
+    /// both where the type has usual extensions (a filter of MIME types only shows every file there).
+    public var mimeTypes: [String]
 
-    /// A filter named `name` matching any of `patterns`.
-    public init(name: String, patterns: [String]) {
+    /// A filter named `name` matching any of `patterns` or of `mimeTypes`.
+    public init(name: String, patterns: [String], mimeTypes: [String] = []) {
         self.name = name
         self.patterns = patterns
+        self.mimeTypes = mimeTypes
     }
 
     /// Every file.

@@ -103,6 +103,9 @@ open class ComboBox: TextField {
 
     override func userDidEdit(insertedCount: Int) {
         guard !isSettingText else { return }
+        let wasShown = isListShown
+        // The list filtered while it stays open is traced too (`combo.list` with its new count).
+        defer { if wasShown, isListShown { traceList() } }
         if insertedCount > 0, completes { completeInline() }
         refilter(showAll: false)
         if completes, !selectedRange.isEmpty, let i = visibleItemIndices.first,

@@ -24,6 +24,7 @@ final class DropDown {
         guard let parent = field.window?.screen else { return }
         let p = PopupWindow(kind: .dropdownMenu, size: size, parent: parent)
         p.rootView = content
+        p.keepsParentTextInput = field is TextInputClient
         // The popup's screen follows the parent screen's appearance; a window that forces its own (a dark
         // inspector) keeps it in its field's popup too.
         if let w = field.window { p.window.appearancePreference = w.appearancePreference }

@@ -59,6 +59,10 @@ public final class PopupWindow {
     public private(set) var isShown = false
     /// Called once each time the popup closes, with why.
     public var onDismiss: ((DismissReason) -> Void)?
+    /// Whether the field the popup hangs under keeps taking text while it is open (a combo box's list):
+    /// the window system then reads the keys the popup grabs through the parent window's input method, so
+    /// a composition shows in the field and its commit lands there. False for menus, whose keys choose.
+    public var keepsParentTextInput = false
 
     /// The view the popup shows, filling it.
     public var rootView: View? {

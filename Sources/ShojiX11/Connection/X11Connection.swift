@@ -224,6 +224,12 @@ final class X11Connection {
             }
             // Keys go to the open menu, wherever the focus is (its keyboard grab reports them to our focus).
             if let top = popups.keyboardTarget, let host = hosts[window], host !== top {
+                // A combo box's list: the field's window reads the key through its input method (the grab
+                // reports it there; Xlib's filter above already gave the method its share).
+                if popups.keyboardTargetKeepsParentTextInput, host.inputContext != nil, event.type == KeyPress {
+                    host.handleKey(&event, forDropDown: top)
+                    return
+                }
                 event.xkey.window = top.window
                 top.handle(&event)
                 return

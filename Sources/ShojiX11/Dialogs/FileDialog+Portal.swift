@@ -27,6 +27,6 @@ extension FileDialog {
         return FileChooserPortalRequest(mode: options.mode, title: options.title, acceptLabel: options.prompt,
                                         allowsMultipleSelection: options.allowsMultipleSelection,
                                         folder: startFolder, suggestedName: options.suggestedName,
-                                        filters: options.filters, parentWindow: parent)
+                                        filters: options.filters, choices: options.choices, parentWindow: parent)
     }
 }

@@ -36,6 +36,13 @@ public final class FileDialog {
     public private(set) var view: FileDialogView?
     /// The dialog's window while it is open.
     public private(set) var window: TopLevelWindow?
+    /// After ``present(in:)`` chose files: the filter the user left chosen (one of the options' filters),
+    /// or nil when there are none or the portal did not say. An app saving "as" a type reads it, as
+    /// `GtkFileChooser`'s `filter` property.
+    public private(set) var selectedFilter: FileFilter?
+    /// After ``present(in:)`` chose files: each of the options' choices, by id, with the value the user
+    /// left (Shoji's own dialog, which does not show them yet, answers their first values).
+    public private(set) var choiceValues: [String: String] = [:]
 
     /// A dialog for `options`.
     public init(options: FileDialogOptions) { self.options = options }
@@ -43,9 +50,13 @@ public final class FileDialog {
     /// Shows the dialog and returns the chosen paths when the user confirms, or nil when they cancel (Escape,
     /// Cancel, or closing the window).
     public func present(in application: Application) async -> [FilePath]? {
+        choiceValues = Dictionary(options.choices.map { ($0.id, $0.selected) }, uniquingKeysWith: { a, _ in a })
+        selectedFilter = options.filters.first
         if usesPortal {
             switch await FileChooserPortal.choose(portalRequest(in: application)) {
-            case .chosen(let paths):
+            case .chosen(let paths, let filter, let choices):
+                if let filter, let known = options.filters.first(where: { $0.name == filter }) { selectedFilter = known }
+                choiceValues.merge(choices) { _, answered in answered }
                 // The next dialog, the portal's or Shoji's, starts where this one ended.
                 if let first = paths.first { FileBrowser.lastFolder = first.parent }
                 Trace.emit("filedialog.portal", ["answer": .string("chosen"), "path": .string(paths.first?.string ?? "")])
@@ -76,7 +87,10 @@ public final class FileDialog {
             let v = FileDialogView(options: options)
             v.previewHandler = previewHandler
             v.previewView = previewView
-            v.onFinish = { answer($0) }
+            v.onFinish = { [weak self, weak v] paths in
+                self?.selectedFilter = v?.browser.selectedFilter
+                answer(paths)
+            }
             w.rootView = v
             w.onClose = { answer(nil) }
             window = w

@@ -62,6 +62,8 @@ extension X11Host {
             hasFocus = true
             textInputFocusChanged()
         case FocusOut:
+            // A combo box's list grabbing the keyboard moves the focus away, yet the field keeps composing.
+            if event.xfocus.mode == NotifyGrab, connection.popups.keyboardTargetKeepsParentTextInput { break }
             hasFocus = false
             screen.altKeyChanged(isDown: false) // Alt+Tab away: its release goes to the next window
             textInputFocusChanged()

@@ -68,6 +68,15 @@ extension X11Host {
         }
     }
 
+    /// A key typed while `popup` (a drop-down under this window's field) holds the keyboard: read through
+    /// this window's input context, so that a composition shows in the field and its commit lands there,
+    /// then given to the popup's screen, whose handler edits the field (arrows move in the list).
+    func handleKey(_ event: inout XEvent, forDropDown popup: X11Host) {
+        if let k = X11Keys.translate(&event.xkey, inputContext: inputContext, keymap: { [connection] in connection.keymap },
+                                     isRepeat: connection.lastKeyPressIsRepeat),
+           keyPressMayReachScreen(k) { popup.send(.key(k)) }
+    }
+
     /// The window gained or lost the keyboard.
     func textInputFocusChanged() { updateTextInput() }
 

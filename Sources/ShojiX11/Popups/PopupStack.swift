@@ -18,6 +18,10 @@ final class PopupStack {
     var hasGrab: Bool { entries.contains { $0.popup.kind.grabsInput } }
     /// The newest menu: it gets the keys.
     var keyboardTarget: X11Host? { entries.last { $0.popup.kind.grabsInput }?.host }
+    /// Whether the newest menu hangs under a field that keeps taking text (``PopupWindow/keepsParentTextInput``).
+    var keyboardTargetKeepsParentTextInput: Bool {
+        entries.last { $0.popup.kind.grabsInput }?.popup.keepsParentTextInput == true
+    }
 
     func push(_ host: X11Host, _ popup: PopupWindow) { entries.append(Entry(host: host, popup: popup)) }
 
