@@ -107,7 +107,7 @@ struct TableRowHeightTests {
         // the long text laid out wrapped in the column's 188 points of room takes two lines.
         let wrapped = Typesetter.layout(WrappingRows.long, style: table.font.with(wrapping: .wrap), width: 188)
         #expect(wrapped.lineCount == 2)
-        let twoLines = (wrapped.size.height + 8).rounded(.up), oneLine = max(24, (line + 8).rounded(.up))
+        let twoLines = (wrapped.size.height + 6).rounded(.up), oneLine = max(24, (line + 6).rounded(.up))
         #expect(table.rectOfRow(0).height == twoLines)
         #expect(table.rectOfRow(1).height == oneLine)
         #expect(table.rectOfRow(10).minY == twoLines + 9 * oneLine)

@@ -55,6 +55,9 @@ final class DataSceneSource: TableViewDataSource, TableViewDelegate, OutlineView
         }
     }
 
+    /// Rows dragged out carry their files (a file manager copies them, a terminal gets their paths).
+    func tableView(_ tableView: TableView, filePathForRow row: Int) -> String? { file(atRow: row)?.path }
+
     func tableView(_ tableView: TableView, sortDescriptorsDidChange oldDescriptors: [TableSortDescriptor]) {
         sort()
         tableView.reloadData()
@@ -129,8 +132,24 @@ final class DataSceneSource: TableViewDataSource, TableViewDelegate, OutlineView
 
     func outlineView(_ outlineView: OutlineView, textFor column: TableColumn, item: AnyHashable) -> String {
         guard let f = item as? Int, let index else { return "" }
+        if let name = renamedFolders[f] { return name }
         let path = index.folders[f]
         return f == 0 ? path : String(path[path.index(after: path.lastIndex(of: "/")!)...])
+    }
+
+    /// Names the user gave folders in the outline. The demo renames them in its model only: the folders
+    /// on disk are the system's, and their files keep their paths.
+    private(set) var renamedFolders: [Int: String] = [:]
+
+    /// Every folder but the root can be renamed in place (F2, Return or a double click).
+    func outlineView(_ outlineView: OutlineView, canEdit column: TableColumn, item: AnyHashable) -> Bool {
+        (item as? Int).map { $0 != 0 } ?? false
+    }
+
+    func outlineView(_ outlineView: OutlineView, setText text: String, for column: TableColumn, item: AnyHashable) {
+        guard let f = item as? Int, !text.isEmpty else { return }
+        renamedFolders[f] = text
+        Trace.emit("data.renameFolder", ["folder": TraceValue(f), "name": .string(text)])
     }
 }
 

@@ -17,7 +17,7 @@ extension TableView {
     }
 
     /// Room above and below a cell's wrapped text in a row of automatic height.
-    static let verticalCellPadding = 4.0
+    static let verticalCellPadding = 3.0
 
     /// How tall a row not measured yet is taken to be.
     var rowEstimate: Double { estimatedRowHeight > 0 ? estimatedRowHeight : rowHeight }
