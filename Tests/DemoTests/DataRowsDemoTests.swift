@@ -62,6 +62,26 @@ struct DataRowsDemoTests {
         #expect(content.filePaths.allSatisfy { $0.hasPrefix("/usr/share/") && FileManager.default.fileExists(atPath: $0) })
     }
 
+    @Test("A file dropped on the table from another program is found: a ring around the table while over it, then its folder and row selected")
+    func dropFindsFile() throws {
+        let demo = HeadlessDemo(scene: "data")
+        let scene = try #require(demo.app.current as? DataScene)
+        let files = try #require(scene.source.index?.files)
+        let file = try #require(files.first { $0.path.split(separator: "/").count > 5 })
+        let table = scene.table
+        let inside = table.convertToScreen(Rect(x: 100, y: table.contentOffset.y + 100, width: 1, height: 1)).origin
+        let tracker = DropTracker(screen: demo.screen, types: [.fileURL])
+        #expect(tracker.move(to: inside))
+        #expect(table.dropTarget == .wholeTable)
+        demo.settle()
+        try picture(demo, "data-drop.png")
+        #expect(tracker.drop(PasteboardContent(filePaths: [file.path]), at: inside))
+        demo.settle()
+        #expect(table.dropTarget == nil)
+        #expect(table.selectedRow.flatMap { scene.source.file(atRow: $0)?.path } == file.path)
+        #expect(scene.outline.selectedRow.flatMap { scene.outline.item(atRow: $0) } as? Int == file.folder)
+    }
+
     /// Writes the screen to `.build/test-screenshots/NAME` for a person to look at.
     func picture(_ demo: HeadlessDemo, _ name: String) throws {
         let size = demo.screen.bounds.size

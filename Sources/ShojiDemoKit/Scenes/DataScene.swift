@@ -47,6 +47,8 @@ final class DataScene: DemoScene {
         source.scene = self
         table.dataSource = source
         table.tableDelegate = source
+        // A file dragged in from a file manager is found in the outline and the table.
+        table.registerForDraggedTypes([.fileURL, .text])
         outline.outlineDataSource = source
         outline.tableDelegate = source.outlineDelegate
         table.contextMenuInteraction = ContextMenuInteraction { [weak self] location in self?.rowMenu(at: location) }

@@ -58,6 +58,24 @@ final class DataSceneSource: TableViewDataSource, TableViewDelegate, OutlineView
     /// Rows dragged out carry their files (a file manager copies them, a terminal gets their paths).
     func tableView(_ tableView: TableView, filePathForRow row: Int) -> String? { file(atRow: row)?.path }
 
+    /// A file from another program dropped anywhere on the table is found: its folder selected in the
+    /// outline and the file in the table. Only files under /usr/share can be found; the table's own rows
+    /// dragged back onto it are not taken.
+    func tableView(_ tableView: TableView, validateDrop proposed: TableDropTarget) -> TableDropTarget? {
+        DragSession.sourceView === tableView ? nil : .wholeTable
+    }
+
+    func tableView(_ tableView: TableView, acceptDrop content: PasteboardContent, target: TableDropTarget) -> Bool {
+        guard let index, let path = content.filePaths.first ?? content.text?.trimmingCharacters(in: .whitespacesAndNewlines),
+              let file = index.files.first(where: { $0.path == path }) else {
+            Trace.emit("data.dropped", ["path": .string(content.filePaths.first ?? content.text ?? ""), "found": .bool(false)])
+            return false
+        }
+        scene?.showInOutline(file)
+        Trace.emit("data.dropped", ["path": .string(path), "found": .bool(true)])
+        return true
+    }
+
     func tableView(_ tableView: TableView, sortDescriptorsDidChange oldDescriptors: [TableSortDescriptor]) {
         sort()
         tableView.reloadData()

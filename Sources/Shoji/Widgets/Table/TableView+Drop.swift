@@ -1,7 +1,7 @@
 /// Drops onto a table, as AppKit's `validateDrop` and `acceptDrop`: while a drag is over the rows, the
 /// table proposes a place (between two rows near a row's top or bottom edge, on the row in its middle,
 /// after the last row below them), the data source confirms, moves or refuses it, and the table shows it
-/// (a line between the rows, or a ring around the row). The drop goes to the data source with the place.
+/// (a line between the rows, a ring around the row, or around the whole table for ``TableDropTarget/wholeTable``). The drop goes to the data source with the place.
 /// Drags come from other programs (XDND) or from this one, a table's own rows among them.
 extension TableView {
     /// Makes the table a drop target for drags offering any of `types` (as AppKit's
@@ -41,7 +41,7 @@ extension TableView {
     /// The data source's answer to `proposed`, kept inside the rows.
     private func validated(_ proposed: TableDropTarget) -> TableDropTarget? {
         guard let ds = dataSource, let t = ds.tableView(self, validateDrop: proposed) else { return nil }
-        let valid = t.operation == .on ? (0..<numberOfRows).contains(t.row) : (0...numberOfRows).contains(t.row)
+        let valid = t.operation == .on ? (-1..<numberOfRows).contains(t.row) : (0...numberOfRows).contains(t.row)
         return valid ? t : nil
     }
 
@@ -68,6 +68,9 @@ extension TableView {
     /// rows (inside the content at its ends), or the row itself.
     func dropIndicatorRect(_ t: TableDropTarget) -> Rect {
         let width = max(bounds.width, columnLayout.totalWidth)
+        if t == .wholeTable {
+            return Rect(x: contentOffset.x, y: contentOffset.y + headerHeight, width: bounds.width, height: max(0, bounds.height - headerHeight))
+        }
         if t.operation == .on { return rectOfRow(t.row) }
         let total = rectOfRow(numberOfRows - 1).maxY
         let y = t.row < numberOfRows ? rectOfRow(t.row).minY : total
@@ -96,10 +99,14 @@ public struct TableDropTarget: Hashable, Sendable {
         case above
     }
 
-    /// The row dropped on, or the row the drop goes above.
+    /// The row dropped on, or the row the drop goes above (-1 with `.on`: the whole table).
     public var row: Int
     /// On the row or above it.
     public var operation: Operation
+
+    /// A drop on the table as a whole, not on one row (as AppKit's drop row -1): a data source that takes
+    /// what is dropped wherever it lands answers this, and a ring goes around the rows shown.
+    public static let wholeTable = TableDropTarget(row: -1, operation: .on)
 
     /// A drop on `row` or above it.
     public init(row: Int, operation: Operation) {
