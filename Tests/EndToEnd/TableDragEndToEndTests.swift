@@ -57,6 +57,38 @@ struct TableDragEndToEndTests {
         #expect(try demo.waitFor("drag.ended", after: m).fields["dropped"] as? Bool == true)
     }
 
+    @Test("A file under /usr/share dragged from GTK 3 onto the table is found: its row selected, its folder in the outline")
+    func fileFromGTK() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "data"])
+        let loaded = try demo.waitFor("data.loaded", timeout: 60)
+        try demo.waitForSettledFrame(since: loaded.time)
+        // A file a few folders down, so that finding it expands the outline.
+        let path = "/usr/share/X11/locale/en_US.UTF-8/Compose"
+        try #require(FileManager.default.fileExists(atPath: path))
+        let source = try Peer(x, "/usr/bin/python3", [TransferEndToEndTests.gtkdnd, "source-files", "1060", "100", path])
+        defer { source.stop() }
+        try source.waitForLine("ready")
+        let f = try #require(demo.views["data.table"])
+        let m = demo.mark
+        // Pressed on the GTK button and released over the middle of the table's rows.
+        let to = (Int(f[0] + f[2] / 2), Int(f[1] + f[3] / 2))
+        _ = try x.xdotool("mousemove", "1160", "200", "mousedown", "1")
+        for i in 1...30 {
+            _ = try x.xdotool("mousemove", "\(1160 + (to.0 - 1160) * i / 30)", "\(200 + (to.1 - 200) * i / 30)")
+            Thread.sleep(forTimeInterval: 0.02) // a hand's pace: the moves are the input, not a wait
+        }
+        // Released once the table showed it takes the drop (its ring around the rows).
+        try demo.waitFor("table.dropTarget", after: m) { $0.string("id") == "data.table" && $0.int("row") == -1 }
+        Thread.sleep(forTimeInterval: 0.2) // GTK's status round trip, which the demo as target does not trace
+        _ = try x.xdotool("mouseup", "1")
+        let dropped = try demo.waitFor("data.dropped", after: m)
+        #expect(dropped.string("path") == path && dropped["found"] as? Bool == true)
+        let shown = try demo.waitFor("data.showInOutline", after: m)
+        #expect(shown.string("selected") == path)
+        #expect(shown.string("folder") == "/usr/share/X11/locale/en_US.UTF-8")
+    }
+
     /// Presses on `from` (a selected row), moves to `to` at a hand's pace, and releases once the demo saw the
     /// GTK target take the drop.
     func drag(_ x: XvfbServer, _ demo: DemoProcess, from: (Int, Int), to: (Int, Int)) throws {
