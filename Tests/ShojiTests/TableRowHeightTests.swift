@@ -134,4 +134,34 @@ struct TableRowHeightTests {
         #expect(table.rowHeightsMeasured == 0 && rows.asked == 0)
         #expect(table.rectOfRow(10) == Rect(0, 240, 400, 24))
     }
+
+    /// Top-level items 40 tall, their children 20, as a delegate says from the outline's levels.
+    @MainActor
+    final class LevelHeights: TableViewDelegate {
+        func tableView(_ tableView: TableView, heightOfRow row: Int) -> Double {
+            (tableView as? OutlineView)?.level(ofRow: row) == 0 ? 40 : 20
+        }
+    }
+
+    @Test("An outline's rows take their heights the same way; expanding an item places the rows below anew")
+    func outlineRows() {
+        let tree = PathTree { $0.isEmpty ? 3 : $0.count == 1 ? 2 : 0 }
+        let heights = LevelHeights()
+        let outline = OutlineView(frame: Rect(0, 0, 400, 600))
+        outline.columns = [TableColumn(identifier: "name", title: "Name", width: 300)]
+        outline.rowSizing = .delegate
+        outline.tableDelegate = heights
+        outline.outlineDataSource = tree
+        rig.window.addSubview(outline)
+        rig.layout()
+        #expect(outline.rectOfRow(2) == Rect(0, 80, 400, 40))
+        outline.expandRow(0)
+        rig.layout()
+        // "0" 40, "0/0" and "0/1" 20 each, then "1" and "2" 40 each.
+        #expect(outline.rectOfRow(1) == Rect(0, 40, 400, 20))
+        #expect(outline.rectOfRow(3) == Rect(0, 80, 400, 40))
+        #expect(outline.rectOfRow(4) == Rect(0, 120, 400, 40))
+        #expect(outline.row(at: Point(10, 79)) == 2)
+        #expect(outline.contentSize.height == 160)
+    }
 }
