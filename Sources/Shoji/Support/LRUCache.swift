@@ -1,6 +1,6 @@
 /// A small cache that forgets the least recently used entries first, bounded by a count and by a total
-/// cost (bytes, for masks). Past the count limit the oldest eighth of the entries goes at once (one sort
-/// every `countLimit / 8` inserts, not a scan every insert); past the cost limit the oldest go one by one. Inlinable, so that each client's use is specialized: unspecialized, a
+/// cost (bytes, for masks). Past the count limit the oldest quarter of the entries goes at once (one sort
+/// every `countLimit / 4` inserts, not a scan every insert); past the cost limit the oldest go one by one. Inlinable, so that each client's use is specialized: unspecialized, a
 /// call from another module built its entry tuple's metadata at run time (`swift_getTupleTypeMetadata3`
 /// under the text system's lookup in a typed key's profile).
 public struct LRUCache<Key: Hashable, Value> {
@@ -43,12 +43,12 @@ public struct LRUCache<Key: Hashable, Value> {
         entries[key] = (value, cost, useCounter)
         self.cost += cost
         if entries.count > countLimit {
-            // The oldest eighth goes in one pass. Scanning for the single oldest entry on every insert made
+            // The oldest quarter goes in one pass. Scanning for the single oldest entry on every insert made
             // a full cache cost its whole size per insert: a table's wheel step at a million rows did 4.2 M
             // of its 13.9 M instructions here (debug callgrind), at 1,000 rows, the cache not yet full, 0.04 M.
             // The uses alone are sorted (plain integers, not the entries), and the entries at or below the
             // cut are filtered out in one pass.
-            let drop = entries.count - countLimit + countLimit / 8
+            let drop = entries.count - countLimit + countLimit / 4
             var uses = entries.values.map(\.lastUse)
             uses.sort()
             let cut = uses[drop - 1]
