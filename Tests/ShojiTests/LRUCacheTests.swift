@@ -25,4 +25,18 @@ struct LRUCacheTests {
         c.insert("y2", for: 2, cost: 10)
         #expect(c.totalCost == 10 && c.value(for: 2) == "y2")
     }
+
+    @Test("A full cache forgets its oldest quarter at once, keeps the newest and the recently used, and stays within the limit")
+    func evictsOldestEighth() {
+        var c = LRUCache<Int, Int>(countLimit: 64)
+        for k in 0..<64 { c.insert(k, for: k) }
+        #expect(c.value(for: 0) == 0, "0 is now the most recently used")
+        c.insert(64, for: 64)
+        // 65 entries: the overflow and 16 more go, the oldest by use: 1…17.
+        #expect(c.count == 48)
+        #expect(c.contains(0) && c.contains(64) && c.contains(18))
+        #expect((1...17).allSatisfy { !c.contains($0) })
+        for k in 65..<1_000 { c.insert(k, for: k) }
+        #expect(c.count <= 64 && c.contains(999))
+    }
 }

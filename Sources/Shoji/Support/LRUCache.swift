@@ -1,6 +1,6 @@
 /// A small cache that forgets the least recently used entries first, bounded by a count and by a total
-/// cost (bytes, for masks). Eviction scans the entries, which is cheaper than list upkeep at the few
-/// dozen entries it is meant for. Inlinable, so that each client's use is specialized: unspecialized, a
+/// cost (bytes, for masks). Past the count limit the oldest quarter of the entries goes at once (one sort
+/// every `countLimit / 4` inserts, not a scan every insert); past the cost limit the oldest go one by one. Inlinable, so that each client's use is specialized: unspecialized, a
 /// call from another module built its entry tuple's metadata at run time (`swift_getTupleTypeMetadata3`
 /// under the text system's lookup in a typed key's profile).
 public struct LRUCache<Key: Hashable, Value> {
@@ -42,7 +42,25 @@ public struct LRUCache<Key: Hashable, Value> {
         useCounter += 1
         entries[key] = (value, cost, useCounter)
         self.cost += cost
-        while entries.count > countLimit || totalCost > costLimit {
+        if entries.count > countLimit {
+            // The oldest quarter goes in one pass. Scanning for the single oldest entry on every insert made
+            // a full cache cost its whole size per insert: a table's wheel step at a million rows did 4.2 M
+            // of its 13.9 M instructions here (debug callgrind), at 1,000 rows, the cache not yet full, 0.04 M.
+            // The uses alone are sorted (plain integers, not the entries); then only the keys at or below the
+            // cut are hashed again, to remove them (a filter would hash the three quarters kept).
+            let drop = entries.count - countLimit + countLimit / 4
+            var uses = entries.values.map(\.lastUse)
+            uses.sort()
+            let cut = uses[drop - 1]
+            var old: [Key] = []
+            old.reserveCapacity(drop)
+            for (key, e) in entries where e.lastUse <= cut {
+                self.cost -= e.cost
+                old.append(key)
+            }
+            for key in old { entries.removeValue(forKey: key) }
+        }
+        while totalCost > costLimit {
             guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
             self.cost -= oldest.value.cost
             entries.removeValue(forKey: oldest.key)

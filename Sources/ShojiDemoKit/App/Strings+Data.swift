@@ -14,6 +14,7 @@ extension Strings {
         "data.showInOutline": ("Show in outline", "アウトラインで表示"),
         "data.search": ("Search file names", "ファイル名を検索"),
         "data.searchClear": ("Clear", "クリア"),
+        "data.wrapNames": ("Wrap long names", "長い名前を折り返す"),
         "data.statusSearched": ("%@: %@ of %@ files contain “%@”. Click a header to sort; Ctrl+C copies.",
                                 "%@：%@ 個のファイル（全 %@ 個）が「%@」を含みます。見出しをクリックで並べ替え、Ctrl+C でコピー。"),
     ]

@@ -17,6 +17,8 @@ final class DataScene: DemoScene {
     let outline = OutlineView()
     private let status = Label("", style: .body.with(size: 13))
     let search = SearchField(placeholder: tr("data.search"))
+    /// Rows as tall as their names wrapped at the Name column's width (off: one line a row, the fast path).
+    let wrapNames = Checkbox(tr("data.wrapNames"))
     private let context: SceneContext
     let source = DataSceneSource()
 
@@ -32,6 +34,8 @@ final class DataScene: DemoScene {
         search.clearButtonTitle = tr("data.searchClear")
         search.searchChanged = { [weak self] field in self?.searchChanged(field.searchString) }
         outline.identifier = "data.outline"
+        wrapNames.identifier = "data.wrapNames"
+        wrapNames.valueChanged = { [weak self] box in self?.setWrapsNames(box.isChecked) }
         table.columns = [
             TableColumn(identifier: "name", title: tr("data.name"), width: 200, minWidth: 60),
             TableColumn(identifier: "size", title: tr("data.size"), width: 90, minWidth: 50, maxWidth: 200, alignment: .trailing),
@@ -43,11 +47,13 @@ final class DataScene: DemoScene {
         source.scene = self
         table.dataSource = source
         table.tableDelegate = source
+        // A file dragged in from a file manager is found in the outline and the table.
+        table.registerForDraggedTypes([.fileURL, .text])
         outline.outlineDataSource = source
         outline.tableDelegate = source.outlineDelegate
         table.contextMenuInteraction = ContextMenuInteraction { [weak self] location in self?.rowMenu(at: location) }
-        for v in [status, search, outline, table] as [View] { root.addSubview(v) }
-        let (status, search, outline, table) = (status, search, outline, table)
+        for v in [status, search, wrapNames, outline, table] as [View] { root.addSubview(v) }
+        let (status, search, outline, table, wrapNames) = (status, search, outline, table, wrapNames)
         root.layout = { v in
             let m = 16.0
             let y = status.place(at: Point(m, m), width: v.bounds.width - 2 * m).maxY + 10
@@ -58,6 +64,9 @@ final class DataScene: DemoScene {
             let x = m + left + 10, w = max(0, v.bounds.width - 2 * m - left - 10)
             let sh = search.intrinsicContentSize.height
             search.frame = Rect(x: x, y: y, width: min(w, 320), height: sh)
+            let box = wrapNames.intrinsicContentSize
+            wrapNames.frame = Rect(x: search.frame.maxX + 12, y: y + (sh - box.height) / 2,
+                                   width: max(0, min(box.width, x + w - search.frame.maxX - 12)), height: box.height)
             table.frame = Rect(x: x, y: y + sh + 8, width: w, height: max(0, h - sh - 8))
         }
         updateStatus()
@@ -140,6 +149,14 @@ final class DataScene: DemoScene {
             r += 1
         }
         return nil
+    }
+
+    /// Long names wrap and rows follow them (the rows grow and shrink as the Name column is resized), or
+    /// every row is one line.
+    func setWrapsNames(_ wraps: Bool) {
+        wrapNames.isChecked = wraps
+        table.rowSizing = wraps ? .automatic : .uniform
+        Trace.emit("data.wrapNames", ["on": .bool(wraps)])
     }
 
     /// The search field sent `text`: the table keeps the files whose names contain it, case ignored.

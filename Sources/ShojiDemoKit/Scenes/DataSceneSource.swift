@@ -55,6 +55,27 @@ final class DataSceneSource: TableViewDataSource, TableViewDelegate, OutlineView
         }
     }
 
+    /// Rows dragged out carry their files (a file manager copies them, a terminal gets their paths).
+    func tableView(_ tableView: TableView, filePathForRow row: Int) -> String? { file(atRow: row)?.path }
+
+    /// A file from another program dropped anywhere on the table is found: its folder selected in the
+    /// outline and the file in the table. Only files under /usr/share can be found; the table's own rows
+    /// dragged back onto it are not taken.
+    func tableView(_ tableView: TableView, validateDrop proposed: TableDropTarget) -> TableDropTarget? {
+        DragSession.sourceView === tableView ? nil : .wholeTable
+    }
+
+    func tableView(_ tableView: TableView, acceptDrop content: PasteboardContent, target: TableDropTarget) -> Bool {
+        guard let index, let path = content.filePaths.first ?? content.text?.trimmingCharacters(in: .whitespacesAndNewlines),
+              let file = index.files.first(where: { $0.path == path }) else {
+            Trace.emit("data.dropped", ["path": .string(content.filePaths.first ?? content.text ?? ""), "found": .bool(false)])
+            return false
+        }
+        scene?.showInOutline(file)
+        Trace.emit("data.dropped", ["path": .string(path), "found": .bool(true)])
+        return true
+    }
+
     func tableView(_ tableView: TableView, sortDescriptorsDidChange oldDescriptors: [TableSortDescriptor]) {
         sort()
         tableView.reloadData()
@@ -129,8 +150,24 @@ final class DataSceneSource: TableViewDataSource, TableViewDelegate, OutlineView
 
     func outlineView(_ outlineView: OutlineView, textFor column: TableColumn, item: AnyHashable) -> String {
         guard let f = item as? Int, let index else { return "" }
+        if let name = renamedFolders[f] { return name }
         let path = index.folders[f]
         return f == 0 ? path : String(path[path.index(after: path.lastIndex(of: "/")!)...])
+    }
+
+    /// Names the user gave folders in the outline. The demo renames them in its model only: the folders
+    /// on disk are the system's, and their files keep their paths.
+    private(set) var renamedFolders: [Int: String] = [:]
+
+    /// Every folder but the root can be renamed in place (F2, Return or a double click).
+    func outlineView(_ outlineView: OutlineView, canEdit column: TableColumn, item: AnyHashable) -> Bool {
+        (item as? Int).map { $0 != 0 } ?? false
+    }
+
+    func outlineView(_ outlineView: OutlineView, setText text: String, for column: TableColumn, item: AnyHashable) {
+        guard let f = item as? Int, !text.isEmpty else { return }
+        renamedFolders[f] = text
+        Trace.emit("data.renameFolder", ["folder": TraceValue(f), "name": .string(text)])
     }
 }
 

@@ -174,6 +174,7 @@ open class OutlineView: TableView {
 
     private func rowsMoved() {
         numberOfRows = tree.rowCount
+        forgetRowHeights() // rows moved: the heights measured are no longer where they were
         reloadVisibleRows()
         updateContentSize()
         selectionChanged(notify: false)

@@ -130,8 +130,8 @@ public final class TableRowView: View {
     }
 
     private func layout(_ text: String, column: Int, width: Double, table: TableView) -> TextLayout {
-        if let c = layouts[column], c.text == text, c.width == width { return c.layout }
-        let l = Typesetter.layout(text, style: table.font, width: width)
+        if let c = layouts[column], c.text == text, c.width == width, c.layout.style.wrapping == table.cellTextStyle.wrapping { return c.layout }
+        let l = Typesetter.layout(text, style: table.cellTextStyle, width: width)
         layouts[column] = (text, width, l)
         return l
     }

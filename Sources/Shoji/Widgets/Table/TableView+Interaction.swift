@@ -96,8 +96,8 @@ extension TableView {
         case .down: return min(last, c + 1)
         case .home: return 0
         case .end: return last
-        case .pageUp: return max(0, c - page)
-        case .pageDown: return min(last, c + page)
+        case .pageUp: return rowOffsets == nil ? max(0, c - page) : pageTarget(from: c, down: false)
+        case .pageDown: return rowOffsets == nil ? min(last, c + page) : pageTarget(from: c, down: true)
         default: return nil
         }
     }

@@ -23,8 +23,18 @@ open class TableView: ScrollView {
             reloadData()
         }
     }
-    /// Every row's height: one height for all is what makes a million rows cheap.
-    public var rowHeight = 24.0 { didSet { if rowHeight != oldValue { rowHeight = max(1, rowHeight); reloadData() } } }
+    /// Every row's height: one height for all is what makes a million rows cheap. With variable heights
+    /// (`rowSizing`), the least height of a row whose text is measured.
+    public var rowHeight = 24.0 { didSet { if rowHeight != oldValue { rowHeight = max(1, rowHeight); rowSizingChanged() } } }
+    /// Whether rows are all `rowHeight` tall (the fast path), asked of the delegate, or as tall as their
+    /// wrapped text (see ``RowSizing``).
+    public var rowSizing = RowSizing.uniform { didSet { if rowSizing != oldValue { rowSizingChanged() } } }
+    /// With variable heights, how tall a row not measured yet is taken to be (as `UITableView`'s
+    /// `estimatedRowHeight`); 0: `rowHeight`. Rows are measured only as they come on screen.
+    public var estimatedRowHeight = 0.0 { didSet { if estimatedRowHeight != oldValue { rowSizingChanged() } } }
+    /// How many times a row's height was measured (asked of the delegate or of the text): with variable
+    /// heights, the rows that came on screen, whatever the row count.
+    public internal(set) var rowHeightsMeasured = 0
     /// The header's height (0 hides it).
     public var headerHeight = 26.0 { didSet { if headerHeight != oldValue { updateInsets() } } }
     /// Room left and right of a cell's text.
@@ -77,6 +87,12 @@ open class TableView: ScrollView {
     var editedCell: (row: Int, column: Int)?
     /// A press on a selected row that may become a drag of the selected rows (see `TableView+Drag`).
     var rowDragPress: RowDragPress?
+    /// With variable heights, where the rows are (nil: every row is `rowHeight` tall).
+    var rowOffsets: RowOffsets?
+    /// A row `scrollRowToVisible` showed, shown again once the rows above it are measured.
+    var rowToKeepVisible: Int?
+    /// Where a drag over the table would drop, drawn as a line or a ring (see `TableView+Drop`).
+    var dropIndicator: TableDropTarget?
 
     /// An empty table; set `columns` and `dataSource` to fill it.
     public override init(frame: Rect = .zero) {
@@ -131,6 +147,8 @@ open class TableView: ScrollView {
     public func reloadData() {
         numberOfRows = max(0, countRows())
         selection.clamp(toCount: numberOfRows)
+        // The rows' content may have changed: heights are measured again as rows come on screen.
+        if rowOffsets != nil { rowOffsets = RowOffsets(estimate: rowEstimate, count: numberOfRows) }
         for (_, v) in visibleRowViews { v.row = -1 } // asked again at the next layout
         updateContentSize()
         setNeedsLayout()
@@ -157,7 +175,7 @@ open class TableView: ScrollView {
     }
 
     func updateContentSize() {
-        contentSize = Size(width: max(columnLayout.totalWidth, 1), height: Double(numberOfRows) * rowHeight)
+        contentSize = Size(width: max(columnLayout.totalWidth, 1), height: rowOffsets?.total ?? Double(numberOfRows) * rowHeight)
     }
 
     /// A column's width or visibility changed: lay the columns out again.
@@ -166,6 +184,7 @@ open class TableView: ScrollView {
         columnLayout = TableColumnLayout(widths: columns.map { ($0.width, $0.maxWidth, $0.isHidden) },
                                          availableWidth: bounds.width, fillsLastColumn: fillsLastColumn)
         guard columnLayout != old else { return }
+        columnWidthsChanged(from: old)
         updateContentSize()
         headerView.setNeedsDisplay()
         redrawRows()
@@ -174,12 +193,15 @@ open class TableView: ScrollView {
 
     /// The row's rectangle in content coordinates.
     public func rectOfRow(_ row: Int) -> Rect {
-        Rect(x: 0, y: Double(row) * rowHeight, width: max(bounds.width, columnLayout.totalWidth), height: rowHeight)
+        let width = max(bounds.width, columnLayout.totalWidth)
+        guard let offsets = rowOffsets else { return Rect(x: 0, y: Double(row) * rowHeight, width: width, height: rowHeight) }
+        return Rect(x: 0, y: offsets.top(of: row), width: width, height: offsets.height(of: row))
     }
 
     /// The row at a point in content coordinates, if any.
     public func row(at point: Point) -> Int? {
         guard point.y >= 0 else { return nil }
+        if let offsets = rowOffsets { return point.y < offsets.total ? offsets.row(atY: point.y) : nil }
         let r = Int(point.y / rowHeight)
         return r < numberOfRows ? r : nil
     }
@@ -190,10 +212,15 @@ open class TableView: ScrollView {
     /// The view showing `row`, if it is on screen.
     public func rowView(atRow row: Int) -> TableRowView? { visibleRowViews[row] }
 
-    /// Rows overlapping the part of the content below the header: a division, whatever the row count.
+    /// Rows overlapping the part of the content below the header: a division (with variable heights a
+    /// binary search), whatever the row count.
     func rowsInViewport() -> ClosedRange<Int>? {
         let top = max(0, contentOffset.y + headerHeight), bottom = contentOffset.y + bounds.height
         guard numberOfRows > 0, bottom > top else { return nil }
+        if let offsets = rowOffsets {
+            guard top < offsets.total else { return nil }
+            return offsets.row(atY: top)...offsets.row(atY: bottom - 0.001)
+        }
         let first = Int(top / rowHeight)
         guard first < numberOfRows else { return nil }
         let last = min(numberOfRows - 1, Int((bottom - 0.001) / rowHeight))
@@ -206,6 +233,11 @@ open class TableView: ScrollView {
     /// Scrolls just enough to show `row` whole, under the header.
     public func scrollRowToVisible(_ row: Int) {
         guard row >= 0, row < numberOfRows else { return }
+        if rowOffsets != nil {
+            measureRow(row)
+            rowToKeepVisible = row
+            setNeedsLayout()
+        }
         let r = rectOfRow(row)
         scrollRectToVisible(Rect(x: contentOffset.x, y: r.minY, width: 1, height: r.height), animated: false)
     }
@@ -226,6 +258,7 @@ open class TableView: ScrollView {
 
     /// Gives each row on screen a view (reusing those of rows that left) and only those.
     func tileRows() {
+        measureRowsInViewport()
         let range = rowsInViewport()
         for (row, v) in visibleRowViews where range?.contains(row) != true || v.row != row {
             visibleRowViews[row] = nil
@@ -245,7 +278,8 @@ open class TableView: ScrollView {
                 configure(v, row: row)
                 visibleRowViews[row] = v
             }
-            v.frame = Rect(x: 0, y: Double(row) * rowHeight, width: width, height: rowHeight)
+            v.frame = rowOffsets.map { Rect(x: 0, y: $0.top(of: row), width: width, height: $0.height(of: row)) }
+                ?? Rect(x: 0, y: Double(row) * rowHeight, width: width, height: rowHeight)
             v.isSelected = selection.rows.contains(row)
             v.isEmphasized = emphasized
         }
@@ -278,6 +312,7 @@ open class TableView: ScrollView {
 
     open override func drawOverSubviews(in canvas: Canvas) {
         super.drawOverSubviews(in: canvas)
+        drawDropIndicator(in: canvas)
         guard isFirstResponder else { return }
         // Around what shows (content coordinates), as a focused control's ring, inside so damage reaches it.
         let w = TableView.focusRingWidth

@@ -17,12 +17,21 @@ public protocol TableViewDataSource: AnyObject {
     /// their tab-separated text (a file manager takes the files, a text editor the text); nil unless
     /// answered.
     func tableView(_ tableView: TableView, filePathForRow row: Int) -> String?
+    /// A drag is over the table (made a drop target by `registerForDraggedTypes(_:)`), and the table
+    /// proposes `proposed`: return it, another place (a drop on a file row retargeted above it), or nil to
+    /// refuse a drop there; nil unless answered.
+    func tableView(_ tableView: TableView, validateDrop proposed: TableDropTarget) -> TableDropTarget?
+    /// `content` was dropped at `target` (as validated): take it (insert, move, copy rows) and reload;
+    /// return whether it was taken. False unless answered.
+    func tableView(_ tableView: TableView, acceptDrop content: PasteboardContent, target: TableDropTarget) -> Bool
 }
 
 public extension TableViewDataSource {
     func tableView(_ tableView: TableView, canEdit column: TableColumn, row: Int) -> Bool { false }
     func tableView(_ tableView: TableView, setText text: String, for column: TableColumn, row: Int) {}
     func tableView(_ tableView: TableView, filePathForRow row: Int) -> String? { nil }
+    func tableView(_ tableView: TableView, validateDrop proposed: TableDropTarget) -> TableDropTarget? { nil }
+    func tableView(_ tableView: TableView, acceptDrop content: PasteboardContent, target: TableDropTarget) -> Bool { false }
 }
 
 /// Told what the user does with a `TableView`, as `NSTableViewDelegate`; every method is optional.
@@ -38,6 +47,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didActivateRow row: Int)
     /// The user moved, hid or showed a column (store `tableView.columnState` to remember it).
     func tableViewColumnsDidChange(_ tableView: TableView)
+    /// How tall `row` is, with `rowSizing` `.delegate`: asked once for each row as it comes on screen (not
+    /// for every row first, as AppKit does); `rowHeight` unless answered.
+    func tableView(_ tableView: TableView, heightOfRow row: Int) -> Double
 }
 
 public extension TableViewDelegate {
@@ -46,4 +58,5 @@ public extension TableViewDelegate {
     func tableView(_ tableView: TableView, didResize column: TableColumn) {}
     func tableView(_ tableView: TableView, didActivateRow row: Int) {}
     func tableViewColumnsDidChange(_ tableView: TableView) {}
+    func tableView(_ tableView: TableView, heightOfRow row: Int) -> Double { tableView.rowHeight }
 }
