@@ -32,11 +32,13 @@ public final class SettingsPortal {
     /// Starts reading; `onChange` hears the portal's answer at start and every change after it.
     public init(onChange: @escaping @MainActor (PortalAppearanceValues) -> Void) {
         self.onChange = onChange
-        guard let address = AccessibilityBus.sessionBusAddress(), DBusLibrary.load() == nil else { return }
+        guard let address = AccessibilityBus.sessionBusAddress() else { return }
         // A queue of our own (see AccessibilityBus.findAddress: a global queue's monitor would wake the
-        // idle process every second for good).
+        // idle process every second for good). libdbus is loaded there too, not here: this runs as the
+        // first window is made, and dlopen with its relocations is work the first frame need not wait for
+        // (shoji_dbus_handle is thread-safe).
         DispatchQueue(label: "shoji.settings.portal").async { [weak self] in
-            let opened = SettingsPortal.open(address)
+            let opened = DBusLibrary.load() == nil ? SettingsPortal.open(address) : nil
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     guard let raw = opened?.raw else { return }
