@@ -30,13 +30,24 @@ public final class SettingsPortal {
     private let onChange: @MainActor (PortalAppearanceValues) -> Void
 
     /// Starts reading; `onChange` hears the portal's answer at start and every change after it.
-    public init(onChange: @escaping @MainActor (PortalAppearanceValues) -> Void) {
-        self.onChange = onChange
-        guard let address = AccessibilityBus.sessionBusAddress(), DBusLibrary.load() == nil else { return }
+    public convenience init(onChange: @escaping @MainActor (PortalAppearanceValues) -> Void) {
         // A queue of our own (see AccessibilityBus.findAddress: a global queue's monitor would wake the
         // idle process every second for good).
-        DispatchQueue(label: "shoji.settings.portal").async { [weak self] in
-            let opened = SettingsPortal.open(address)
+        self.init(address: AccessibilityBus.sessionBusAddress(), queue: DispatchQueue(label: "shoji.settings.portal"),
+                  load: DBusLibrary.load, onChange: onChange)
+    }
+
+    /// Starts reading the portal at `address` (nil: no session bus, nothing to do). libdbus is loaded by
+    /// `load` on `queue`, never here: this runs as the first window is made, and dlopen of libdbus with
+    /// its relocations is work the first frame need not wait for
+    /// (issue 41; shoji_dbus_handle is thread-safe). Tests pass their own `queue` and `load` to see where
+    /// the loading happens.
+    init(address: String?, queue: DispatchQueue, load: @escaping @Sendable () -> String?,
+         onChange: @escaping @MainActor (PortalAppearanceValues) -> Void) {
+        self.onChange = onChange
+        guard let address else { return }
+        queue.async { [weak self] in
+            let opened = load() == nil ? SettingsPortal.open(address) : nil
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     guard let raw = opened?.raw else { return }
