@@ -31,7 +31,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xext xi xcursor xfixes xrandr",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxcursor-dev", "libxfixes-dev", "libxrandr-dev"])]),
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-xlib",
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "cairo",
                        providers: [.apt(["libpango1.0-dev"])]),

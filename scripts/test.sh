@@ -48,6 +48,7 @@ lane2() {
     stage "lane 2: thread sanitizer smoke" $MAKE --no-print-directory tsan &&
     stage "lane 2: C declarations against the headers" $MAKE --no-print-directory check-shims &&
     stage "lane 2: the map (ARCHITECTURE.md) against the tree" scripts/check-architecture.sh &&
+    stage "lane 2: a headless program links no Xlib itself" scripts/check-headless-links.sh &&
     stage "lane 2: documentation (DocC, no warning, every public symbol)" $MAKE --no-print-directory docs-check &&
     stage "lane 2: fuzz smoke" $MAKE --no-print-directory fuzz-smoke
 }

@@ -1,2 +1,1 @@
 #include <cairo/cairo.h>
-#include <cairo/cairo-xlib.h>
