@@ -74,7 +74,7 @@ public final class PopupWindow {
     public init(kind: Kind, size: Size, parent: Screen) {
         self.kind = kind
         self.parent = parent
-        screen = Screen(size: size, scale: parent.scale, clock: parent.clock)
+        screen = Screen(size: size, scale: parent.scale, clock: parent.clock, host: parent.host)
         screen.showsToolTips = false
         window = Window(screen: screen, name: "popup")
         window.backgroundColor = .systemBackground

@@ -71,10 +71,17 @@ public final class Screen {
     /// Who listens to accessibility notifications (the AT-SPI bridge); see Screen+Accessibility.swift.
     var accessibilityObservers = AccessibilityObservers()
 
+    /// What this screen lives in: its pasteboards (see ScreenHost.swift).
+    public let host: ScreenHost
+    /// The clipboard of this screen's host: what Copy writes and Paste reads.
+    public var pasteboard: Pasteboard { host.generalPasteboard }
+    /// The primary selection of this screen's host, pasted with the middle button.
+    public var selectionPasteboard: Pasteboard { host.selectionPasteboard }
+
     /// A screen of `size` points at `scale` device pixels per point, whose time is `clock` (a `ManualClock` in
-    /// tests).
-    public init(size: Size, scale: Double = 1, clock: Clock) {
-        self.size = size; self.scale = scale; self.clock = clock
+    /// tests), living in `host`: by default a fresh ``InMemoryScreenHost``, so headless screens share nothing.
+    public init(size: Size, scale: Double = 1, clock: Clock, host: ScreenHost = InMemoryScreenHost()) {
+        self.size = size; self.scale = scale; self.clock = clock; self.host = host
         animator = Animator(clock: clock)
         damage.add(Rect(size: size))
     }

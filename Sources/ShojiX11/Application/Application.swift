@@ -74,7 +74,7 @@ public final class Application {
             }
         }
         let clock = ScaledClock(base: baseClock, factor: options.timeScale)
-        screen = Screen(size: options.size ?? configuration.size, scale: scale, clock: clock)
+        screen = Screen(size: options.size ?? configuration.size, scale: scale, clock: clock, host: ProcessScreenHost.shared)
         screen.appearancePreference = options.appearance ?? .system
         mainWindow = Window(screen: screen, name: "main")
         mainWindow.backgroundColor = configuration.backgroundColor

@@ -92,7 +92,7 @@ extension Application {
     public func openWindow(title: String, size: Size, kind: TopLevelWindow.Kind = .normal,
                            name: String? = nil) -> TopLevelWindow {
         let name = name ?? "window\(topLevelWindows.count + 1)"
-        let screen = Screen(size: size, scale: self.screen.scale, clock: self.screen.clock)
+        let screen = Screen(size: size, scale: self.screen.scale, clock: self.screen.clock, host: self.screen.host)
         screen.followAppearance(of: self.screen) // light or dark with the app, changing with it
         let w = TopLevelWindow(kind: kind, name: name, title: title, screen: screen,
                                backgroundColor: configuration.backgroundColor)

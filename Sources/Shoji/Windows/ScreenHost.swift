@@ -1,0 +1,39 @@
+/// What the system underneath a ``Screen`` provides it: today its pasteboards (issue 35 point 3 moves the
+/// rest here: frames, the text system, drags, cursors, clocks).
+///
+/// Named as a UIKit reader knows a `UIWindowScene`'s host or an AppKit reader an `NSApplication`: the thing
+/// a screen lives in. A screen gets its host when made (``Screen/init(size:scale:clock:host:)``); a headless
+/// screen gets a fresh ``InMemoryScreenHost`` of its own, so two headless screens never share a clipboard.
+/// The X11 host hands its screens the pasteboards its selection owner backs.
+@MainActor
+public protocol ScreenHost: AnyObject {
+    /// The clipboard (CLIPBOARD on X11): what Copy writes and Paste reads.
+    var generalPasteboard: Pasteboard { get }
+    /// The primary selection (PRIMARY on X11): the selected text, pasted with the middle button.
+    var selectionPasteboard: Pasteboard { get }
+}
+
+/// A host with nothing underneath: pasteboards of its own that no other screen or program sees. Every
+/// headless screen gets a fresh one unless given another, which is why tests need restore nothing.
+@MainActor
+public final class InMemoryScreenHost: ScreenHost {
+    /// This host's clipboard, seen only by the screens made with this host.
+    public let generalPasteboard = Pasteboard(name: .general)
+    /// This host's primary selection, seen only by the screens made with this host.
+    public let selectionPasteboard = Pasteboard(name: .selection)
+    /// A host with empty pasteboards of its own.
+    public init() {}
+}
+
+/// The host whose pasteboards are the process-wide ``Pasteboard/general`` and ``Pasteboard/selection``, which
+/// the X11 host's selection owner backs: the real application's screens use it.
+@MainActor
+public final class ProcessScreenHost: ScreenHost {
+    /// ``Pasteboard/general``.
+    public var generalPasteboard: Pasteboard { .general }
+    /// ``Pasteboard/selection``.
+    public var selectionPasteboard: Pasteboard { .selection }
+    /// The one host of the process-wide pasteboards.
+    public static let shared = ProcessScreenHost()
+    private init() {}
+}
