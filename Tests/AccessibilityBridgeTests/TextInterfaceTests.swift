@@ -178,13 +178,13 @@ struct TextInterfaceTests {
     func pasteboard() {
         field.text = "hello world"
         var cut = ask(field, "CutText", editable: true) { $0.int32(5); $0.int32(11) }!.reader
-        #expect(cut.bool() == true && Pasteboard.general.string == " world" && field.text == "hello")
+        #expect(cut.bool() == true && field.window?.screen?.pasteboard.string == " world" && field.text == "hello")
         var paste = ask(field, "PasteText", editable: true) { $0.int32(0) }!.reader
         #expect(paste.bool() == true && field.text == " worldhello")
         field.isSecureTextEntry = true
         field.text = "secret"
         _ = ask(field, "CopyText", editable: true) { $0.int32(0); $0.int32(-1) }
-        #expect(Pasteboard.general.string == " world")
+        #expect(field.window?.screen?.pasteboard.string == " world")
     }
 
     @Test("Roles and states: entry, text, password text; single and multi-line; editable")

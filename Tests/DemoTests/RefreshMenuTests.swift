@@ -36,7 +36,7 @@ struct RefreshMenuTests {
         popup.screen.send(.key(KeyEvent(.enter)))
         settle()
         #expect(!popup.isShown)
-        #expect(Pasteboard.general.string == scene.feed.posts[1].text)
+        #expect(screen.pasteboard.string == scene.feed.posts[1].text)
     }
 
     @Test("A right press on a row selects it for its menu, and the scene's \"Selected\" line says which")

@@ -36,7 +36,7 @@ struct ActionTests {
         send(KeyEvent(.other(0x6c6), text: "\u{1}", modifiers: .control, latinKey: .character("a")))
         #expect(field.selectedRange == 0..<6)
         send(KeyEvent(.other(0x6d3), text: "\u{3}", modifiers: .control, latinKey: .character("c")))
-        #expect(Pasteboard.general.ownContent?.text == "привет")
+        #expect(rig.screen.pasteboard.ownContent?.text == "привет")
         send(KeyEvent(.other(0x6de), text: "\u{18}", modifiers: .control, latinKey: .character("x")))
         #expect(field.text == "")
         send(KeyEvent(.other(0x6d1), text: "\u{1a}", modifiers: .control, latinKey: .character("z")))
@@ -60,7 +60,7 @@ struct ActionTests {
         #expect(menu.items.map(\.isEnabled) == [false, true, false, false])
         // Choosing the item performs the command on the field.
         menu.items[1].action?(menu.items[1])
-        #expect(Pasteboard.general.ownContent?.text == "x")
+        #expect(rig.screen.pasteboard.ownContent?.text == "x")
     }
 
     @Test("A command nobody performs lets its key go on to the focused view; once someone can, the key is the action's")

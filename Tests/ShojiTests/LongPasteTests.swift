@@ -31,7 +31,7 @@ struct LongPasteTests {
     @Test("16 MiB pasted with Ctrl+V goes in over many turns, each at most a piece of text and a screenful of layouts; a tap between them moves the caret at once; the result is the text pasted, and one undo removes it all")
     func pastesInPieces() {
         let text = LongPasteTests.text
-        Pasteboard.general.string = text
+        rig.screen.pasteboard.string = text
         ctrl("v")
         #expect(view.isInsertingText)
         var turns = 0, previous = view.document.storage.count
@@ -70,7 +70,7 @@ struct LongPasteTests {
         view.text = "ab"
         view.selectedRange = 1..<1
         let text = String(repeating: "0123456789\n", count: 20_000)
-        Pasteboard.general.string = text
+        rig.screen.pasteboard.string = text
         ctrl("v")
         for _ in 0..<3 { turn() }
         #expect(view.isInsertingText)
@@ -87,7 +87,7 @@ struct LongPasteTests {
     func undoDuringPaste() {
         view.text = "keep"
         rig.startTracing(); defer { rig.stopTracing() }
-        Pasteboard.general.string = String(repeating: "line\n", count: 100_000)
+        rig.screen.pasteboard.string = String(repeating: "line\n", count: 100_000)
         ctrl("v")
         for _ in 0..<3 { turn() }
         ctrl("z")
@@ -105,7 +105,7 @@ struct LongPasteTests {
         other.textSystem = system
         rig.window.addSubview(other)
         other.document = view.document
-        Pasteboard.general.string = String(repeating: "line\n", count: 100_000)
+        rig.screen.pasteboard.string = String(repeating: "line\n", count: 100_000)
         ctrl("v")
         for _ in 0..<3 { turn() }
         #expect(other.text.count > 4)
@@ -133,10 +133,10 @@ struct LongPasteTests {
     func deletingLargeTextKeepsNoCopy() {
         view.text = LongPasteTests.text
         ctrl("a")
-        #expect(Pasteboard.selection.ownContent?.text?.utf8.count == LongPasteTests.text.utf8.count)
+        #expect(rig.screen.selectionPasteboard.ownContent?.text?.utf8.count == LongPasteTests.text.utf8.count)
         rig.key(.delete)
         #expect(view.text.isEmpty && !view.canUndo && view.document.history.textBytes == 0)
-        #expect(Pasteboard.selection.ownContent?.text == nil)
+        #expect(rig.screen.selectionPasteboard.ownContent?.text == nil)
         rig.screen.send(.key(KeyEvent(.character("x"), text: "x")))
         ctrl("z")
         #expect(view.text.isEmpty && view.canRedo)
@@ -148,14 +148,14 @@ struct LongPasteTests {
         field.textSystem = EstimatingTextSystem()
         rig.window.addSubview(field)
         rig.window.makeFirstResponder(field)
-        Pasteboard.general.string = String(repeating: "word\n", count: 20_000)
+        rig.screen.pasteboard.string = String(repeating: "word\n", count: 20_000)
         ctrl("v")
         #expect(!field.isInsertingText && field.text == String(repeating: "word ", count: 20_000))
     }
 
     @Test("Text going in below the lines the user clicked on moves the scroll indicator (its strip is redrawn)")
     func indicatorFollowsTextBelow() {
-        Pasteboard.general.string = String(repeating: "more\n", count: 20_000)
+        rig.screen.pasteboard.string = String(repeating: "more\n", count: 20_000)
         ctrl("v")
         turn()
         tap(view.convertToScreen(Point(8 + 2, 8 + 9)))
@@ -168,7 +168,7 @@ struct LongPasteTests {
 
     @Test("A short paste still goes in at once")
     func shortPasteAtOnce() {
-        Pasteboard.general.string = "short"
+        rig.screen.pasteboard.string = "short"
         ctrl("v")
         #expect(!view.isInsertingText && view.text == "short")
     }

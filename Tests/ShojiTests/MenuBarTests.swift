@@ -106,8 +106,8 @@ extension MenuBarTests {
         rig.layout()
         #expect(field.isFocused && bar.openIndex == 1)
         #expect(bar.menus[1].items.map(\.isEnabled) == [false, true, true])
-        Pasteboard.general.string = "before"
+        rig.screen.pasteboard.string = "before"
         key(.down); key(.enter) // Undo is disabled: the first Down highlights Copy
-        #expect(Pasteboard.general.ownContent?.text == "abc")
+        #expect(rig.screen.pasteboard.ownContent?.text == "abc")
     }
 }

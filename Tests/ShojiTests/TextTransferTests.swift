@@ -36,11 +36,11 @@ struct TextTransferTests {
         field.text = "あい😀🇯🇵うえ"
         field.selectedRange = 1..<5
         ctrl("c")
-        #expect(Pasteboard.general.ownContent?.text == "い😀🇯🇵")
+        #expect(rig.screen.pasteboard.ownContent?.text == "い😀🇯🇵")
         #expect(field.text == "あい😀🇯🇵うえ")
         field.selectedRange = 0..<2
         ctrl("x")
-        #expect(Pasteboard.general.ownContent?.text == "あい" && field.text == "😀🇯🇵うえ")
+        #expect(rig.screen.pasteboard.ownContent?.text == "あい" && field.text == "😀🇯🇵うえ")
         ctrl("z")
         #expect(field.text == "あい😀🇯🇵うえ")
         ctrl("z")
@@ -52,25 +52,25 @@ struct TextTransferTests {
 
     @Test("With nothing selected Ctrl+C leaves the clipboard as it was, and ends at the field")
     func copyNothing() {
-        Pasteboard.general.string = "before"
+        rig.screen.pasteboard.string = "before"
         field.text = "abc"
         rig.startTracing(); defer { rig.stopTracing() }
         ctrl("c")
-        #expect(Pasteboard.general.ownContent?.text == "before")
+        #expect(rig.screen.pasteboard.ownContent?.text == "before")
         #expect(rig.values("edit.action", "handled").last == .bool(true))
     }
 
     @Test("A secure field copies and cuts nothing, never offers PRIMARY, and still takes a paste")
     func secure() {
-        Pasteboard.general.string = "clip"
-        Pasteboard.selection.string = "primary"
+        rig.screen.pasteboard.string = "clip"
+        rig.screen.selectionPasteboard.string = "primary"
         field.isSecureTextEntry = true
         field.text = "hunter2"
         ctrl("a")
         ctrl("c")
         ctrl("x")
-        #expect(Pasteboard.general.ownContent?.text == "clip" && field.text == "hunter2")
-        #expect(Pasteboard.selection.ownContent?.text == "primary")
+        #expect(rig.screen.pasteboard.ownContent?.text == "clip" && field.text == "hunter2")
+        #expect(rig.screen.selectionPasteboard.ownContent?.text == "primary")
         field.selectedRange = 7..<7
         ctrl("v")
         #expect(field.text == "hunter2clip")
@@ -80,18 +80,18 @@ struct TextTransferTests {
     func primary() {
         field.text = "hello world"
         rig.drag(from: Point(x(0), 35), to: Point(x(5), 35), steps: 5)
-        #expect(Pasteboard.selection.ownContent?.text == "hello")
+        #expect(rig.screen.selectionPasteboard.ownContent?.text == "hello")
         rig.key(.end)
         rig.key(.left, modifiers: [.shift, .control])
-        #expect(Pasteboard.selection.ownContent?.text == "world")
+        #expect(rig.screen.selectionPasteboard.ownContent?.text == "world")
         rig.key(.home)
-        #expect(Pasteboard.selection.ownContent?.text == "world")
+        #expect(rig.screen.selectionPasteboard.ownContent?.text == "world")
     }
 
     @Test("A middle click puts the caret at the pointer and pastes PRIMARY there, replacing no selection")
     func middleClick() {
         field.text = "abcdef"
-        Pasteboard.selection.string = "XY"
+        rig.screen.selectionPasteboard.string = "XY"
         rig.screen.send(.pointer(PointerEvent(.down, at: Point(x(2) + 1, 35), button: .middle)))
         rig.screen.send(.pointer(PointerEvent(.up, at: Point(x(2) + 1, 35), button: .middle)))
         #expect(field.text == "abXYcdef" && field.selectedRange == 4..<4)

@@ -34,9 +34,9 @@ struct ToolbarTests {
         #expect(toolbar.buttons.map(\.isEnabled) == [false, false, true])
         rig.key(.character("a"), modifiers: .control)
         #expect(toolbar.buttons.map(\.isEnabled) == [true, true, true])
-        Pasteboard.general.string = "before"
+        rig.screen.pasteboard.string = "before"
         rig.click(toolbar.buttons[1].frame.center)
-        #expect(Pasteboard.general.ownContent?.text == "abc")
+        #expect(rig.screen.pasteboard.ownContent?.text == "abc")
         #expect(field.isFocused, "the toolbar's button does not take the focus from the field")
     }
 

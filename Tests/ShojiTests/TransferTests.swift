@@ -40,7 +40,7 @@ struct TransferTests {
         v.frame = Rect(x: 0, y: 0, width: 100, height: 100)
         rig.window.addSubview(v)
         rig.window.makeFirstResponder(v)
-        let board = Pasteboard.general
+        let board = rig.screen.pasteboard
         rig.screen.send(.key(KeyEvent(.character("c"), text: "c", modifiers: .control)))
         #expect(board.ownContent == PasteboardContent(text: "row"))
         rig.screen.send(.key(KeyEvent(.character("v"), modifiers: .control)))

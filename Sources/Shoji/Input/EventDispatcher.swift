@@ -102,7 +102,7 @@ final class EventDispatcher {
         traceDown(e, hit: hit?.view)
         guard let (window, view) = hit else { return }
         // X's middle click pastes the selection at the pointer, where a view takes it.
-        if e.button == .middle, view.paste(from: .selection, at: e.location) {
+        if e.button == .middle, view.paste(from: screen.selectionPasteboard, at: e.location) {
             Trace.emit("edit.action", ["action": .string("pastePrimary"), "handled": .bool(true)])
             return
         }

@@ -165,10 +165,10 @@ extension TextInputView: AccessibleText {
         return edit(r, with: text, action: .other)
     }
 
-    /// Copies to the clipboard (`Pasteboard.general`), as Ctrl+C does; never secure text.
+    /// Copies to the clipboard (its screen's, ``Screen/pasteboard``), as Ctrl+C does; never secure text.
     public func accessibilityCopyText(in range: Range<Int>) -> Bool {
         guard !isSecureTextEntry else { return false }
-        Pasteboard.general.string = document.storage.string(in: document.storage.clamp(range))
+        clipboard.string = document.storage.string(in: document.storage.clamp(range))
         return true
     }
 
@@ -177,7 +177,7 @@ extension TextInputView: AccessibleText {
     public func accessibilityPasteText(at offset: Int) -> Bool {
         guard isAccessibilityTextEditable else { return false }
         setSelection(TextSelection(caret: document.storage.clamp(offset..<offset).lowerBound))
-        return pasteText(from: .general, at: nil)
+        return pasteText(from: clipboard, at: nil)
     }
 
     // MARK: Announcing

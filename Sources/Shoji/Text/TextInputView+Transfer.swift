@@ -86,8 +86,9 @@ extension TextInputView {
         let range = selectedRange
         guard !range.isEmpty else { return withdrawLargePrimary() }
         let text = document.storage.string(in: range)
-        guard Pasteboard.selection.ownContent?.text != text else { return }
-        Pasteboard.selection.string = text
+        let primary = window?.screen?.selectionPasteboard ?? .selection
+        guard primary.ownContent?.text != text else { return }
+        primary.string = text
         TextInputView.largePrimarySource = range.count > TextInputView.largePrimaryScalars ? self : nil
     }
 
@@ -103,6 +104,12 @@ extension TextInputView {
     func withdrawLargePrimary() {
         guard TextInputView.largePrimarySource === self, selectedRange.isEmpty else { return }
         TextInputView.largePrimarySource = nil
-        Pasteboard.selection.setContent(PasteboardContent())
+        (window?.screen?.selectionPasteboard ?? .selection).setContent(PasteboardContent())
     }
+}
+
+extension TextInputView {
+    /// The clipboard Ctrl+C, Ctrl+X and Ctrl+V use: the one of the screen the view is on (its host's,
+    /// ``Screen/pasteboard``), else ``Pasteboard/general``.
+    var clipboard: Pasteboard { window?.screen?.pasteboard ?? .general }
 }

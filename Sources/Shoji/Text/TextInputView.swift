@@ -247,9 +247,9 @@ open class TextInputView: Control, TextInputClient {
     /// Performs a standard editing command, as its key would.
     open override func performCommand(_ command: Command) {
         switch command {
-        case .copy: _ = copySelection(to: .general)
-        case .cut: _ = cutSelection(to: .general)
-        case .paste: _ = pasteText(from: .general, at: nil)
+        case .copy: _ = copySelection(to: clipboard)
+        case .cut: _ = cutSelection(to: clipboard)
+        case .paste: _ = pasteText(from: clipboard, at: nil)
         case .delete: perform(.deleteForward)
         case .selectAll: perform(.selectAll)
         case .undo: perform(.undo)

@@ -51,9 +51,12 @@ public enum EditAction: String, Hashable, Sendable {
         }
     }
 
-    /// Asks `responder` and the responders after it to perform the action; true when one did.
+    /// Asks `responder` and the responders after it to perform the action; true when one did. Without a
+    /// `pasteboard`, the clipboard of the responder's screen (``Screen/pasteboard``: its host's), else
+    /// ``Pasteboard/general``.
     @MainActor
-    public func perform(on responder: Responder, pasteboard: Pasteboard = .general) -> Bool {
+    public func perform(on responder: Responder, pasteboard: Pasteboard? = nil) -> Bool {
+        let pasteboard = pasteboard ?? (responder as? View)?.window?.screen?.pasteboard ?? .general
         switch self {
         case .copy: return responder.copy(to: pasteboard)
         case .cut: return responder.cut(to: pasteboard)

@@ -17,9 +17,12 @@ public final class Pasteboard {
         case selection
     }
 
-    /// The clipboard: what Ctrl+C copies and Ctrl+V pastes.
+    /// The process's clipboard: the one an X11 application's screens use (``ProcessScreenHost``), which
+    /// the X selections back. Views use their screen's (``Screen/pasteboard``): a headless screen has a
+    /// clipboard of its own, so prefer `view.window?.screen?.pasteboard` in code that may run headless.
     public static let general = Pasteboard(name: .general)
-    /// The last selected text (X11's PRIMARY): what a middle click pastes.
+    /// The process's last selected text (X11's PRIMARY): what a middle click pastes on X. Views use their
+    /// screen's (``Screen/selectionPasteboard``), as for ``general``.
     public static let selection = Pasteboard(name: .selection)
 
     /// Which pasteboard this is.

@@ -130,8 +130,8 @@ final class DataScene: DemoScene {
     private func rowMenu(at location: Point) -> Menu? {
         guard let row = table.row(at: location), let file = source.file(atRow: row) else { return nil }
         if !table.selectedRowIndexes.contains(row) { table.selectRowIndexes(IndexRangeSet(integer: row)) }
-        let copy = MenuItem(tr("data.copyPath"), identifier: "data.copyPath") { _ in
-            Pasteboard.general.string = file.path
+        let copy = MenuItem(tr("data.copyPath"), identifier: "data.copyPath") { [weak table] _ in
+            (table?.window?.screen?.pasteboard ?? .general).string = file.path
             Trace.emit("data.copyPath", ["path": .string(file.path)])
         }
         let show = MenuItem(tr("data.showInOutline"), identifier: "data.showInOutline") { [weak self] _ in

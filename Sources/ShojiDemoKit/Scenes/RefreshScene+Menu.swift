@@ -41,7 +41,7 @@ extension RefreshScene {
 
     func copyPost(id: Int) {
         guard let row = row(ofPost: id) else { return }
-        Pasteboard.general.string = feed.posts[row].text
+        (list.window?.screen?.pasteboard ?? .general).string = feed.posts[row].text
         Trace.emit("refresh.copied", ["row": .number(Double(row)), "bytes": .number(Double(feed.posts[row].text.utf8.count))])
     }
 

@@ -74,7 +74,10 @@ public final class Application {
             }
         }
         let clock = ScaledClock(base: baseClock, factor: options.timeScale)
-        screen = Screen(size: options.size ?? configuration.size, scale: scale, clock: clock, host: ProcessScreenHost.shared)
+        // On X the pasteboards are the process's, which the X selections back; headless, the app's own, so
+        // that two headless apps in one process (a test run's suites) never share a clipboard.
+        let host: ScreenHost = isHeadless ? InMemoryScreenHost() : ProcessScreenHost.shared
+        screen = Screen(size: options.size ?? configuration.size, scale: scale, clock: clock, host: host)
         screen.appearancePreference = options.appearance ?? .system
         mainWindow = Window(screen: screen, name: "main")
         mainWindow.backgroundColor = configuration.backgroundColor
