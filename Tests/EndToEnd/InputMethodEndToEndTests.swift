@@ -348,15 +348,30 @@ struct InputMethodEndToEndTests {
         let im = try InputMethodServer(on: x, onTheSpot: true)
         defer { im.stop() }
         let p = try demo(on: x, im: im)
+        /// How long the click on the PIN took to its frame.
+        func clickToFrame(after mark: Int) throws -> (down: Double, seconds: Double) {
+            try p.click("text.pin")
+            let down = try p.waitFor("pointer.down", after: mark) { $0.string("hit") == "text.pin" }
+            let frame = try p.waitFor("frame.presented", after: mark, timeout: 2) { $0.time >= down.time }
+            return (down.time, frame.time - down.time)
+        }
+        // The same click with the server answering, in the same run: what the machine's load costs it. (A
+        // fixed limit alone failed once by 1.3 ms in a fresh-clone make test, with the gate working.)
+        let healthy = try clickToFrame(after: p.mark)
+        var mark = p.mark
+        try p.click("text.name")
+        try p.waitFor("ime.focus", after: mark) { $0["on"] as? Bool == true } // the input method is on again
         im.pause()
         try type(x, ["k", "a"]) // forwarded to the stopped server, which keeps them
-        let mark = p.mark
-        try p.click("text.pin")
-        let down = try p.waitFor("pointer.down", after: mark) { $0.string("hit") == "text.pin" }
-        let frame = try p.waitFor("frame.presented", after: mark, timeout: 2) { $0.time >= down.time }
-        #expect(frame.time - down.time <= Self.oneFrame, "click to frame: \(Int((frame.time - down.time) * 1000)) ms")
-        let blink = try p.waitFor("frame.presented", after: mark, timeout: 3) { $0.time >= down.time + 1 }
-        #expect(blink.time - down.time < 1.6)
+        mark = p.mark
+        let silent = try clickToFrame(after: mark)
+        // The gate kept the call that hands the keyboard to the PIN (an absence: half a second of wall time).
+        let unfocused = try? p.waitFor("ime.focus", after: mark, timeout: 0.5) { $0["on"] as? Bool == false }
+        #expect(unfocused == nil, "a call to the stopped server was made")
+        #expect(silent.seconds - healthy.seconds <= Self.oneFrame,
+                "click to frame: \(Int(silent.seconds * 1000)) ms silent, \(Int(healthy.seconds * 1000)) ms answering")
+        let blink = try p.waitFor("frame.presented", after: mark, timeout: 3) { $0.time >= silent.down + 1 }
+        #expect(blink.time - silent.down < 1.6)
     }
 
     @Test("Characters the keyboard lacks, typed fast as a window's first keys, all arrive: no key waits for the input method to open")

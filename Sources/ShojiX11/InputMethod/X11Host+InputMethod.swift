@@ -115,8 +115,9 @@ extension X11Host {
         textInput = next
         for command in commands {
             switch command {
-            case .focus: im.setFocus(true)
-            case .unfocus: im.setFocus(false)
+            case .focus, .unfocus:
+                im.setFocus(command == .focus)
+                Trace.emit("ime.focus", ["on": .bool(command == .focus), "window": .number(Double(window))])
             case .reset:
                 let answer = im.reset()
                 let composing = compositionClient
