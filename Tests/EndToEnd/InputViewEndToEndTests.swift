@@ -31,6 +31,9 @@ struct InputViewEndToEndTests {
             try demo.waitFor("view.scrolled", after: mark)
             mark = demo.mark
         }
+        // The wheel's scroll must have come to rest before the PIN's place is read: a fresh-clone make test
+        // under load once clicked where a moving frame had put it, and no pad came.
+        demo.waitForRest(after: mark)
         #expect(pinShows())
         try demo.click("text.pin")
         let up = try demo.waitFor("inputview", after: mark) { $0["visible"] as? Bool == true }
