@@ -374,6 +374,38 @@ struct InputMethodEndToEndTests {
         #expect(blink.time - silent.down < 1.6)
     }
 
+    /// `XCreateIC` waits for the server's reply too: a window opened while the server is stopped used to
+    /// hold the program in it, right after the new window's first frame. Its context is now made only
+    /// once the server answers a question (`InputMethod.makeContext`), so the program goes on, and the
+    /// window composes once the server does.
+    @Test("An input method stopped after its handshake: a window opened meanwhile comes up, the program goes on drawing, and the window gets its input context once the server goes on")
+    func windowOpenedWhileSilent() throws {
+        let x = try XvfbServer()
+        let im = try InputMethodServer(on: x, onTheSpot: true)
+        defer { im.stop() }
+        let p = try demo(on: x, im: im)
+        let main = p.events.first { $0.name == "host.inputMethod" }?["window"] as? NSNumber
+        im.pause()
+        var mark = p.mark
+        try p.click("titlebar.about") // a click, not F1: keys go to the stopped server while the field has it
+        _ = try p.waitFor("window.opened", after: mark) { $0.string("window") == "about" }
+        let about = try p.waitFor("host.inputMethod", after: mark, timeout: 5) { ($0["window"] as? NSNumber) != main }
+        #expect(about["active"] as? Bool == false, "a context was made with the server stopped")
+        let window = about["window"] as? NSNumber
+        // The main window still draws: a click on the PIN gets its frame.
+        mark = p.mark
+        try p.click("text.pin")
+        let down = try p.waitFor("pointer.down", after: mark) { $0.string("hit") == "text.pin" }
+        _ = try p.waitFor("frame.presented", after: mark, timeout: 2) { $0.time >= down.time }
+        // The server goes on: it answers the question, and the window's context is made in that pass.
+        mark = p.mark
+        im.resume()
+        let made = try p.waitFor("host.inputMethod", after: mark, timeout: 5) {
+            ($0["window"] as? NSNumber) == window && $0["active"] as? Bool == true
+        }
+        #expect(made["style"] as? String == "onTheSpot")
+    }
+
     @Test("Characters the keyboard lacks, typed fast as a window's first keys, all arrive: no key waits for the input method to open")
     func firstKeysFast() throws {
         let x = try XvfbServer()
