@@ -305,8 +305,15 @@ public final class Screen {
         }
     }
 
-    /// Whether anything animates (a screenshot waits until this is false).
-    public var isSettled: Bool { !animator.isAnimating && !hasPendingUpdate }
+    /// Whether the screen will stay as it is until the next input: nothing animates, no frame is pending,
+    /// and no view has said its look will change by itself (``setChangePending(_:for:)``: a scroll view's
+    /// indicators, shown and waiting to fade). A screenshot waits until this is true. A caret's blink does
+    /// not count: it never ends.
+    public var isSettled: Bool { !animator.isAnimating && !hasPendingUpdate && !hasPendingChange }
+
+    /// Views that said a change of their look is coming without an animation running yet.
+    var pendingChanges: [ObjectIdentifier: PendingChange] = [:]
+    struct PendingChange { weak var view: View? }
 
     /// The topmost visible window at `point` whose views take the hit, and the view hit. Nothing below a
     /// visible modal window is ever hit.
