@@ -348,28 +348,39 @@ struct InputMethodEndToEndTests {
         let im = try InputMethodServer(on: x, onTheSpot: true)
         defer { im.stop() }
         let p = try demo(on: x, im: im)
-        /// How long the click on the PIN took to its frame.
-        func clickToFrame(after mark: Int) throws -> (down: Double, seconds: Double) {
-            try p.click("text.pin")
-            let down = try p.waitFor("pointer.down", after: mark) { $0.string("hit") == "text.pin" }
+        /// How long a click on the field `id` took to its frame.
+        func clickToFrame(_ id: String, after mark: Int) throws -> (down: Double, seconds: Double) {
+            try p.click(id)
+            let down = try p.waitFor("pointer.down", after: mark) { $0.string("hit") == id }
             let frame = try p.waitFor("frame.presented", after: mark, timeout: 2) { $0.time >= down.time }
             return (down.time, frame.time - down.time)
         }
-        // The same click with the server answering, in the same run: what the machine's load costs it. (A
-        // fixed limit alone failed once by 1.3 ms in a fresh-clone make test, with the gate working.)
-        let healthy = try clickToFrame(after: p.mark)
-        var mark = p.mark
-        try p.click("text.name")
-        try p.waitFor("ime.focus", after: mark) { $0["on"] as? Bool == true } // the input method is on again
+        // The same clicks with the server answering, in the same run: what the machine's load costs them.
+        // Each click moves the keyboard between the name and the PIN, so each wants the focus calls. The
+        // fastest of three on each side is compared: one click of each once differed by 33 ms under make
+        // test's load with the gate working (a fixed 20.7 ms limit failed by 1.3 ms before that).
+        var healthy: [Double] = []
+        for _ in 0..<3 {
+            healthy.append(try clickToFrame("text.pin", after: p.mark).seconds)
+            let mark = p.mark
+            healthy.append(try clickToFrame("text.name", after: mark).seconds)
+            try p.waitFor("ime.focus", after: mark) { $0["on"] as? Bool == true } // the input method is on again
+        }
         im.pause()
         try type(x, ["k", "a"]) // forwarded to the stopped server, which keeps them
-        mark = p.mark
-        let silent = try clickToFrame(after: mark)
-        // The gate kept the call that hands the keyboard to the PIN (an absence: half a second of wall time).
-        let unfocused = try? p.waitFor("ime.focus", after: mark, timeout: 0.5) { $0["on"] as? Bool == false }
+        let mark = p.mark
+        var silentTimes: [Double] = []
+        var silent = try clickToFrame("text.pin", after: mark)
+        silentTimes.append(silent.seconds)
+        for id in ["text.name", "text.pin"] {
+            silent = try clickToFrame(id, after: p.mark)
+            silentTimes.append(silent.seconds)
+        }
+        // The gate kept the calls that move the keyboard (an absence: half a second of wall time).
+        let unfocused = try? p.waitFor("ime.focus", after: mark, timeout: 0.5) { _ in true }
         #expect(unfocused == nil, "a call to the stopped server was made")
-        #expect(silent.seconds - healthy.seconds <= Self.oneFrame,
-                "click to frame: \(Int(silent.seconds * 1000)) ms silent, \(Int(healthy.seconds * 1000)) ms answering")
+        #expect(silentTimes.min()! - healthy.min()! <= Self.oneFrame,
+                "click to frame: \(silentTimes.map { Int($0 * 1000) }) ms silent, \(healthy.map { Int($0 * 1000) }) ms answering")
         let blink = try p.waitFor("frame.presented", after: mark, timeout: 3) { $0.time >= silent.down + 1 }
         #expect(blink.time - silent.down < 1.6)
     }
