@@ -53,4 +53,26 @@ import Testing
         #expect(ProcessScreenHost.shared.generalPasteboard === Pasteboard.general)
         #expect(ProcessScreenHost.shared.selectionPasteboard === Pasteboard.selection)
     }
+
+    /// Starts every drag it is asked for, as the X host does while a press is held.
+    final class Recorder: DragBackend {
+        var drags: [PasteboardContent] = []
+        func beginDrag(_ content: PasteboardContent, from view: View) -> Bool { drags.append(content); return true }
+    }
+
+    @Test("A drag begun in one headless screen is that screen's: the other has no back-end, no source, no content")
+    func twoHeadlessScreensHaveSeparateDragSessions() {
+        let a = Rig(), b = Rig()
+        let recorder = Recorder()
+        a.screen.host.dragSession.backend = recorder
+        let view = View(frame: Rect(0, 0, 50, 50)), other = View(frame: Rect(0, 0, 50, 50))
+        a.window.addSubview(view); b.window.addSubview(other)
+        #expect(!DragSession.begin(PasteboardContent(text: "b"), from: other), "b's host has no back-end")
+        #expect(DragSession.begin(PasteboardContent(text: "a"), from: view))
+        #expect(recorder.drags == [PasteboardContent(text: "a")])
+        #expect(view.dragSession?.sourceView === view && view.dragSession?.content?.text == "a")
+        #expect(other.dragSession?.sourceView == nil && other.dragSession?.content == nil)
+        a.screen.host.dragSession.end(dropped: false)
+        #expect(view.dragSession?.content == nil)
+    }
 }

@@ -30,7 +30,7 @@ extension TextInputView {
         guard let drag = press?.drag, let p = press?.point else { return false }
         guard p.distance(to: drag.start) >= dragThreshold else { return true }
         let text = document.storage.string(in: drag.range)
-        if DragSession.begin(PasteboardContent(text: text), from: self) {
+        if dragSession?.begin(PasteboardContent(text: text), from: self) == true {
             TextInputView.draggedRange = drag.range
             endPress()
             return true
@@ -65,10 +65,10 @@ extension TextInputView {
     /// The range dragged out of this very view's document (from this view or another view of it), when the
     /// drag under way is its own and the text is still there.
     func ownDraggedRange() -> Range<Int>? {
-        guard let source = DragSession.sourceView as? TextInputView, source.document === document,
+        guard let source = dragSession?.sourceView as? TextInputView, source.document === document,
               let r = TextInputView.draggedRange,
               r.upperBound <= document.storage.count,
-              DragSession.content?.text == document.storage.string(in: r) else { return nil }
+              dragSession?.content?.text == document.storage.string(in: r) else { return nil }
         return r
     }
 
@@ -90,7 +90,7 @@ extension TextInputView {
             TextInputView.draggedRange = nil
             o = o < source.lowerBound ? o : o - source.count
             inserted = source.count
-        } else if !(DragSession.sourceView is TextInputView) {
+        } else if !(dragSession?.sourceView is TextInputView) {
             // From another program: megabytes go in a piece a turn (TextInputView+LongInsertion.swift), and
             // are selected once all are in.
             setSelection(TextSelection(caret: o))
@@ -108,7 +108,7 @@ extension TextInputView {
             guard edit(o..<o, with: text, action: .other) else { return }
             inserted = selection.head - o
             // Dragged from another field of this program: it moves, so it leaves there.
-            if let from = DragSession.sourceView as? TextInputView, from !== self, let r = from.ownDraggedRange(),
+            if let from = dragSession?.sourceView as? TextInputView, from !== self, let r = from.ownDraggedRange(),
                from.isEditable, content.text == text {
                 from.document.breakUndoCoalescing()
                 from.edit(r, with: "", action: .other)

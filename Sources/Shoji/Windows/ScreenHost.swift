@@ -11,6 +11,8 @@ public protocol ScreenHost: AnyObject {
     var generalPasteboard: Pasteboard { get }
     /// The primary selection (PRIMARY on X11): the selected text, pasted with the middle button.
     var selectionPasteboard: Pasteboard { get }
+    /// The drag under way in this host's screens, and what carries drags out of them.
+    var dragSession: DragSession { get }
 }
 
 /// A host with nothing underneath: pasteboards of its own that no other screen or program sees. Every
@@ -21,6 +23,8 @@ public final class InMemoryScreenHost: ScreenHost {
     public let generalPasteboard = Pasteboard(name: .general)
     /// This host's primary selection, seen only by the screens made with this host.
     public let selectionPasteboard = Pasteboard(name: .selection)
+    /// This host's drags: no back-end until a test gives it one, so no drag leaves its screens.
+    public let dragSession = DragSession()
     /// A host with empty pasteboards of its own.
     public init() {}
 }
@@ -33,6 +37,8 @@ public final class ProcessScreenHost: ScreenHost {
     public var generalPasteboard: Pasteboard { .general }
     /// ``Pasteboard/selection``.
     public var selectionPasteboard: Pasteboard { .selection }
+    /// The process's drags: the X host's transfer window is their back-end.
+    public let dragSession = DragSession()
     /// The one host of the process-wide pasteboards.
     public static let shared = ProcessScreenHost()
     private init() {}
