@@ -75,4 +75,26 @@ import Testing
         a.screen.host.dragSession.end(dropped: false)
         #expect(view.dragSession?.content == nil)
     }
+
+    /// Lays text out at 100 points an em: a text system no one else uses.
+    final class Wide: TextSystem {
+        func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
+            EstimatingTextSystem().layout(String(repeating: text, count: 10), style: style, width: width)
+        }
+        func familyNames() -> [String] { ["Wide"] }
+    }
+
+    @Test("A label measures with its screen's host's text system: giving one headless screen another leaves the other's labels as they were")
+    func twoHeadlessScreensHaveSeparateTextSystems() {
+        let a = Rig(), b = Rig()
+        let la = Label("text"), lb = Label("text")
+        a.window.addSubview(la); b.window.addSubview(lb)
+        let before = lb.intrinsicContentSize.width
+        #expect(before > 0 && la.intrinsicContentSize.width == before)
+        a.screen.host.textSystem = Wide()
+        #expect(la.effectiveTextSystem is Wide && !(lb.effectiveTextSystem is Wide))
+        #expect(la.intrinsicContentSize.width > 5 * before, "a's label follows a's text system")
+        #expect(lb.intrinsicContentSize.width == before, "b's label is as it was")
+        #expect(!(Typesetter.current is Wide), "the process default is untouched")
+    }
 }

@@ -1,5 +1,6 @@
-/// What the system underneath a ``Screen`` provides it: today its pasteboards (issue 35 point 3 moves the
-/// rest here: frames, the text system, drags, cursors, clocks).
+/// What the system underneath a ``Screen`` provides it: its pasteboards, its drags, its text system, and
+/// the hooks through which a screen asks for a frame and reports its key window, its text input client
+/// and its cursor.
 ///
 /// Named as a UIKit reader knows a `UIWindowScene`'s host or an AppKit reader an `NSApplication`: the thing
 /// a screen lives in. A screen gets its host when made (``Screen/init(size:scale:clock:host:)``); a headless
@@ -13,6 +14,8 @@ public protocol ScreenHost: AnyObject {
     var selectionPasteboard: Pasteboard { get }
     /// The drag under way in this host's screens, and what carries drags out of them.
     var dragSession: DragSession { get }
+    /// The text system the views of this host's screens lay text out with (``View/effectiveTextSystem``).
+    var textSystem: TextSystem { get set }
 }
 
 /// A host with nothing underneath: pasteboards of its own that no other screen or program sees. Every
@@ -25,8 +28,19 @@ public final class InMemoryScreenHost: ScreenHost {
     public let selectionPasteboard = Pasteboard(name: .selection)
     /// This host's drags: no back-end until a test gives it one, so no drag leaves its screens.
     public let dragSession = DragSession()
-    /// A host with empty pasteboards of its own.
+    /// This host's text system: the one it was given or was last set (a pixel test sets Pango's); until
+    /// then the process default, ``Typesetter/current``, which is the estimating one (fixed advances, no
+    /// fonts) unless the program installed another. Setting it changes this host's screens only.
+    public var textSystem: TextSystem {
+        get { ownTextSystem ?? Typesetter.current }
+        set { ownTextSystem = newValue }
+    }
+    private var ownTextSystem: TextSystem?
+    /// A host with empty pasteboards of its own, laying text out with the process default until told
+    /// otherwise.
     public init() {}
+    /// A host with empty pasteboards of its own, laying text out with `textSystem`.
+    public init(textSystem: TextSystem) { ownTextSystem = textSystem }
 }
 
 /// The host whose pasteboards are the process-wide ``Pasteboard/general`` and ``Pasteboard/selection``, which
@@ -39,6 +53,11 @@ public final class ProcessScreenHost: ScreenHost {
     public var selectionPasteboard: Pasteboard { .selection }
     /// The process's drags: the X host's transfer window is their back-end.
     public let dragSession = DragSession()
+    /// The process default, ``Typesetter/current``: Pango's once the X11 application has started.
+    public var textSystem: TextSystem {
+        get { Typesetter.current }
+        set { Typesetter.current = newValue }
+    }
     /// The one host of the process-wide pasteboards.
     public static let shared = ProcessScreenHost()
     private init() {}
