@@ -31,7 +31,7 @@ extension TextInputView {
         guard p.distance(to: drag.start) >= dragThreshold else { return true }
         let text = document.storage.string(in: drag.range)
         if dragSession?.begin(PasteboardContent(text: text), from: self) == true {
-            TextInputView.draggedRange = drag.range
+            dragSession?.sourceTextRange = drag.range
             endPress()
             return true
         }
@@ -39,9 +39,6 @@ extension TextInputView {
         press?.drag = nil
         return false
     }
-
-    /// The range of text the drag under way took from its source view (see ``DragSession/sourceView``).
-    static var draggedRange: Range<Int>?
 
     /// A drag over the view at `point` (in the bounds): the drop caret goes there; false where no drop is
     /// taken (a view that cannot be edited, or inside the very text being dragged).
@@ -66,7 +63,7 @@ extension TextInputView {
     /// drag under way is its own and the text is still there.
     func ownDraggedRange() -> Range<Int>? {
         guard let source = dragSession?.sourceView as? TextInputView, source.document === document,
-              let r = TextInputView.draggedRange,
+              let r = dragSession?.sourceTextRange,
               r.upperBound <= document.storage.count,
               dragSession?.content?.text == document.storage.string(in: r) else { return nil }
         return r
@@ -87,7 +84,7 @@ extension TextInputView {
             let after = document.storage.string(in: source.upperBound..<span.upperBound)
             let moved = o < source.lowerBound ? text + before : after + text
             guard edit(span, with: moved, action: .other) else { return }
-            TextInputView.draggedRange = nil
+            dragSession?.sourceTextRange = nil
             o = o < source.lowerBound ? o : o - source.count
             inserted = source.count
         } else if !(dragSession?.sourceView is TextInputView) {
@@ -112,7 +109,7 @@ extension TextInputView {
                from.isEditable, content.text == text {
                 from.document.breakUndoCoalescing()
                 from.edit(r, with: "", action: .other)
-                TextInputView.draggedRange = nil
+                dragSession?.sourceTextRange = nil
             }
         }
         document.breakUndoCoalescing()

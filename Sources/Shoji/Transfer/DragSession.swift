@@ -17,6 +17,9 @@ public final class DragSession {
     public private(set) weak var sourceView: View?
     /// What the drag under way carries (nil: no drag under way).
     public private(set) var content: PasteboardContent?
+    /// The range of text the drag under way took from its source text view (nil: not text from a text
+    /// view, or the text moved already), so that a drop in this program can move it.
+    var sourceTextRange: Range<Int>?
 
     /// A session with no back-end and no drag under way.
     public init() {}
@@ -38,6 +41,7 @@ public final class DragSession {
     public func end(dropped: Bool) {
         sourceView = nil
         content = nil
+        sourceTextRange = nil
     }
 
     /// Starts dragging `content` from `view` in the session of `view`'s screen's host; false when `view`
