@@ -97,4 +97,50 @@ import Testing
         #expect(lb.intrinsicContentSize.width == before, "b's label is as it was")
         #expect(!(Typesetter.current is Wide), "the process default is untouched")
     }
+
+    @Test("A screen tells its host: one frame asked for however much changes before it updates, the key window, the cursor")
+    func screenTellsItsHost() {
+        let rig = Rig()
+        rig.layout()
+        _ = rig.screen.takeDamage()
+        let other = Rig()
+        let asked = rig.host.updateRequests
+        let view = View(frame: Rect(0, 0, 100, 100))
+        rig.window.addSubview(view)
+        view.setNeedsDisplay(); view.backgroundColor = .red; view.setNeedsLayout()
+        #expect(rig.host.updateRequests == asked + 1, "asked once for all three changes")
+        #expect(rig.host.keyWindows.last == "main")
+        let modal = Window(screen: rig.screen, name: "modal", level: .alert)
+        modal.makeKeyAndVisible()
+        #expect(rig.host.keyWindows.last == "modal")
+        modal.isHidden = true
+        view.cursor = .crosshair
+        rig.move(Point(50, 50))
+        #expect(rig.host.cursors.last == .crosshair)
+        #expect(other.host.cursors.isEmpty && other.host.keyWindows == ["main"], "the other host heard only its own screen")
+    }
+
+    /// Notes the calls passed on to it, as an X11 host would act on them.
+    final class Presenter: ScreenPresenter {
+        var updates = 0, cursors: [Cursor] = [], textInput = 0, keys: [String?] = []
+        func screenNeedsUpdate(_ screen: Screen) { updates += 1 }
+        func screen(_ screen: Screen, keyWindowDidChange window: Window?) { keys.append(window?.name) }
+        func screenTextInputDidChange(_ screen: Screen) { textInput += 1 }
+        func screen(_ screen: Screen, cursorDidChange cursor: Cursor) { cursors.append(cursor) }
+    }
+
+    @Test("The process host passes each screen's calls to the presenter registered for that screen, and to no other")
+    func processHostRoutesToEachScreensPresenter() {
+        let host = ProcessScreenHost.shared
+        let a = Screen(size: Size(100, 100), clock: ManualClock(), host: host)
+        let b = Screen(size: Size(100, 100), clock: ManualClock(), host: host)
+        let pa = Presenter(), pb = Presenter()
+        host.setPresenter(pa, for: a); host.setPresenter(pb, for: b)
+        defer { host.setPresenter(nil, for: a); host.setPresenter(nil, for: b) }
+        let w = Window(screen: a, name: "a")
+        w.makeKeyAndVisible()
+        a.textInputDidChange()
+        #expect(pa.keys == ["a"] && pa.updates >= 1 && pa.textInput >= 1)
+        #expect(pb.keys.isEmpty && pb.updates == 0 && pb.textInput == 0)
+    }
 }
