@@ -1,10 +1,10 @@
 /// Starting a drag of text or files out of a view, to another program or another view of this one.
 ///
 /// Each ``ScreenHost`` keeps one (``ScreenHost/dragSession``): the drag under way in the screens of that
-/// host, and the back-end that carries drags out of them. A view calls ``begin(_:from:)`` while its press
-/// is held, typically when a pan gesture begins; from then on the host follows the pointer, offers the
-/// content to whatever window is under it (XDND on X11), and drops it where the button is released. Escape
-/// cancels. Inside this program the same drop targets (``DropInteraction``) take it. Two headless screens
+/// host, and the back-end that carries drags out of them. A view calls `begin(_:from:)` on its
+/// ``View/dragSession`` while its press is held, typically when a pan gesture begins; from then on the host
+/// follows the pointer, offers the content to whatever window is under it (XDND on X11), and drops it where
+/// the button is released. Escape cancels. Inside this program the same drop targets (``DropInteraction``) take it. Two headless screens
 /// with hosts of their own have separate sessions, so a test sets the back-end on its screen's host and
 /// restores nothing.
 @MainActor
