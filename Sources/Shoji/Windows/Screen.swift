@@ -43,15 +43,19 @@ public final class Screen {
     var pendingCopies: [PixelCopy] = []
     private var needsLayout = false
     private var updateScheduled = false
-    /// The host's hook: something changed, schedule `update` (once) at the end of this main-queue turn.
+    /// Something changed, schedule `update` (once) at the end of this main-queue turn. Deprecated: a host
+    /// hears it as ``ScreenHost/screenNeedsUpdate(_:)``; kept for code written before, called after the host.
     public var onNeedsUpdate: (() -> Void)?
-    /// Called when the key window changes (the trace's `window.key`).
+    /// Called when the key window changes (the trace's `window.key`), after the host heard it
+    /// (``ScreenHost/screen(_:keyWindowDidChange:)``): an app's own observer of the key window.
     public var onKeyWindowChange: ((Window?) -> Void)?
     /// Keys no responder in the key window handled: app-wide shortcuts.
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
     /// Shows this screen's popup windows (menus, tooltips) in the window system; nil: headless.
     public weak var popupPresenter: (any PopupPresenter)?
-    /// The host's hook: the text input client's caret or wishes changed (see Screen+TextInput.swift).
+    /// The text input client's caret or wishes changed (see Screen+TextInput.swift). Deprecated: a host
+    /// hears it as ``ScreenHost/screenTextInputDidChange(_:)``; kept for code written before, called after
+    /// the host.
     public var onTextInputChange: (() -> Void)?
 
     /// Shows a tool tip for any view with a `toolTip` under a resting pointer (false for popups' own screens).
@@ -143,6 +147,7 @@ public final class Screen {
         guard keyWindow !== window else { return }
         let focusBefore = observedAccessibilityFocus
         keyWindow = window
+        host.screen(self, keyWindowDidChange: window)
         onKeyWindowChange?(window)
         accessibilityFocusMoved(from: focusBefore)
         textInputDidChange()
@@ -212,6 +217,7 @@ public final class Screen {
     private func scheduleUpdate() {
         guard !updateScheduled else { return }
         updateScheduled = true
+        host.screenNeedsUpdate(self)
         onNeedsUpdate?()
     }
 

@@ -56,7 +56,7 @@ extension X11Host {
         if textInputUpdatePending { updateTextInput() }
     }
 
-    /// `Screen.onTextInputChange`: the client's caret moved, or the key window's client changed. Applied
+    /// `ScreenHost.screenTextInputDidChange(_:)`: the client's caret moved, or the key window's client changed. Applied
     /// after the current event (or on the next main-queue turn when no event is being handled).
     func textInputDidChange() {
         guard !textInputUpdatePending else { return }
