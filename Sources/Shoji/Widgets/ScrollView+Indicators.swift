@@ -49,16 +49,16 @@ extension ScrollView {
             self.damageIndicators()
         }, completion: { [weak self] _ in
             self?.indicatorFade = nil
-            // A last frame, even when the bars had nothing to show (the content fits): the screen became
-            // settled with this, and a frame is how the host says so (the trace's `settled`).
-            self?.damageIndicatorTracks(evenWhenHidden: true)
+            // One more frame, even with nothing to draw (the content fits, so the bars showed nothing): the
+            // host then sees the screen at rest and says so (the trace's `settled`).
+            self?.screen?.setNeedsUpdate(layout: false)
         })
     }
 
     /// The indicators are drawn over the content, so moved pixels carry them along: redraw the thin
     /// strips they run in whenever the content moves.
-    func damageIndicatorTracks(evenWhenHidden: Bool = false) {
-        guard indicatorAlpha > 0.001 || evenWhenHidden else { return }
+    func damageIndicatorTracks() {
+        guard indicatorAlpha > 0.001 else { return }
         let w = ScrollView.indicatorThickness + ScrollView.indicatorMargin + 1
         if showsVerticalScrollIndicator { setNeedsDisplay(Rect(x: bounds.maxX - w, y: bounds.minY, width: w, height: bounds.height)) }
         if showsHorizontalScrollIndicator { setNeedsDisplay(Rect(x: bounds.minX, y: bounds.maxY - w, width: bounds.width, height: w)) }

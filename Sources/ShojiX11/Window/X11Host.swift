@@ -58,6 +58,8 @@ public final class X11Host {
     /// Made with the window, so that its pages are made while the first screen is laid out (PageMaking).
     var backBuffer: BackBuffer?
     var frameScheduled = false
+    /// Whether the last `frame.presented` traced said the screen was at rest (see `frame()`).
+    var tracedSettled = false
     var exposed = Shoji.Region()
     var pixelSize: (width: Int, height: Int)
     /// The smallest size the user may make the window, in points (`setMinimumSize`), kept for a new scale.
