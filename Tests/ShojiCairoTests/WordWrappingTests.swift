@@ -139,7 +139,13 @@ struct WordWrappingTests {
         let style = TextStyle(wrapping: .wrap)
         #expect(system.layout("the quick brown fox jumps over the lazy dog", style: style, width: 120) is WordWrappedLayout)
         #expect(system.layout("the quick Pneumonoultramicroscopicsilicovolcanoconiosis", style: style, width: 120) is PangoTextLayout)
-        #expect(system.layout("a well-known state-of-the-art thing", style: style, width: 100) is PangoTextLayout)
+        // Where Pango breaks after a hyphen inside a word, the line ends there: Pango's.
+        let hyphened = "aaa bbb well-known ccc"
+        let upToHyphen = system.layout("aaa bbb well-", style: .body, width: nil) as! WordShapedLayout
+        let pango = PangoTextLayout(context: system.context, text: hyphened, style: style, width: Double(upToHyphen.width) / 1024,
+                                    defaultFamily: system.defaultFamily)
+        #expect(pango.lines.first?.range == 0..<13)
+        #expect(system.layout(hyphened, style: style, width: Double(upToHyphen.width) / 1024) is PangoTextLayout)
         #expect(system.layout("the quick brown fox jumps over the lazy dog", style: TextStyle(wrapping: .wrap, alignment: .center), width: 120) is PangoTextLayout)
         #expect(system.layout("the quick brown fox jumps over the lazy dog", style: TextStyle(wrapping: .wrap, maxLines: 2), width: 120) is PangoTextLayout)
         #expect(system.layout("the quick brown fox jumps over the lazy dog", style: TextStyle(wrapping: .truncate), width: 120) is PangoTextLayout)
@@ -169,5 +175,30 @@ struct WordWrappingTests {
             #expect(carets, "\(s)")
         }
         #expect(fast > 250)
+    }
+
+    @Test("At the very width where a line fits or not, with and without its final space, the lines are Pango's")
+    func exactEdges() throws {
+        for text in ["the quick brown fox jumps over the lazy dog ", "the quick  brown fox   jumps over  the lazy dog  ",
+                     "Pack my box with five dozen liquor jugs. How vexingly quick daft zebras jump "] {
+            let scalars = Array(text.unicodeScalars)
+            // Every place a line could end: after each run of spaces, and the text's end.
+            let ends = (1...scalars.count).filter { $0 == scalars.count || (scalars[$0 - 1] == " " && scalars[$0] != " ") }
+            var tested = 0
+            for end in ends {
+                let prefix = String(String.UnicodeScalarView(scalars[0..<end]))
+                let line = try #require(system.layout(prefix, style: .body, width: nil) as? WordShapedLayout)
+                let trimmed = String(String.UnicodeScalarView(scalars[0..<(end - (scalars[end - 1] == " " ? 1 : 0))]))
+                let short = try #require(system.layout(trimmed, style: .body, width: nil) as? WordShapedLayout)
+                for units in [short.width - 1, short.width, short.width + 1, line.width - 1, line.width, line.width + 1] {
+                    let width = Double(units) / 1024
+                    let (f, p) = both(text, width: width)
+                    guard let fast = f else { continue }
+                    tested += 1
+                    #expect(fast.lines == p.lines && fast.size == p.size, "\(text) at \(units) units")
+                }
+            }
+            #expect(tested > ends.count * 4, "\(text)")
+        }
     }
 }
