@@ -27,7 +27,10 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     /// Keeps the font and the analysis alive.
     let script: ScriptRun
     private let bytes: [CChar]
-    let boundaries: [TextBoundary]
+    /// Pango's attributes of each place, kept: the boundaries are made from them when first asked for
+    /// (a key's frame does not ask).
+    private let attrs: [PangoLogAttr]
+    private var cachedBoundaries: [TextBoundary]?
     /// Each line's bytes, its glyphs (clusters counted from the line's start, the baseline carried in the
     /// vertical offsets) and its width in Pango units.
     private let rows: [Row]
@@ -38,9 +41,9 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
         let width: Int32
     }
 
-    private init(text: String, style: TextStyle, bytes: [CChar], script: ScriptRun, rows: [Row], boundaries: [TextBoundary]) {
+    private init(text: String, style: TextStyle, bytes: [CChar], script: ScriptRun, rows: [Row], attrs: [PangoLogAttr]) {
         self.text = text; self.style = style; self.bytes = bytes; self.script = script; self.rows = rows
-        self.boundaries = boundaries
+        self.attrs = attrs
         // Pango's pixel extents round the logical box outwards (`pango_extents_to_pixels`, inclusive).
         let scale = Int(PANGO_SCALE)
         let widest = Int(rows.map(\.width).max() ?? 0)
@@ -54,6 +57,13 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     deinit { for row in rows { pango_glyph_string_free(row.glyphs) } }
 
     var lineCount: Int { rows.count }
+
+    var boundaries: [TextBoundary] {
+        if let b = cachedBoundaries { return b }
+        let b = attrs.map(TextBoundary.init)
+        cachedBoundaries = b
+        return b
+    }
 
     /// None: its style's font has a glyph for every printable ASCII character (`ScriptRun.make` checks).
     var unknownGlyphCount: Int { 0 }
@@ -76,10 +86,10 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
         }
         var rows: [Row] = []
         var first = 0   // the line's first piece
+        var rest: Int32 = 0   // the width of the pieces from `first` on
+        for piece in pieces { rest += piece.word.width }
         while first < pieces.count {
             // The rest fits: the last line.
-            var rest: Int32 = 0
-            for piece in pieces[first...] { rest += piece.word.width }
             let last = pieces[pieces.count - 1]
             let restExtra = utf8[n - 1] == 0x20 ? -lastSpace(last) : 0
             if rest + restExtra <= width || n - pieces[first].start == 1 {
@@ -105,13 +115,11 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
             // Nothing fits: Pango breaks the word between characters.
             guard let end = chosen, end >= first else { return nil }
             rows.append(row(pieces[first...end], wrapped: true, script: script))
+            for piece in pieces[first...end] { rest -= piece.word.width }
             first = end + 1
         }
-        var b = [TextBoundary]()
-        b.reserveCapacity(attrs.count)
-        for a in attrs { b.append(TextBoundary(a)) }
         return WordWrappedLayout(text: text, style: style, bytes: Array(UnsafeRawBufferPointer(utf8).bindMemory(to: CChar.self)),
-                                 script: script, rows: rows, boundaries: b)
+                                 script: script, rows: rows, attrs: attrs)
     }
 
     /// One line from its pieces; a wrapped line's final space measures and draws nothing, as Pango's.
