@@ -108,7 +108,7 @@ struct WordShapingTests {
         }
     }
 
-    @Test("Pango lays out what the words cannot: other scripts, tabs, and lines wider than the width")
+    @Test("Pango lays out what the words cannot: other scripts, tabs, and aligned lines wider than the width")
     func fallbacks() {
         let line = "Line 42: the quick brown fox jumps over the lazy dog"
         let full = system.layout(line, style: .body, width: nil)
@@ -116,7 +116,8 @@ struct WordShapingTests {
         // One Pango unit narrower than the line: Pango wraps it, so the words do not lay it out.
         let exact = Double((full as! WordShapedLayout).width) / 1024
         #expect(system.layout(line, style: TextStyle(wrapping: .wrap), width: exact) is WordShapedLayout)
-        #expect(system.layout(line, style: TextStyle(wrapping: .wrap), width: exact - 1.0 / 1024) is PangoTextLayout)
+        // Wrapped, its words make the lines (`WordWrappingTests`).
+        #expect(system.layout(line, style: TextStyle(wrapping: .wrap), width: exact - 1.0 / 1024) is WordWrappedLayout)
         #expect(system.layout(line, style: TextStyle(wrapping: .truncate), width: 100) is PangoTextLayout)
         #expect(system.layout("café", style: .body, width: nil) is PangoTextLayout)
         #expect(system.layout("日本語 and English", style: .body, width: nil) is PangoTextLayout)
