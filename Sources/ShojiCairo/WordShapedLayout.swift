@@ -97,13 +97,7 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
     }
 
     func offsetMovingVisually(from offset: Int, direction: Int) -> Int? {
-        let b = boundaries
-        var o = offset + (direction > 0 ? 1 : -1)
-        while o >= 0, o <= count {
-            if b[o].contains(.cursorPosition) { return o }
-            o += direction > 0 ? 1 : -1
-        }
-        return nil
+        boundaries.cursorPosition(movingFrom: offset, direction: direction)
     }
 
     func selectionRects(for range: Range<Int>) -> [Rect] {
@@ -148,5 +142,19 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
         cairo_set_scaled_font(cr, scaled)
         cairo_show_glyphs(cr, out, Int32(out.count))
         cairo_restore(cr)
+    }
+}
+
+extension Array where Element == TextBoundary {
+    /// The next cursor position from `offset` in `direction` (+1 or −1), or nil past either end: a visual
+    /// move in a left-to-right text of one run, the same in the word-shaped line and the wrapped paragraph.
+    func cursorPosition(movingFrom offset: Int, direction: Int) -> Int? {
+        let step = direction > 0 ? 1 : -1
+        var o = offset + step
+        while o >= 0, o < count {
+            if self[o].contains(.cursorPosition) { return o }
+            o += step
+        }
+        return nil
     }
 }

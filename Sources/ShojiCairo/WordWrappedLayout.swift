@@ -196,13 +196,7 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     }
 
     func offsetMovingVisually(from offset: Int, direction: Int) -> Int? {
-        let b = boundaries, count = bytes.count
-        var o = offset + (direction > 0 ? 1 : -1)
-        while o >= 0, o <= count {
-            if b[o].contains(.cursorPosition) { return o }
-            o += direction > 0 ? 1 : -1
-        }
-        return nil
+        boundaries.cursorPosition(movingFrom: offset, direction: direction)
     }
 
     /// As `PangoTextLayout.selectionRects`: on each line the range covers, from the leading edge of its
