@@ -234,25 +234,6 @@ final class DemoProcess: @unchecked Sendable {
         }
     }
 
-    /// Waits until no frame has been presented for `quiet` seconds of wall time: longer than any pause
-    /// between an animation's frames, such as the scroll indicators' half-second linger before they fade
-    /// (a settled frame can come before that fade starts). Returns false if frames kept coming until
-    /// `timeout`.
-    @discardableResult
-    func waitForNoFrames(for quiet: Double, timeout: Double = 10) -> Bool {
-        let started = Date()
-        var seen = events.filter { $0.name == "frame.presented" }.count
-        var lastFrame = Date()
-        while Date().timeIntervalSince(started) < timeout {
-            poll()
-            let count = events.filter { $0.name == "frame.presented" }.count
-            if count != seen { seen = count; lastFrame = Date() }
-            if Date().timeIntervalSince(lastFrame) >= quiet { return true }
-            usleep(20_000) // the poll step
-        }
-        return false
-    }
-
     /// Waits until `count` events named `name` came after `index`; returns how many there are when it
     /// gives up (after `timeout`), so that the test can say how many were missing.
     @discardableResult

@@ -58,12 +58,7 @@ struct WordShapingTests {
             #expect(fast.lines == p.lines, "\(text)")
             #expect(fast.boundaries == p.boundaries, "\(text)")
             let n = text.unicodeScalars.count
-            for o in 0...n {
-                let a = fast.caretRects(at: o), b = p.caretRects(at: o)
-                #expect(a.strong == b.strong && a.weak == b.weak, "\(text) caret at \(o)")
-                #expect(fast.offsetMovingVisually(from: o, direction: 1) == p.offsetMovingVisually(from: o, direction: 1), "\(text) → \(o)")
-                #expect(fast.offsetMovingVisually(from: o, direction: -1) == p.offsetMovingVisually(from: o, direction: -1), "\(text) ← \(o)")
-            }
+            LayoutComparison.expectSameCarets(fast, p, count: n, text)
             let y = p.size.height / 2
             var x = p.logicalOrigin.x - 4
             while x < p.logicalOrigin.x + p.size.width + 4 {
@@ -91,13 +86,7 @@ struct WordShapingTests {
             for (scale, origin) in [(1.0, Point(3, 4)), (2.0, Point(3, 4)), (1.0, Point(2.25, 5.5)), (2.0, Point(0.3, 1.7))] {
                 let w = Int((p.logicalOrigin.x + p.size.width + 10) * scale), h = Int((p.size.height + 10) * scale)
                 func draw(_ l: TextLayout) -> [UInt32] {
-                    let surface = CairoSurface(width: w, height: h)
-                    let canvas = CairoCanvas(surface: surface)
-                    canvas.concatenate(Transform(scaleX: scale, y: scale))
-                    canvas.fill(Rect(0, 0, Double(w), Double(h)), color: .white)
-                    canvas.draw(l, at: origin, color: Color(red: 0.1, green: 0.2, blue: 0.6))
-                    surface.flush()
-                    return (0..<h).flatMap { y in (0..<w).map { x in surface.pixel(x: x, y: y) } }
+                    LayoutComparison.pixels(of: l, width: w, height: h, scale: scale, origin: origin)
                 }
                 let a = draw(fast), b = draw(p)
                 let same = a == b

@@ -77,12 +77,7 @@ struct WordWrappingTests {
                 #expect(fast.size == p.size && fast.logicalOrigin == p.logicalOrigin, "\(where_)")
                 #expect(fast.boundaries == p.boundaries, "\(where_)")
                 let n = text.unicodeScalars.count
-                for o in 0...n {
-                    let a = fast.caretRects(at: o), b = p.caretRects(at: o)
-                    #expect(a.strong == b.strong && a.weak == b.weak, "\(where_) caret at \(o)")
-                    #expect(fast.offsetMovingVisually(from: o, direction: 1) == p.offsetMovingVisually(from: o, direction: 1), "\(where_) → \(o)")
-                    #expect(fast.offsetMovingVisually(from: o, direction: -1) == p.offsetMovingVisually(from: o, direction: -1), "\(where_) ← \(o)")
-                }
+                LayoutComparison.expectSameCarets(fast, p, count: n, where_)
                 var y = -5.0
                 while y < p.size.height + 5 {
                     var x = -4.0
@@ -117,13 +112,7 @@ struct WordWrappingTests {
                 for (scale, origin) in [(1.0, Point(3, 4)), (2.0, Point(0.3, 1.7))] {
                     let w = Int((p.size.width + 10) * scale), h = Int((p.size.height + 10) * scale)
                     func draw(_ l: TextLayout) -> [UInt32] {
-                        let surface = CairoSurface(width: w, height: h)
-                        let canvas = CairoCanvas(surface: surface)
-                        canvas.concatenate(Transform(scaleX: scale, y: scale))
-                        canvas.fill(Rect(0, 0, Double(w), Double(h)), color: .white)
-                        canvas.draw(l, at: origin, color: Color(red: 0.1, green: 0.2, blue: 0.6))
-                        surface.flush()
-                        return (0..<h).flatMap { y in (0..<w).map { x in surface.pixel(x: x, y: y) } }
+                        LayoutComparison.pixels(of: l, width: w, height: h, scale: scale, origin: origin)
                     }
                     let a = draw(fast), b = draw(p)
                     let same = a == b
