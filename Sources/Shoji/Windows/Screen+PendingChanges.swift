@@ -7,17 +7,18 @@ extension Screen {
     /// Says that `view`'s look will (or will no longer) change by itself; while any view on this screen
     /// says so, the screen is not settled. A view that leaves the screen no longer counts.
     public func setChangePending(_ pending: Bool, for view: View) {
+        let id = ObjectIdentifier(view)
         if pending {
-            pendingChanges[ObjectIdentifier(view)] = PendingChange(view: view)
+            guard pendingChanges[id]?.view !== view else { return } // every scroll event says so again
+            pendingChanges = pendingChanges.filter { $0.value.view != nil } // views gone without saying so
+            pendingChanges[id] = PendingChange(view: view)
         } else {
-            pendingChanges[ObjectIdentifier(view)] = nil
+            pendingChanges[id] = nil
         }
     }
 
     /// Whether a view still on this screen has a change coming (see ``setChangePending(_:for:)``).
     var hasPendingChange: Bool {
-        guard !pendingChanges.isEmpty else { return false }
-        pendingChanges = pendingChanges.filter { $0.value.view?.window?.screen === self }
-        return !pendingChanges.isEmpty
+        pendingChanges.values.contains { $0.view?.window?.screen === self }
     }
 }
