@@ -63,8 +63,9 @@ struct SecondWindowEndToEndTests {
         try edit(demo, window: about.window, "about.note", at: try about.center("about.note"))
         let text = "Notes from About, 日本語 🎌"
         var mark = demo.mark
-        try x.xdotool("type", "--delay", "40", text)
-        try demo.waitFor("text.change", after: mark) { $0.string("id") == "about.note" && $0.string("text") == text }
+        try x.type(text, delay: 40) {
+            try demo.waitFor("text.change", after: mark) { $0.string("id") == "about.note" && $0.string("text") == text }
+        }
         mark = demo.mark
         try x.xdotool("key", "ctrl+a", "ctrl+c")
         try demo.waitFor("pasteboard.owned", after: mark) { $0.string("pasteboard") == "general" }
@@ -242,8 +243,9 @@ extension SecondWindowEndToEndTests {
         try demo.click(at: note.0, note.1)
         try demo.waitFor("text.editing", after: mark) { $0.string("id") == "about.note" }
         let text = "kept after exit 残る"
-        try x.xdotool("type", "--delay", "30", text)
-        try demo.waitFor("text.change", after: mark) { $0.string("id") == "about.note" && $0.string("text") == text }
+        try x.type(text, delay: 30) {
+            try demo.waitFor("text.change", after: mark) { $0.string("id") == "about.note" && $0.string("text") == text }
+        }
         mark = demo.mark
         try x.xdotool("key", "ctrl+a", "ctrl+c")
         try demo.waitFor("pasteboard.owned", after: mark) { $0.string("pasteboard") == "general" }

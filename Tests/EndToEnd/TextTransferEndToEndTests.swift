@@ -26,11 +26,9 @@ struct TextTransferEndToEndTests {
         try focus(demo, "text.name")
         let text = "日本語 🎌👍🏽"
         var mark = demo.mark
-        // xdotool maps each of these characters to a spare key and maps it back half its delay later: a
-        // key the demo reads after that has no character. At 40 ms one was lost under make test's load;
-        // 100 ms gives a stalled main thread 50 ms.
-        try x.xdotool("type", "--delay", "100", text)
-        try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == text }
+        try x.type(text, delay: 40) {
+            try demo.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == text }
+        }
         mark = demo.mark
         try x.xdotool("key", "ctrl+a")
         try demo.waitFor("pasteboard.owned", after: mark) { $0.string("pasteboard") == "selection" }

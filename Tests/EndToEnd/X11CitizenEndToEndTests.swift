@@ -143,8 +143,9 @@ struct X11CitizenEndToEndTests {
         #expect(opened["active"] as? Bool == true)
         let mark = demo.mark
         let text = "a日本語 é ü"
-        try x.xdotool("type", "--delay", "60", text)
-        try demo.waitFor("key", after: mark, timeout: 15) { $0.string("text") == "ü" }
+        try x.type(text, delay: 60) {
+            try demo.waitFor("key", after: mark, timeout: 15) { $0.string("text") == "ü" }
+        }
         let since = demo.events[mark...]
         let typed = since.filter { $0.name == "key" }.compactMap { $0.string("text") }.joined()
         #expect(typed == text)
