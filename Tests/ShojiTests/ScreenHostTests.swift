@@ -98,6 +98,37 @@ import Testing
         #expect(!(Typesetter.current is Wide), "the process default is untouched")
     }
 
+    @Test("When its last animation ends, finished or cancelled, a screen asks its host for a frame, even one with nothing to draw")
+    func animationsEndingAskForAFrame() {
+        let rig = Rig()
+        rig.layout()
+        _ = rig.screen.takeDamage()
+        var steps = 0
+        // An animation that draws nothing (a fade of bars that are not there, where the content fits).
+        rig.screen.animator.animate(duration: 0.2, update: { _ in steps += 1 })
+        let asked = rig.host.updateRequests
+        #expect(!rig.screen.isSettled)
+        rig.clock.advance(by: 0.1)
+        #expect(steps > 0 && rig.host.updateRequests == asked, "nothing drawn, nothing asked while it runs")
+        rig.clock.advance(by: 0.2)
+        #expect(rig.host.updateRequests == asked + 1, "asked once as it ended: the host's frame sees the screen at rest")
+        _ = rig.screen.takeDamage()
+        #expect(rig.screen.isSettled)
+
+        let cancelled = rig.screen.animator.animate(duration: 1, update: { _ in })
+        let before = rig.host.updateRequests
+        cancelled.cancel()
+        #expect(rig.host.updateRequests == before + 1)
+        let first = rig.screen.animator.animate(duration: 1, update: { _ in })
+        let second = rig.screen.animator.animate(duration: 1, update: { _ in })
+        _ = rig.screen.takeDamage()
+        let both = rig.host.updateRequests
+        first.cancel()
+        #expect(rig.host.updateRequests == both, "another animation still runs")
+        second.cancel()
+        #expect(rig.host.updateRequests == both + 1)
+    }
+
     @Test("A screen tells its host: one frame asked for however much changes before it updates, the key window, the cursor")
     func screenTellsItsHost() {
         let rig = Rig()

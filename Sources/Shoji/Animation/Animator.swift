@@ -54,6 +54,10 @@ public final class Animator {
     private var ticker: ClockTimer?
     /// Called after each tick's updates (the host uses it to count frames).
     public var onFrame: (() -> Void)?
+    /// Called when the last running animation ends, finished or cancelled: its screen asks for one more
+    /// frame then, even with nothing to draw, so that its host sees it at rest and says so (the trace's
+    /// `settled`, `whenSettled`). The last step of an animation that ends drawing nothing would say nothing.
+    var onIdle: (() -> Void)?
     /// Whether timed animations run (true), or jump to their end at once (false: the desktop turned
     /// animations off, `Gtk/EnableAnimations`, as reduced motion asks). Frame handlers (momentum
     /// scrolling, spinners) still run: they follow the finger or show work, they are not transitions.
@@ -110,7 +114,10 @@ public final class Animator {
     }
 
     private func stopIfIdle() {
-        if running.isEmpty { ticker?.cancel(); ticker = nil }
+        guard running.isEmpty, let ticker else { return }
+        ticker.cancel()
+        self.ticker = nil
+        onIdle?()
     }
 
     /// One frame: every running animation steps to `clock.now`.

@@ -48,10 +48,9 @@ extension ScrollView {
             self.indicatorAlpha = 1 - t
             self.damageIndicators()
         }, completion: { [weak self] _ in
+            // The content may fit, so that the bars drew nothing: the animator's end asks for the frame
+            // that tells the host the screen is at rest.
             self?.indicatorFade = nil
-            // One more frame, even with nothing to draw (the content fits, so the bars showed nothing): the
-            // host then sees the screen at rest and says so (the trace's `settled`).
-            self?.screen?.setNeedsUpdate(layout: false)
         })
     }
 

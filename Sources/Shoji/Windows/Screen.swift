@@ -88,6 +88,7 @@ public final class Screen {
         self.size = size; self.scale = scale; self.clock = clock; self.host = host
         animator = Animator(clock: clock)
         damage.add(Rect(size: size))
+        animator.onIdle = { [weak self] in self?.setNeedsUpdate(layout: false) }
     }
 
     /// The whole screen, in points, at the origin.
