@@ -103,6 +103,21 @@ if Context.environment["SHOJI_FUZZ"] != nil {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport", "ShojiFiles"],
                                                  path: "Fuzz/Sources/\(name)"))
     }
+    // One `swift build` makes every driver at once (Fuzz/fuzz.sh build; one per driver planned the package
+    // eight times and linked one at a time): only the drivers and the targets they use are declared.
+    var keep = Set(drivers.map(\.0))
+    var unvisited = Array(keep)
+    while let name = unvisited.popLast() {
+        for dependency in package.targets.first(where: { $0.name == name })?.dependencies ?? [] {
+            switch dependency {
+            case .targetItem(let used, _), .byNameItem(let used, _):
+                if keep.insert(used).inserted { unvisited.append(used) }
+            default: break
+            }
+        }
+    }
+    package.targets.removeAll { !keep.contains($0.name) }
+    package.products.removeAll()
 }
 
 // `make tsan`, the ThreadSanitizer smoke in every `make test`: only the modules its tests need, in a build folder of

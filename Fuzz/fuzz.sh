@@ -46,13 +46,13 @@ flags() {
 }
 
 build() {
-    for t in $ALL; do
-        # --sanitize=fuzzer tells SwiftPM that libFuzzer supplies `main`; the one -sanitize=fuzzer,address
-        # after it is what the compiler keeps (two separate -sanitize flags: the last one wins, and
-        # coverage would be lost).
-        SHOJI_FUZZ=1 $SWIFT build --scratch-path $SCRATCH --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
-            -Xswiftc -use-ld=lld --product "$(product $t)" || exit 1
-    done
+    # --sanitize=fuzzer tells SwiftPM that libFuzzer supplies `main`; the one -sanitize=fuzzer,address
+    # after it is what the compiler keeps (two separate -sanitize flags: the last one wins, and
+    # coverage would be lost). With SHOJI_FUZZ the package declares only the drivers and what they use
+    # (Package.swift), so one build makes them all, in parallel.
+    SHOJI_FUZZ=1 $SWIFT build --scratch-path $SCRATCH --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
+        -Xswiftc -use-ld=lld || exit 1
+    for t in $ALL; do [ -x "$(binary $t)" ] || { echo "fuzz.sh: the build made no $(binary $t)" >&2; exit 1; }; done
 }
 
 binary() { echo "$SCRATCH/debug/$(product $1)"; }
