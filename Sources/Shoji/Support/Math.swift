@@ -1,9 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 
-// The one place `Shoji` imports a C module: the few C library functions the toolkit needs (libm's, and memcmp for
-// comparing long texts a block at a time), so that no other file of it imports Glibc, and none Foundation for
-// them: Foundation costs a process 6–7 MB of memory and milliseconds of start-up (BENCHMARKS.md).
+// The one place `Shoji` imports a C module: the few C library functions the toolkit needs (libm's, memcmp for
+// comparing long texts a block at a time, memset for a text's gap), so that no other file of it imports Glibc,
+// and none Foundation for them: Foundation costs a process 6–7 MB of memory and milliseconds of start-up
+// (BENCHMARKS.md).
 @inline(__always) func sin(_ x: Double) -> Double { Glibc.sin(x) }
 @inline(__always) func cos(_ x: Double) -> Double { Glibc.cos(x) }
 @inline(__always) func tan(_ x: Double) -> Double { Glibc.tan(x) }
@@ -11,6 +12,7 @@ import Glibc
 @inline(__always) func log(_ x: Double) -> Double { Glibc.log(x) }
 @inline(__always) func pow(_ x: Double, _ y: Double) -> Double { Glibc.pow(x, y) }
 @inline(__always) func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool { Glibc.memcmp(a, b, count) == 0 }
+@inline(__always) func zeroBytes(_ p: UnsafeMutableRawPointer, count: Int) { _ = Glibc.memset(p, 0, count) }
 #elseif canImport(Darwin)
 import Darwin
 
@@ -21,4 +23,5 @@ import Darwin
 @inline(__always) func log(_ x: Double) -> Double { Darwin.log(x) }
 @inline(__always) func pow(_ x: Double, _ y: Double) -> Double { Darwin.pow(x, y) }
 @inline(__always) func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool { Darwin.memcmp(a, b, count) == 0 }
+@inline(__always) func zeroBytes(_ p: UnsafeMutableRawPointer, count: Int) { _ = Darwin.memset(p, 0, count) }
 #endif

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The Unicode scalars of a `TextStorage`: a collection with `Int` offsets, kept as a gap buffer.
 ///
 /// The scalars sit in one array with a gap where the last edit was. An edit first moves the gap to its
@@ -158,7 +156,7 @@ public struct TextScalars: RandomAccessCollection, Hashable, Sendable {
             store.withUnsafeBufferPointer { from in
                 guard let src = from.baseAddress, let dst = to.baseAddress else { return }
                 dst.initialize(from: src, count: gapStart)
-                if fill { memset(dst + gapStart, 0, newGap * MemoryLayout<Unicode.Scalar>.stride) }
+                if fill { zeroBytes(dst + gapStart, count: newGap * MemoryLayout<Unicode.Scalar>.stride) }
                 (dst + gapStart + newGap).initialize(from: src + gapEnd, count: tail)
             }
             count = gapStart + newGap + tail
