@@ -14,6 +14,5 @@ extension EventDispatcher {
         guard c != cursor else { return }
         cursor = c
         screen.host.screen(screen, cursorDidChange: c)
-        onCursorChange?(c)
     }
 }

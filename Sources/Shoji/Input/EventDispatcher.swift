@@ -19,7 +19,6 @@ final class EventDispatcher {
     var pointerObservers = WeakObserverSet<PointerObserver>()
     /// The cursor shown (see EventDispatcher+Cursor.swift) and who is told when it changes (the host).
     var cursor = Cursor.default
-    var onCursorChange: ((Cursor) -> Void)?
 
     init(screen: Screen) { self.screen = screen }
 

@@ -1,4 +1,5 @@
-/// The cursor the screen shows: which view decides it, and who is told when it changes.
+/// The cursor the screen shows: which view decides it (its host is told when it changes,
+/// ``ScreenHost/screen(_:cursorDidChange:)``).
 extension Screen {
     /// The cursor the pointer shows at `point` (screen points): the view hit resolves it; where that is the
     /// arrow, a layer the hit passed through may say otherwise (a loading overlay that lets clicks through
@@ -14,11 +15,4 @@ extension Screen {
     /// The cursor shown now; it changes on pointer motion, on press and release, and after a frame that
     /// changed what is under a pointer that did not move.
     public var currentCursor: Cursor { dispatcher.cursor }
-
-    /// Told each time the cursor changes, after the host (``ScreenHost/screen(_:cursorDidChange:)``, which
-    /// sets the X cursor; nothing is drawn for it). Deprecated: kept for code written before.
-    public var onCursorChange: ((Cursor) -> Void)? {
-        get { dispatcher.onCursorChange }
-        set { dispatcher.onCursorChange = newValue }
-    }
 }

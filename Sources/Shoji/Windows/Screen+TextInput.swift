@@ -15,6 +15,5 @@ extension Screen {
     /// current event (``ScreenHost/screenTextInputDidChange(_:)``).
     public func textInputDidChange() {
         host.screenTextInputDidChange(self)
-        onTextInputChange?()
     }
 }

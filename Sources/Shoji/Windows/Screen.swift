@@ -43,9 +43,6 @@ public final class Screen {
     var pendingCopies: [PixelCopy] = []
     private var needsLayout = false
     private var updateScheduled = false
-    /// Something changed, schedule `update` (once) at the end of this main-queue turn. Deprecated: a host
-    /// hears it as ``ScreenHost/screenNeedsUpdate(_:)``; kept for code written before, called after the host.
-    public var onNeedsUpdate: (() -> Void)?
     /// Called when the key window changes (the trace's `window.key`), after the host heard it
     /// (``ScreenHost/screen(_:keyWindowDidChange:)``): an app's own observer of the key window.
     public var onKeyWindowChange: ((Window?) -> Void)?
@@ -53,10 +50,6 @@ public final class Screen {
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
     /// Shows this screen's popup windows (menus, tooltips) in the window system; nil: headless.
     public weak var popupPresenter: (any PopupPresenter)?
-    /// The text input client's caret or wishes changed (see Screen+TextInput.swift). Deprecated: a host
-    /// hears it as ``ScreenHost/screenTextInputDidChange(_:)``; kept for code written before, called after
-    /// the host.
-    public var onTextInputChange: (() -> Void)?
 
     /// Shows a tool tip for any view with a `toolTip` under a resting pointer (false for popups' own screens).
     public var showsToolTips = true
@@ -219,7 +212,6 @@ public final class Screen {
         guard !updateScheduled else { return }
         updateScheduled = true
         host.screenNeedsUpdate(self)
-        onNeedsUpdate?()
     }
 
     /// Whether a frame is due: damage or layout pending.

@@ -27,7 +27,7 @@ extension Benchmark {
             kinds = []
             // One window at a time, alone on the server (a covered window would cost the server less).
             for sharedMemory in [true, false] {
-                let screen = TwoHundredRectangles.screen(size: size)
+                let screen = TwoHundredRectangles.screen(size: size, host: ProcessScreenHost.shared)
                 let host = try X11Host(displayName: x.display, screen: screen, title: "shoji-bench", allowSharedMemory: sharedMemory)
                 defer { host.close() }
                 host.start()
@@ -63,8 +63,8 @@ extension Benchmark {
 /// The reference program's frame as Shoji views: 20 × 10 rounded rectangles, each with "Item n".
 @MainActor
 enum TwoHundredRectangles {
-    static func screen(size: Size) -> Screen {
-        let screen = Screen(size: size, clock: ManualClock())
+    static func screen(size: Size, host: ScreenHost = InMemoryScreenHost()) -> Screen {
+        let screen = Screen(size: size, clock: ManualClock(), host: host)
         let window = Window(screen: screen, name: "bench")
         window.backgroundColor = Color(white: 0.97)
         for i in 0..<200 {

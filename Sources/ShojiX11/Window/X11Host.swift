@@ -112,7 +112,10 @@ public final class X11Host {
     /// The window's icon (`_NET_WM_ICON`), e.g. a PNG from the app's assets; nil: none.
     public var icon: Image? { didSet { wm.setIcon(icon) } }
 
-    /// Opens the display (`nil`: `$DISPLAY`) and creates the window, unmapped until `start()`.
+    /// Opens the display (`nil`: `$DISPLAY`) and creates the window, unmapped until `start()`. The screen must
+    /// live in ``Shoji/ProcessScreenHost/shared`` (`Screen(size:scale:clock:host:)`), the host whose
+    /// pasteboards the X selections back and which passes each screen's calls (a frame wanted, the cursor, the
+    /// input method's spot) to the window showing it.
     public convenience init(displayName: String?, screen: Shoji.Screen, title: String, className: String = "Shoji",
                             icon: Image? = nil, allowSharedMemory: Bool = true) throws {
         let connection = try X11Connection(displayName: displayName)
@@ -223,15 +226,12 @@ public final class X11Host {
         XMapWindow(display, window)
         frame()
         // The screen's calls to its host come here (X11Host+ScreenPresenter.swift): every screen of an X11
-        // program lives in the process host. A screen made with a host of its own (a benchmark's) is not
-        // the process host's to route, so it is hooked through its closures, as before the host existed.
-        if let process = screen.host as? ProcessScreenHost {
-            process.setPresenter(self, for: screen)
-        } else {
-            screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
-            screen.onCursorChange = { [weak self] c in self?.showCursor(c) }
-            screen.onTextInputChange = { [weak self] in self?.textInputDidChange() }
+        // program lives in the process host. One with a host of its own would never be redrawn when it
+        // changed, and its clipboard would be no other program's: a mistake to stop at, not to run with.
+        guard let process = screen.host as? ProcessScreenHost else {
+            preconditionFailure("X11Host shows a screen of ProcessScreenHost.shared; this one has a host of its own")
         }
+        process.setPresenter(self, for: screen)
         connection.startReading()
         XFlush(display)
         pump.pass()
