@@ -18,3 +18,18 @@ extension Array {
         insert(element, at: to)
     }
 }
+
+/// Moving several elements at once, as a table's reordered rows need.
+extension Array {
+    /// Takes the elements at `offsets` out and puts them back, in their order, into the gap before
+    /// `destination` (an index before the move; `count` puts them at the end), as SwiftUI's
+    /// `move(fromOffsets:toOffset:)` and Qt's `moveRows`. Offsets outside the array are ignored.
+    public mutating func move(fromOffsets offsets: IndexRangeSet, toOffset destination: Int) {
+        let moved = offsets.filter { indices.contains($0) }
+        guard !moved.isEmpty else { return }
+        let taken = moved.map { self[$0] }
+        let before = moved.reduce(0) { $0 + ($1 < destination ? 1 : 0) }
+        for i in moved.reversed() { remove(at: i) }
+        insert(contentsOf: taken, at: Swift.min(Swift.max(0, destination - before), count))
+    }
+}
