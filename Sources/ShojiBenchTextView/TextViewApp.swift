@@ -10,7 +10,9 @@ import ShojiX11
 /// lazy dog", N = 1…10000, as bench/peers/text_gtk3.c and text.tcl hold them), the caret at the start of
 /// the text, the view editing, the caret's blink off (`TextInputView.caretBlinks`), so that the first
 /// damage after a key is the key's. `SHOJI_BENCH_LINES` sets another count (the smoke run's);
-/// `SHOJI_BENCH_TAIL` is added to the end of every line (", いろはにほへと": issue 41's mixed-script row).
+/// `SHOJI_BENCH_TAIL` is added to the end of every line (", いろはにほへと": issue 41's mixed-script row);
+/// `SHOJI_BENCH_PARAGRAPHS=1` holds that many wrapped paragraphs of ~650 characters instead (issue 41's
+/// wrapped row).
 @main
 final class TextViewApp: ApplicationDelegate {
     let configuration = ApplicationConfiguration(title: "Shoji text", size: Size(1280, 800))
@@ -27,10 +29,20 @@ final class TextViewApp: ApplicationDelegate {
             count = n
         }
         let view = TextView()
-        view.text = TextViewApp.lines(count, tail: ProcessEnvironment.value("SHOJI_BENCH_TAIL") ?? "")
+        if ProcessEnvironment.value("SHOJI_BENCH_PARAGRAPHS") == "1" {
+            view.text = TextViewApp.paragraphs(count)
+        } else {
+            view.text = TextViewApp.lines(count, tail: ProcessEnvironment.value("SHOJI_BENCH_TAIL") ?? "")
+        }
         view.selectedRange = 0..<0
         application.mainWindow.rootView = view
         _ = application.mainWindow.makeFirstResponder(view)
+    }
+
+    /// Issue 41's wrapped row: `count` numbered paragraphs of ~650 ASCII characters.
+    static func paragraphs(_ count: Int) -> String {
+        let sentence = "the quick brown fox jumps over the lazy dog, and a sphinx of black quartz judges my vow. "
+        return (1...count).map { "Paragraph \($0): " + String(repeating: sentence, count: 7) }.joined(separator: "\n")
     }
 
     /// The bench's text: `count` numbered lines of one sentence each, each ending in `tail`.

@@ -84,6 +84,12 @@ public final class CairoCanvas: Canvas {
             line.show(in: cr)
             return
         }
+        if let paragraph = text as? WordWrappedLayout {
+            setColor(color)
+            cairo_move_to(cr, origin.x - paragraph.logicalOrigin.x, origin.y - paragraph.logicalOrigin.y)
+            paragraph.show(in: cr)
+            return
+        }
         guard let layout = text as? PangoTextLayout else { return }
         setColor(color)
         cairo_move_to(cr, origin.x - layout.logicalOrigin.x, origin.y - layout.logicalOrigin.y)

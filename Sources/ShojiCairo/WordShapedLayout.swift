@@ -97,13 +97,7 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
     }
 
     func offsetMovingVisually(from offset: Int, direction: Int) -> Int? {
-        let b = boundaries
-        var o = offset + (direction > 0 ? 1 : -1)
-        while o >= 0, o <= count {
-            if b[o].contains(.cursorPosition) { return o }
-            o += direction > 0 ? 1 : -1
-        }
-        return nil
+        boundaries.cursorPosition(movingFrom: offset, direction: direction)
     }
 
     func selectionRects(for range: Range<Int>) -> [Rect] {
@@ -115,20 +109,24 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
         return [Rect(x: x0, y: r.minY, width: x1 - x0, height: r.height)]
     }
 
-    /// Draws the line with its top-left corner at the current point, as `pango_cairo_show_layout` does:
-    /// Pango's renderer's sums (`pango_cairo_renderer_show_text_glyphs`), one `cairo_show_glyphs` in the
-    /// font's scaled font, without the renderer's set-up around it.
+    /// Draws the line with its top-left corner at the current point, as `pango_cairo_show_layout` does.
     func show(in cr: OpaquePointer) {
-        let g = glyphs.pointee
         var baseX = 0.0, baseY = 0.0
         cairo_get_current_point(cr, &baseX, &baseY)
-        baseX += Self.units(xOffset)
-        // Pango's own drawing of the glyphs, from where the aligned line starts.
+        Self.show(glyphs, font: script.font, in: cr, x: baseX + Self.units(xOffset), y: baseY)
+    }
+
+    /// Draws `glyphs` (the baseline in their vertical offsets) in `font` from (`x`, `y`), as Pango's
+    /// renderer sums them (`pango_cairo_renderer_show_text_glyphs`): one `cairo_show_glyphs` in the font's
+    /// scaled font, without the renderer's set-up around it.
+    static func show(_ glyphs: UnsafeMutablePointer<PangoGlyphString>, font: OpaquePointer, in cr: OpaquePointer, x baseX: Double, y baseY: Double) {
+        let g = glyphs.pointee
+        // Pango's own drawing of the glyphs, from where the line starts.
         func byPango() {
             cairo_move_to(cr, baseX, baseY)
-            pango_cairo_show_glyph_string(cr, script.font, glyphs)
+            pango_cairo_show_glyph_string(cr, font, glyphs)
         }
-        guard let scaled = pango_cairo_font_get_scaled_font(script.font), g.num_glyphs > 0 else { return byPango() }
+        guard let scaled = pango_cairo_font_get_scaled_font(font), g.num_glyphs > 0 else { return byPango() }
         var out = [cairo_glyph_t]()
         out.reserveCapacity(Int(g.num_glyphs))
         var position: Int32 = 0
@@ -144,5 +142,19 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
         cairo_set_scaled_font(cr, scaled)
         cairo_show_glyphs(cr, out, Int32(out.count))
         cairo_restore(cr)
+    }
+}
+
+extension Array where Element == TextBoundary {
+    /// The next cursor position from `offset` in `direction` (+1 or −1), or nil past either end: a visual
+    /// move in a left-to-right text of one run, the same in the word-shaped line and the wrapped paragraph.
+    func cursorPosition(movingFrom offset: Int, direction: Int) -> Int? {
+        let step = direction > 0 ? 1 : -1
+        var o = offset + step
+        while o >= 0, o < count {
+            if self[o].contains(.cursorPosition) { return o }
+            o += step
+        }
+        return nil
     }
 }

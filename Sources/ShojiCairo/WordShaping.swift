@@ -37,9 +37,9 @@ final class WordShaping {
     }
 
     /// The layout of `text`, or nil where Pango must lay it out (see the type's rules).
-    func layout(_ text: String, style: TextStyle, width: Double?) -> WordShapedLayout? {
+    func layout(_ text: String, style: TextStyle, width: Double?) -> (any ShapedTextLayout & EditableTextLayout)? {
         var utf8 = text
-        return utf8.withUTF8 { bytes -> WordShapedLayout? in
+        return utf8.withUTF8 { bytes -> (any ShapedTextLayout & EditableTextLayout)? in
             guard !bytes.isEmpty, bytes.count <= 4096 else { return nil }
             var hasLetter = false
             for b in bytes {
@@ -48,12 +48,17 @@ final class WordShaping {
             }
             guard let info = styleInfo(style) else { return nil }
             let script = hasLetter ? info.latin : info.common
-            let (line, total) = script.line(bytes, flags: flags, baselineShift: script.baseline)
+            let pieces = script.pieces(bytes, flags: flags)
+            var total: Int32 = 0
+            for piece in pieces { total += piece.word.width }
             // Wider than the line: Pango breaks it (or ellipsizes it).
             if let width, total > Int32(saturating: width * Double(PANGO_SCALE)) {
-                pango_glyph_string_free(line)
-                return nil
+                // Wrapped at the width, left-aligned: the words' lines where they are Pango's.
+                guard width > 0, style.wrapping == .wrap, style.maxLines == 0, style.alignment == .leading else { return nil }
+                return WordWrappedLayout.make(text: text, utf8: bytes, pieces: pieces, style: style,
+                                              width: Int32(saturating: width * Double(PANGO_SCALE)), script: script)
             }
+            let (line, _) = ScriptRun.glyphs(pieces[...], baselineShift: script.baseline)
             return WordShapedLayout(text: text, style: style, glyphs: line, width: total, script: script,
                                     xOffset: Self.alignmentOffset(style.alignment, layoutWidth: width, lineWidth: total))
         }
@@ -193,6 +198,12 @@ final class ScriptRun {
     /// Pango units. `baselineShift` is added to every glyph's vertical offset. The caller frees the glyphs.
     func line(_ bytes: UnsafeBufferPointer<UInt8>, flags: PangoShapeFlags,
               baselineShift: Int32) -> (glyphs: UnsafeMutablePointer<PangoGlyphString>, width: Int32) {
+        let pieces = pieces(bytes, flags: flags)
+        return Self.glyphs(pieces[...], baselineShift: baselineShift)
+    }
+
+    /// `bytes` (printable ASCII) cut at spaces, each piece shaped alone (or found), in order.
+    func pieces(_ bytes: UnsafeBufferPointer<UInt8>, flags: PangoShapeFlags) -> [Piece] {
         // The pieces the last line made here that lie inside what this text has in common with it, at
         // its start and at its end, are the same pieces: a key typed changes one word, and the others
         // are not looked up again. (A piece wholly inside the common part has its two edges between
@@ -224,6 +235,14 @@ final class ScriptRun {
         }
         lastBytes = Array(bytes)
         lastPieces = pieces
+        return pieces
+    }
+
+    /// `pieces`' glyphs end to end, their clusters counted from the first piece's start, and their width
+    /// in Pango units. `baselineShift` is added to every glyph's vertical offset. The caller frees them.
+    static func glyphs(_ pieces: ArraySlice<Piece>,
+                       baselineShift: Int32) -> (glyphs: UnsafeMutablePointer<PangoGlyphString>, width: Int32) {
+        let origin = pieces.first?.start ?? 0
         var glyphCount: Int32 = 0, total: Int32 = 0
         for piece in pieces {
             glyphCount += piece.word.glyphs.pointee.num_glyphs
@@ -233,7 +252,7 @@ final class ScriptRun {
         pango_glyph_string_set_size(line, glyphCount)
         var k = 0
         for piece in pieces {
-            let g = piece.word.glyphs.pointee, start = Int32(piece.start)
+            let g = piece.word.glyphs.pointee, start = Int32(piece.start - origin)
             for i in 0..<Int(g.num_glyphs) {
                 var info = g.glyphs[i]
                 info.geometry.y_offset += baselineShift

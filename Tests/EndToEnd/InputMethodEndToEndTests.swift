@@ -348,30 +348,72 @@ struct InputMethodEndToEndTests {
         let im = try InputMethodServer(on: x, onTheSpot: true)
         defer { im.stop() }
         let p = try demo(on: x, im: im)
-        /// How long the click on the PIN took to its frame.
-        func clickToFrame(after mark: Int) throws -> (down: Double, seconds: Double) {
-            try p.click("text.pin")
-            let down = try p.waitFor("pointer.down", after: mark) { $0.string("hit") == "text.pin" }
-            let frame = try p.waitFor("frame.presented", after: mark, timeout: 2) { $0.time >= down.time }
-            return (down.time, frame.time - down.time)
+        // The same clicks with the server answering, in the same run: what the machine's load costs them.
+        // Each click moves the keyboard between the name and the PIN, so each wants the focus calls. The
+        // fastest of three on each side is compared: one click of each once differed by 33 ms under make
+        // test's load with the gate working (a fixed 20.7 ms limit failed by 1.3 ms before that).
+        var healthy: [Double] = []
+        for _ in 0..<3 {
+            healthy.append(try Self.clickToFrame(p, "text.pin", after: p.mark).seconds)
+            let mark = p.mark
+            healthy.append(try Self.clickToFrame(p, "text.name", after: mark).seconds)
+            try p.waitFor("ime.focus", after: mark) { $0["on"] as? Bool == true } // the input method is on again
         }
-        // The same click with the server answering, in the same run: what the machine's load costs it. (A
-        // fixed limit alone failed once by 1.3 ms in a fresh-clone make test, with the gate working.)
-        let healthy = try clickToFrame(after: p.mark)
-        var mark = p.mark
-        try p.click("text.name")
-        try p.waitFor("ime.focus", after: mark) { $0["on"] as? Bool == true } // the input method is on again
         im.pause()
         try type(x, ["k", "a"]) // forwarded to the stopped server, which keeps them
-        mark = p.mark
-        let silent = try clickToFrame(after: mark)
-        // The gate kept the call that hands the keyboard to the PIN (an absence: half a second of wall time).
-        let unfocused = try? p.waitFor("ime.focus", after: mark, timeout: 0.5) { $0["on"] as? Bool == false }
+        let mark = p.mark
+        var silentTimes: [Double] = []
+        var silent = try Self.clickToFrame(p, "text.pin", after: mark)
+        silentTimes.append(silent.seconds)
+        for id in ["text.name", "text.pin"] {
+            silent = try Self.clickToFrame(p, id, after: p.mark)
+            silentTimes.append(silent.seconds)
+        }
+        // The gate kept the calls that move the keyboard (an absence: half a second of wall time).
+        let unfocused = try? p.waitFor("ime.focus", after: mark, timeout: 0.5) { _ in true }
         #expect(unfocused == nil, "a call to the stopped server was made")
-        #expect(silent.seconds - healthy.seconds <= Self.oneFrame,
-                "click to frame: \(Int(silent.seconds * 1000)) ms silent, \(Int(healthy.seconds * 1000)) ms answering")
+        #expect(silentTimes.min()! - healthy.min()! <= Self.oneFrame,
+                "click to frame: \(silentTimes.map { Int($0 * 1000) }) ms silent, \(healthy.map { Int($0 * 1000) }) ms answering")
         let blink = try p.waitFor("frame.presented", after: mark, timeout: 3) { $0.time >= silent.down + 1 }
         #expect(blink.time - silent.down < 1.6)
+    }
+
+    /// Clicks the view `id` and says when the press arrived and how long it took to its frame (at most 2 s:
+    /// a program held inside an Xlib call draws none).
+    static func clickToFrame(_ p: DemoProcess, _ id: String, after mark: Int) throws -> (down: Double, seconds: Double) {
+        try p.click(id)
+        let down = try p.waitFor("pointer.down", after: mark) { $0.string("hit") == id }
+        let frame = try p.waitFor("frame.presented", after: mark, timeout: 2) { $0.time >= down.time }
+        return (down.time, frame.time - down.time)
+    }
+
+    /// `XCreateIC` waits for the server's reply too: a window opened while the server is stopped used to
+    /// hold the program in it, right after the new window's first frame. Its context is now made only
+    /// once the server answers a question (`InputMethod.makeContext`), so the program goes on, and the
+    /// window composes once the server does.
+    @Test("An input method stopped after its handshake: a window opened meanwhile comes up, the program goes on drawing, and the window gets its input context once the server goes on")
+    func windowOpenedWhileSilent() throws {
+        let x = try XvfbServer()
+        let im = try InputMethodServer(on: x, onTheSpot: true)
+        defer { im.stop() }
+        let p = try demo(on: x, im: im)
+        let main = p.events.first { $0.name == "host.inputMethod" }?["window"] as? NSNumber
+        im.pause()
+        var mark = p.mark
+        try p.click("titlebar.about") // a click, not F1: keys go to the stopped server while the field has it
+        _ = try p.waitFor("window.opened", after: mark) { $0.string("window") == "about" }
+        let about = try p.waitFor("host.inputMethod", after: mark, timeout: 5) { ($0["window"] as? NSNumber) != main }
+        #expect(about["active"] as? Bool == false, "a context was made with the server stopped")
+        let window = about["window"] as? NSNumber
+        // The main window still draws: a click on the PIN gets its frame.
+        _ = try Self.clickToFrame(p, "text.pin", after: p.mark)
+        // The server goes on: it answers the question, and the window's context is made in that pass.
+        mark = p.mark
+        im.resume()
+        let made = try p.waitFor("host.inputMethod", after: mark, timeout: 5) {
+            ($0["window"] as? NSNumber) == window && $0["active"] as? Bool == true
+        }
+        #expect(made["style"] as? String == "onTheSpot")
     }
 
     @Test("Characters the keyboard lacks, typed fast as a window's first keys, all arrive: no key waits for the input method to open")

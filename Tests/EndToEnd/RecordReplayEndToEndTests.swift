@@ -34,11 +34,14 @@ struct RecordReplayEndToEndTests {
         try demo.click("basics.edge.right")
         try demo.waitFor("switch.changed", after: mark) { $0.string("id") == "basics.edge.right" }
         try demo.key("F2")
-        try demo.waitFor("app.timeScale", after: mark) { ($0["factor"] as? NSNumber)?.doubleValue == 1 }
-        // Wall time, not a settled frame: waiting for the first settled frame after F2 instead gave 1,323
-        // pixels different from the replay in one fresh-clone make test (not understood yet; the 0.4 s
-        // has not failed in any run on record).
-        usleep(400_000) // let the last switch's knob finish sliding
+        let normal = try demo.waitFor("app.timeScale", after: mark) { ($0["factor"] as? NSNumber)?.doubleValue == 1 }
+        // Everything must have come to rest before the live pixels are taken, since the replay's picture is
+        // of the recording's end. The scroll indicators the scene flashed when it appeared linger half a
+        // second on the scaled clock (ten times longer under F2's slow motion), then fade: a screen is not
+        // settled while they wait (`Screen.setChangePending`). Before it said so, a frame in that wait was
+        // traced as settled, and the live pixels taken then showed the bar (1,323 pixels at x 895, in two
+        // fresh-clone make tests).
+        try demo.waitForSettledFrame(since: normal.time)
         // The live session's final pixels, as the X server shows them.
         let live = try XScreenshot(x).crop(width: 900, height: 600)
         kill(demo.process.processIdentifier, SIGTERM)   // the recorder writes its end marker on SIGTERM
@@ -59,7 +62,7 @@ struct RecordReplayEndToEndTests {
         let differing = zip(replayPixels, live).filter { $0 != $1 }.count
         let firstDiff = zip(replayPixels, live).enumerated().first { $0.element.0 != $0.element.1 }
             .map { "at (\($0.offset % 900), \($0.offset / 900)): replay \(String($0.element.0, radix: 16)) live \(String($0.element.1, radix: 16))" }
-        #expect(differing == 0, "\(differing) pixels differ, first \(firstDiff ?? "")")
+        #expect(differing == 0, "\(differing) pixels differ, first \(firstDiff ?? ""), within \(Self.bounds(of: replayPixels, live, width: 900)); \(Self.keep(live, width: 900, replay: dir + "/replay.png", record: dir + "/rec.jsonl", if: differing > 0))")
 
         // A replay on a display (no X input needed) ends the same way.
         let onX = try runDemo(["--replay", dir + "/rec.jsonl", "--screenshot", dir + "/x.png", "--assets", E2E.assetsPath],
@@ -106,6 +109,29 @@ struct RecordReplayEndToEndTests {
         // And it is dark: the window's top-left background is no light colour.
         let corner = replayPixels[10 * 900 + 10]
         #expect((corner >> 16 & 0xFF) < 0x80, "background \(String(corner, radix: 16))")
+    }
+
+    /// The smallest rectangle holding every pixel where `a` and `b` differ, as "x,y wxh".
+    static func bounds(of a: [UInt32], _ b: [UInt32], width: Int) -> String {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for (i, (p, q)) in zip(a, b).enumerated() where p != q {
+            minX = min(minX, i % width); maxX = max(maxX, i % width); minY = min(minY, i / width); maxY = max(maxY, i / width)
+        }
+        return maxX < 0 ? "nothing" : "\(minX),\(minY) \(maxX - minX + 1)x\(maxY - minY + 1)"
+    }
+
+    /// On a difference, keeps the live pixels (as a PPM), the replay's picture and the recording in a folder
+    /// that outlives the test, so a failure seen once in a `make test` can be looked at; says where.
+    static func keep(_ live: [UInt32], width: Int, replay: String, record: String, if failed: Bool) -> String {
+        guard failed else { return "" }
+        let dir = NSTemporaryDirectory() + "shoji-rr-failed-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        var ppm = Data("P6 \(width) \(live.count / width) 255\n".utf8)
+        for p in live { ppm.append(contentsOf: [UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF)]) }
+        try? ppm.write(to: URL(fileURLWithPath: dir + "/live.ppm"))
+        try? FileManager.default.copyItem(atPath: replay, toPath: dir + "/replay.png")
+        try? FileManager.default.copyItem(atPath: record, toPath: dir + "/rec.jsonl")
+        return "kept in \(dir)"
     }
 
     /// A PNG's pixels as 0xRRGGBB (the demo's frames are opaque).

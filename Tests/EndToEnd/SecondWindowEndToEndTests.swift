@@ -150,8 +150,11 @@ struct SecondWindowEndToEndTests {
         let first = try demo.waitFor("host.inputMethod", timeout: 20)
         let mark0 = demo.mark
         let about = try openAbout(demo)
-        // About has a context of its own, on-the-spot like the first window's.
-        let second = try demo.waitFor("host.inputMethod", after: mark0, timeout: 20) { $0.int("window") == Int(about.window) }
+        // About has a context of its own, on-the-spot like the first window's: made in the pass that reads
+        // the server's answer to a question asked for it (`XCreateIC` waits for the server).
+        let second = try demo.waitFor("host.inputMethod", after: mark0, timeout: 20) {
+            $0.int("window") == Int(about.window) && $0["active"] as? Bool == true
+        }
         #expect(second.int("window") != first.int("window"), "\(first) \(second)")
         #expect(second.string("style") == "onTheSpot")
         // Opening the input method and the first context, then only a context for About.

@@ -12,7 +12,7 @@ struct AlertPixelTests {
     let main: Window
 
     init() {
-        Typesetter.current = PangoTextSystem()
+        screen.host.textSystem = PangoTextSystem()
         main = Window(screen: screen, name: "main")
         main.backgroundColor = .white
         main.makeKeyAndVisible()

@@ -12,8 +12,8 @@ struct ComboAndDatePixelTests {
     let window: Window
 
     init() {
-        Typesetter.current = PangoTextSystem()
         screen = Screen(size: Size(320, 320), clock: clock)
+        screen.host.textSystem = PangoTextSystem()
         window = Window(screen: screen, name: "main")
         window.backgroundColor = .white
         window.makeKeyAndVisible()

@@ -13,7 +13,7 @@ struct ControlMnemonicPixelTests {
     let window: Window
 
     init() {
-        Typesetter.current = PangoTextSystem()
+        screen.host.textSystem = PangoTextSystem()
         window = Window(screen: screen, name: "main")
         window.backgroundColor = .systemBackground
         window.makeKeyAndVisible()

@@ -11,8 +11,8 @@ struct FormControlsPixelTests {
     let window: Window
 
     init() {
-        Typesetter.current = PangoTextSystem()
         screen = Screen(size: Size(300, 200), clock: clock)
+        screen.host.textSystem = PangoTextSystem()
         window = Window(screen: screen, name: "main")
         window.backgroundColor = .white
         window.makeKeyAndVisible()

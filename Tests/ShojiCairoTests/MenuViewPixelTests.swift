@@ -12,7 +12,7 @@ struct MenuViewPixelTests {
     let window: Window
 
     init() {
-        Typesetter.current = PangoTextSystem()
+        screen.host.textSystem = PangoTextSystem()
         window = Window(screen: screen, name: "main")
         window.backgroundColor = Color(white: 0.93)
         window.makeKeyAndVisible()

@@ -16,8 +16,8 @@ struct NumberPadPixelTests {
     let pad = NumberPad()
 
     init() {
-        Typesetter.current = PangoTextSystem()
         screen = Screen(size: Size(520, 260), clock: clock)
+        screen.host.textSystem = PangoTextSystem()
         window = Window(screen: screen, name: "main")
         window.backgroundColor = .white
         window.makeKeyAndVisible()

@@ -14,8 +14,8 @@ struct SearchFieldPixelTests {
     let window: Window
 
     init() {
-        Typesetter.current = PangoTextSystem()
         screen = Screen(size: Size(300, 52), clock: clock)
+        screen.host.textSystem = PangoTextSystem()
         window = Window(screen: screen, name: "main")
         window.backgroundColor = .systemBackground
         window.makeKeyAndVisible()

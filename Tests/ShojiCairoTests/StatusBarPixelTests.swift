@@ -14,8 +14,8 @@ struct StatusBarPixelTests {
     let window: Window
 
     init() {
-        Typesetter.current = PangoTextSystem()
         screen = Screen(size: Size(420, 60), clock: clock)
+        screen.host.textSystem = PangoTextSystem()
         window = Window(screen: screen, name: "main")
         window.backgroundColor = .systemBackground
         window.makeKeyAndVisible()

@@ -26,9 +26,9 @@ struct TablePixelTests {
 
     @Test("Wheel steps and keys, frame by frame, equal a full redraw: the pinned header and the selection included")
     func scrollingEqualsFullRedraw() {
-        Typesetter.current = PangoTextSystem()
         let clock = ManualClock()
         let screen = Screen(size: Size(300, 240), clock: clock)
+        screen.host.textSystem = PangoTextSystem()
         let window = Window(screen: screen, name: "main")
         window.makeKeyAndVisible()
         let rows = Rows()
@@ -73,8 +73,8 @@ struct TablePixelTests {
 
     @Test("An outline draws a triangle right of the level's indentation and the child's text further in")
     func outlineTriangles() {
-        Typesetter.current = PangoTextSystem()
         let screen = Screen(size: Size(200, 200), clock: ManualClock())
+        screen.host.textSystem = PangoTextSystem()
         let window = Window(screen: screen, name: "main")
         window.makeKeyAndVisible()
         let tree = Tree()

@@ -12,7 +12,7 @@ struct ToastAndToolTipPixelTests {
     let window: Window
 
     init() {
-        Typesetter.current = PangoTextSystem()
+        screen.host.textSystem = PangoTextSystem()
         window = Window(screen: screen, name: "main")
         window.backgroundColor = .white
         window.makeKeyAndVisible()

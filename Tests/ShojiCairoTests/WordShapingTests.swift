@@ -58,12 +58,7 @@ struct WordShapingTests {
             #expect(fast.lines == p.lines, "\(text)")
             #expect(fast.boundaries == p.boundaries, "\(text)")
             let n = text.unicodeScalars.count
-            for o in 0...n {
-                let a = fast.caretRects(at: o), b = p.caretRects(at: o)
-                #expect(a.strong == b.strong && a.weak == b.weak, "\(text) caret at \(o)")
-                #expect(fast.offsetMovingVisually(from: o, direction: 1) == p.offsetMovingVisually(from: o, direction: 1), "\(text) → \(o)")
-                #expect(fast.offsetMovingVisually(from: o, direction: -1) == p.offsetMovingVisually(from: o, direction: -1), "\(text) ← \(o)")
-            }
+            LayoutComparison.expectSameCarets(fast, p, count: n, text)
             let y = p.size.height / 2
             var x = p.logicalOrigin.x - 4
             while x < p.logicalOrigin.x + p.size.width + 4 {
@@ -91,13 +86,7 @@ struct WordShapingTests {
             for (scale, origin) in [(1.0, Point(3, 4)), (2.0, Point(3, 4)), (1.0, Point(2.25, 5.5)), (2.0, Point(0.3, 1.7))] {
                 let w = Int((p.logicalOrigin.x + p.size.width + 10) * scale), h = Int((p.size.height + 10) * scale)
                 func draw(_ l: TextLayout) -> [UInt32] {
-                    let surface = CairoSurface(width: w, height: h)
-                    let canvas = CairoCanvas(surface: surface)
-                    canvas.concatenate(Transform(scaleX: scale, y: scale))
-                    canvas.fill(Rect(0, 0, Double(w), Double(h)), color: .white)
-                    canvas.draw(l, at: origin, color: Color(red: 0.1, green: 0.2, blue: 0.6))
-                    surface.flush()
-                    return (0..<h).flatMap { y in (0..<w).map { x in surface.pixel(x: x, y: y) } }
+                    LayoutComparison.pixels(of: l, width: w, height: h, scale: scale, origin: origin)
                 }
                 let a = draw(fast), b = draw(p)
                 let same = a == b
@@ -108,7 +97,7 @@ struct WordShapingTests {
         }
     }
 
-    @Test("Pango lays out what the words cannot: other scripts, tabs, and lines wider than the width")
+    @Test("Pango lays out what the words cannot: other scripts, tabs, and aligned lines wider than the width")
     func fallbacks() {
         let line = "Line 42: the quick brown fox jumps over the lazy dog"
         let full = system.layout(line, style: .body, width: nil)
@@ -116,7 +105,8 @@ struct WordShapingTests {
         // One Pango unit narrower than the line: Pango wraps it, so the words do not lay it out.
         let exact = Double((full as! WordShapedLayout).width) / 1024
         #expect(system.layout(line, style: TextStyle(wrapping: .wrap), width: exact) is WordShapedLayout)
-        #expect(system.layout(line, style: TextStyle(wrapping: .wrap), width: exact - 1.0 / 1024) is PangoTextLayout)
+        // Wrapped, its words make the lines (`WordWrappingTests`).
+        #expect(system.layout(line, style: TextStyle(wrapping: .wrap), width: exact - 1.0 / 1024) is WordWrappedLayout)
         #expect(system.layout(line, style: TextStyle(wrapping: .truncate), width: 100) is PangoTextLayout)
         #expect(system.layout("café", style: .body, width: nil) is PangoTextLayout)
         #expect(system.layout("日本語 and English", style: .body, width: nil) is PangoTextLayout)

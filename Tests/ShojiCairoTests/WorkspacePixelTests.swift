@@ -13,7 +13,7 @@ struct WorkspacePixelTests {
     let window: Window
 
     init() {
-        Typesetter.current = PangoTextSystem()
+        screen.host.textSystem = PangoTextSystem()
         window = Window(screen: screen, name: "main")
         window.backgroundColor = .systemBackground
         window.makeKeyAndVisible()

@@ -1,7 +1,7 @@
 import Testing
 @testable import Shoji
 
-/// The pointer cursor each place of a view tree shows, as the host is told it: inherited as CSS's
+/// The pointer cursor each place of a view tree shows, as the host is rig.host.cursors.count it: inherited as CSS's
 /// `cursor`, each widget's own, through pass-through layers and below modals, held during a drag, and
 /// changed without drawing anything.
 @MainActor
@@ -68,8 +68,7 @@ struct CursorTests {
         list.isEditing = true
         rig.window.addSubview(list)
         rig.layout()
-        var seen: [Cursor] = []
-        rig.screen.onCursorChange = { seen.append($0) }
+        rig.host.cursors = []
         let grip = Point(400 - ReorderHandle.width / 2, 75)
         hover(Point(100, 75))
         hover(grip)
@@ -78,7 +77,7 @@ struct CursorTests {
         #expect(rig.screen.currentCursor == .grabbing)
         rig.up(Point(100, 275))
         #expect(rig.screen.currentCursor == .default)   // released over a row's text, not the grip
-        #expect(seen == [.grab, .grabbing, .default])    // told once a change, not once a move
+        #expect(rig.host.cursors == [.grab, .grabbing, .default])    // rig.host.cursors.count once a change, not once a move
     }
 
     @Test("A press keeps its cursor: a button's hand stays while the press drags off it")
@@ -103,13 +102,12 @@ struct CursorTests {
         rig.window.addSubview(button)
         rig.layout()
         _ = rig.screen.takeDamage()
-        var told = 0
-        rig.screen.onCursorChange = { _ in told += 1 }
+        rig.host.cursors = []
         hover(Point(250, 250))
-        #expect(rig.screen.currentCursor == .text && told == 1)
+        #expect(rig.screen.currentCursor == .text && rig.host.cursors.count == 1)
         #expect(!rig.screen.hasPendingUpdate)
         hover(Point(260, 260))
-        #expect(told == 1)
+        #expect(rig.host.cursors.count == 1)
     }
 
     @Test("Below a modal window nothing is hit: the arrow, even over a button")
@@ -152,9 +150,8 @@ struct CursorTests {
         let v = View(frame: Rect(0, 0, 100, 100))
         rig.window.addSubview(v)
         hover(Point(50, 50))
-        var seen: [Cursor] = []
-        rig.screen.onCursorChange = { seen.append($0) }
+        rig.host.cursors = []
         v.cursor = .crosshair
-        #expect(seen == [.crosshair])
+        #expect(rig.host.cursors == [.crosshair])
     }
 }

@@ -7,11 +7,13 @@ final class Rig {
     static let frame = 1.0 / 60.0
     let clock = ManualClock()
     let screen: Screen
+    /// The screen's host: what the screen told it is noted there.
+    let host = RecordingScreenHost()
     let window: Window
     private(set) var events: [(name: String, fields: [String: TraceValue])] = []
 
     init(size: Size = Size(400, 600)) {
-        screen = Screen(size: size, clock: clock)
+        screen = Screen(size: size, clock: clock, host: host)
         window = Window(screen: screen, name: "main")
         window.makeKeyAndVisible()
     }

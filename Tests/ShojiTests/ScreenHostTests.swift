@@ -53,4 +53,94 @@ import Testing
         #expect(ProcessScreenHost.shared.generalPasteboard === Pasteboard.general)
         #expect(ProcessScreenHost.shared.selectionPasteboard === Pasteboard.selection)
     }
+
+    /// Starts every drag it is asked for, as the X host does while a press is held.
+    final class Recorder: DragBackend {
+        var drags: [PasteboardContent] = []
+        func beginDrag(_ content: PasteboardContent, from view: View) -> Bool { drags.append(content); return true }
+    }
+
+    @Test("A drag begun in one headless screen is that screen's: the other has no back-end, no source, no content")
+    func twoHeadlessScreensHaveSeparateDragSessions() {
+        let a = Rig(), b = Rig()
+        let recorder = Recorder()
+        a.screen.host.dragSession.backend = recorder
+        let view = View(frame: Rect(0, 0, 50, 50)), other = View(frame: Rect(0, 0, 50, 50))
+        a.window.addSubview(view); b.window.addSubview(other)
+        #expect(!DragSession.begin(PasteboardContent(text: "b"), from: other), "b's host has no back-end")
+        #expect(DragSession.begin(PasteboardContent(text: "a"), from: view))
+        #expect(recorder.drags == [PasteboardContent(text: "a")])
+        #expect(view.dragSession?.sourceView === view && view.dragSession?.content?.text == "a")
+        #expect(other.dragSession?.sourceView == nil && other.dragSession?.content == nil)
+        a.screen.host.dragSession.end(dropped: false)
+        #expect(view.dragSession?.content == nil)
+    }
+
+    /// Lays text out at 100 points an em: a text system no one else uses.
+    final class Wide: TextSystem {
+        func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
+            EstimatingTextSystem().layout(String(repeating: text, count: 10), style: style, width: width)
+        }
+        func familyNames() -> [String] { ["Wide"] }
+    }
+
+    @Test("A label measures with its screen's host's text system: giving one headless screen another leaves the other's labels as they were")
+    func twoHeadlessScreensHaveSeparateTextSystems() {
+        let a = Rig(), b = Rig()
+        let la = Label("text"), lb = Label("text")
+        a.window.addSubview(la); b.window.addSubview(lb)
+        let before = lb.intrinsicContentSize.width
+        #expect(before > 0 && la.intrinsicContentSize.width == before)
+        a.screen.host.textSystem = Wide()
+        #expect(la.effectiveTextSystem is Wide && !(lb.effectiveTextSystem is Wide))
+        #expect(la.intrinsicContentSize.width > 5 * before, "a's label follows a's text system")
+        #expect(lb.intrinsicContentSize.width == before, "b's label is as it was")
+        #expect(!(Typesetter.current is Wide), "the process default is untouched")
+    }
+
+    @Test("A screen tells its host: one frame asked for however much changes before it updates, the key window, the cursor")
+    func screenTellsItsHost() {
+        let rig = Rig()
+        rig.layout()
+        _ = rig.screen.takeDamage()
+        let other = Rig()
+        let asked = rig.host.updateRequests
+        let view = View(frame: Rect(0, 0, 100, 100))
+        rig.window.addSubview(view)
+        view.setNeedsDisplay(); view.backgroundColor = .red; view.setNeedsLayout()
+        #expect(rig.host.updateRequests == asked + 1, "asked once for all three changes")
+        #expect(rig.host.keyWindows.last == "main")
+        let modal = Window(screen: rig.screen, name: "modal", level: .alert)
+        modal.makeKeyAndVisible()
+        #expect(rig.host.keyWindows.last == "modal")
+        modal.isHidden = true
+        view.cursor = .crosshair
+        rig.move(Point(50, 50))
+        #expect(rig.host.cursors.last == .crosshair)
+        #expect(other.host.cursors.isEmpty && other.host.keyWindows == ["main"], "the other host heard only its own screen")
+    }
+
+    /// Notes the calls passed on to it, as an X11 host would act on them.
+    final class Presenter: ScreenPresenter {
+        var updates = 0, cursors: [Cursor] = [], textInput = 0, keys: [String?] = []
+        func screenNeedsUpdate(_ screen: Screen) { updates += 1 }
+        func screen(_ screen: Screen, keyWindowDidChange window: Window?) { keys.append(window?.name) }
+        func screenTextInputDidChange(_ screen: Screen) { textInput += 1 }
+        func screen(_ screen: Screen, cursorDidChange cursor: Cursor) { cursors.append(cursor) }
+    }
+
+    @Test("The process host passes each screen's calls to the presenter registered for that screen, and to no other")
+    func processHostRoutesToEachScreensPresenter() {
+        let host = ProcessScreenHost.shared
+        let a = Screen(size: Size(100, 100), clock: ManualClock(), host: host)
+        let b = Screen(size: Size(100, 100), clock: ManualClock(), host: host)
+        let pa = Presenter(), pb = Presenter()
+        host.setPresenter(pa, for: a); host.setPresenter(pb, for: b)
+        defer { host.setPresenter(nil, for: a); host.setPresenter(nil, for: b) }
+        let w = Window(screen: a, name: "a")
+        w.makeKeyAndVisible()
+        a.textInputDidChange()
+        #expect(pa.keys == ["a"] && pa.updates >= 1 && pa.textInput >= 1)
+        #expect(pb.keys.isEmpty && pb.updates == 0 && pb.textInput == 0)
+    }
 }

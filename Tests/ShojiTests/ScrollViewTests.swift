@@ -148,6 +148,30 @@ struct ScrollViewTests {
         #expect(!rig.screen.animator.isAnimating)
     }
 
+    @Test("The screen is not settled while the indicators linger: they are still to fade, with nothing animating yet")
+    func lingeringIndicatorsKeepTheScreenUnsettled() {
+        let (rig, sv) = make()
+        _ = rig.screen.takeDamage()
+        #expect(rig.screen.isSettled)
+        rig.wheel(at: Point(200, 300), dy: 40)
+        rig.advance(0.2)
+        _ = rig.screen.takeDamage() // the frame is drawn
+        #expect(!rig.screen.animator.isAnimating && sv.scrollIndicatorAlpha == 1)
+        #expect(!rig.screen.isSettled, "a frame now would be called settled, and the bars fade after it")
+        rig.advance(0.35) // the fade runs
+        #expect(rig.screen.animator.isAnimating && !rig.screen.isSettled)
+        rig.advance(0.3)
+        _ = rig.screen.takeDamage()
+        #expect(sv.scrollIndicatorAlpha == 0 && rig.screen.isSettled)
+        // A scroll view taken off the screen while its bars linger no longer holds the screen.
+        rig.wheel(at: Point(200, 300), dy: 40)
+        _ = rig.screen.takeDamage()
+        #expect(!rig.screen.isSettled)
+        sv.removeFromSuperview()
+        _ = rig.screen.takeDamage()
+        #expect(rig.screen.isSettled)
+    }
+
     @Test("Page keys and End scroll when the scroll view has the keyboard")
     func keys() {
         let (rig, sv) = make()

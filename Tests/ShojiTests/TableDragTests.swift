@@ -32,9 +32,8 @@ struct TableDragTests {
         rig.layout()
     }
 
-    /// The drag backend is one for the program: each test sets its own as it starts (suites are made
-    /// before their tests run).
-    func useBackend() { DragSession.backend = backend }
+    /// Gives this test's screen's host the recording back-end (each rig has a host of its own).
+    func useBackend() { rig.screen.host.dragSession.backend = backend }
 
     /// The y of row `r`'s middle (26 header + 24 a row).
     func y(_ r: Int) -> Double { 26 + 24 * Double(r) + 12 }
@@ -42,7 +41,7 @@ struct TableDragTests {
     @Test("Dragging a selected row drags every selected row as tab-separated text and their files; the selection stays")
     func dragsSelectedRows() {
         useBackend()
-        defer { DragSession.end(dropped: false) }
+        defer { rig.screen.host.dragSession.end(dropped: false) }
         table.selectRowIndexes(IndexRangeSet(integersIn: 4..<7))
         rig.drag(from: Point(100, y(5)), to: Point(100, y(5) + 40), steps: 10)
         #expect(backend.drags.count == 1, "one drag for one press")

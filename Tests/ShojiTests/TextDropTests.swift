@@ -23,7 +23,7 @@ struct TextDropTests {
         for f in [field, other] { f.textSystem = EstimatingTextSystem(); rig.window.addSubview(f) }
         rig.window.makeFirstResponder(field)
         rig.layout()
-        DragSession.backend = backend
+        rig.screen.host.dragSession.backend = backend
     }
 
     func drop(_ content: PasteboardContent, at p: Point) -> Bool {
@@ -54,10 +54,10 @@ struct TextDropTests {
         field.text = "one two three"
         field.selectedRange = 4..<7
         rig.drag(from: Point(x(5), 35), to: Point(x(5), 35 + 20), steps: 4, release: false)
-        #expect(backend.drags == [PasteboardContent(text: "two")] && DragSession.sourceView === field)
+        #expect(backend.drags == [PasteboardContent(text: "two")] && rig.screen.host.dragSession.sourceView === field)
         #expect(drop(PasteboardContent(text: "two"), at: Point(x(13), 35)))
         rig.up(Point(x(13), 35))
-        DragSession.end(dropped: true)
+        rig.screen.host.dragSession.end(dropped: true)
         #expect(field.text == "one  threetwo" && field.selectedRange == 10..<13)
         field.perform(.undo)
         #expect(field.text == "one two three")
@@ -76,7 +76,7 @@ struct TextDropTests {
         rig.drag(from: Point(x(7), 35), to: Point(x(1) + 1, 95), steps: 6, release: false)
         #expect(drop(PasteboardContent(text: "world"), at: Point(x(1) + 1, 95)))
         rig.up(Point(x(1) + 1, 95))
-        DragSession.end(dropped: true)
+        rig.screen.host.dragSession.end(dropped: true)
         #expect(other.text == "aworldb" && field.text == "hello ")
         // The same text from another program (no drag of ours under way) is a copy.
         #expect(drop(PasteboardContent(text: "hello"), at: Point(x(0), 95)))

@@ -137,21 +137,20 @@ struct TextFocusTests {
 
     @Test("The screen routes compositions to the focused field and hears of every caret, focus and input-method change")
     func inputMethodRouting() {
-        var heard = 0
-        rig.screen.onTextInputChange = { heard += 1 }
+        rig.host.textInputChanges = 0
         rig.key(.tab)
-        #expect(rig.screen.textInputClient === name && heard >= 1)
+        #expect(rig.screen.textInputClient === name && rig.host.textInputChanges >= 1)
         rig.screen.setComposition(Composition(text: "かな"))
         #expect(name.composition?.text == "かな" && name.caretRect != nil)
-        var h = heard
+        var h = rig.host.textInputChanges
         rig.screen.setComposition(nil)
         rig.screen.send(.key(KeyEvent(.other(0), text: "仮名")))
-        #expect(name.text == "仮名" && heard > h)
-        h = heard
+        #expect(name.text == "仮名" && rig.host.textInputChanges > h)
+        h = rig.host.textInputChanges
         name.isSecureTextEntry = true
-        #expect(heard > h && !(rig.screen.textInputClient?.wantsInputMethod ?? true))
-        h = heard
+        #expect(rig.host.textInputChanges > h && !(rig.screen.textInputClient?.wantsInputMethod ?? true))
+        h = rig.host.textInputChanges
         rig.key(.tab)
-        #expect(heard > h && rig.screen.textInputClient == nil)
+        #expect(rig.host.textInputChanges > h && rig.screen.textInputClient == nil)
     }
 }

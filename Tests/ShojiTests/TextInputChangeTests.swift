@@ -1,7 +1,7 @@
 @testable import Shoji
 import Testing
 
-/// The host hears (`Screen.onTextInputChange`) whenever the text input client may have changed, so that the
+/// The host hears (`ScreenHost.screenTextInputDidChange(_:)`) whenever the text input client may have changed, so that the
 /// input method is turned on for a text field and off for anything else, and its window follows the focus.
 @Suite("Text input changes")
 @MainActor
@@ -19,10 +19,12 @@ struct TextInputChangeTests {
         override var canBecomeFirstResponder: Bool { true }
     }
 
-    let screen = Screen(size: Size(300, 200), clock: ManualClock())
+    let host = RecordingScreenHost()
+    let screen: Screen
     let main: Window
 
     init() {
+        screen = Screen(size: Size(300, 200), clock: ManualClock(), host: host)
         main = Window(screen: screen, name: "main")
         main.makeKeyAndVisible()
     }
@@ -31,16 +33,15 @@ struct TextInputChangeTests {
     func firstResponderChanges() {
         let field = Field(frame: Rect(10, 10, 100, 20)), plain = Plain(frame: Rect(10, 40, 100, 20))
         main.addSubview(field); main.addSubview(plain)
-        let counter = Counter()
-        screen.onTextInputChange = { counter.count += 1 }
+        host.textInputChanges = 0
         main.makeFirstResponder(field)
-        #expect(counter.count == 1)
+        #expect(host.textInputChanges == 1)
         #expect(screen.textInputClient === field)
         main.makeFirstResponder(plain)
-        #expect(counter.count == 2)
+        #expect(host.textInputChanges == 2)
         #expect(screen.textInputClient == nil)
         main.makeFirstResponder(plain) // no change, nothing to tell
-        #expect(counter.count == 2)
+        #expect(host.textInputChanges == 2)
     }
 
     @Test("A focused field taken out of the window, or a modal window becoming key, leaves no client, and the host hears")
@@ -48,19 +49,16 @@ struct TextInputChangeTests {
         let field = Field(frame: Rect(10, 10, 100, 20))
         main.addSubview(field)
         main.makeFirstResponder(field)
-        let counter = Counter()
-        screen.onTextInputChange = { counter.count += 1 }
+        host.textInputChanges = 0
         let modal = Window(screen: screen, name: "modal", level: .alert)
         modal.makeKeyAndVisible()
-        #expect(counter.count >= 1)
+        #expect(host.textInputChanges >= 1)
         #expect(screen.textInputClient == nil)
         modal.isHidden = true
         #expect(screen.textInputClient === field)
-        let before = counter.count
+        let before = host.textInputChanges
         field.removeFromSuperview()
-        #expect(counter.count > before)
+        #expect(host.textInputChanges > before)
         #expect(screen.textInputClient == nil)
     }
-
-    @MainActor final class Counter { var count = 0 }
 }

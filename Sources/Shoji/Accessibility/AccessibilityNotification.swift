@@ -55,7 +55,8 @@ struct AccessibilityObservers {
     var isEmpty: Bool { boxes.isEmpty }
 
     /// Whether any screen ever had an observer: until then a view that changes does not even look for its
-    /// screen (the walk up to the window costs more than the rest of posting).
+    /// screen (the walk up to the window costs more than the rest of posting). Process-wide because it is
+    /// only a shortcut: once any screen of any host listened, every view looks for its screen, as before.
     @MainActor static var anyoneEverListened = false
 
     @MainActor

@@ -76,5 +76,7 @@ extension Typesetter {
     /// The UI font every style that names no family is set in (``SystemFont``): the desktop's
     /// (`Gtk/FontName`), set by each ``Screen`` as its ``Screen/desktopSettings`` change; ``SystemFont/standard``
     /// when the desktop names none. An app may set it itself; the desktop's next change of font sets it again.
+    /// Process-wide, as UIKit's system font is: one desktop, one UI font, and styles resolve it where they
+    /// have no screen to ask.
     public static var systemFont = SystemFont.standard
 }

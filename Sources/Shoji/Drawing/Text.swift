@@ -87,10 +87,13 @@ extension TextSystem {
     public func prepareForEditing(_ style: TextStyle) {}
 }
 
-/// The process-wide text system, as UIKit's fonts are process-wide.
+/// The process default text system: what a view measures with before it is in a window, and what the
+/// process's own host (``ProcessScreenHost``) lays out with. A view in a window lays out with its screen's
+/// host's text system (``View/effectiveTextSystem``), so tests set that one, never this.
 @MainActor
 public enum Typesetter {
-    /// The text system every widget lays text out with; the application runtime installs Pango's.
+    /// The process default text system; the X11 application installs Pango's. Headless screens do not
+    /// read it: each ``InMemoryScreenHost`` has a text system of its own.
     public static var current: TextSystem = EstimatingTextSystem()
 
     /// Lays `text` out in `style`, wrapped or cut at `width` (nil: one unbounded line), with `current`.

@@ -25,7 +25,8 @@ public final class FileBrowser {
     }
 
     /// The folder the dialog showed when it last chose something, for the next dialog of the process
-    /// (AppKit's panels and GTK's chooser open where the user was).
+    /// (AppKit's panels and GTK's chooser open where the user was). Process-wide on purpose: where the
+    /// user last was is one fact for the program, whichever window or host the dialog opened in.
     public static var lastFolder: FilePath?
 
     /// Open or save.

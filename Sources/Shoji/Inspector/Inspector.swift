@@ -87,7 +87,7 @@ public final class Inspector: Window, PointerObserver {
         let key = "\(style.size)|\(text)"
         if let l = textCache[key] { return l }
         if textCache.count > 1000 { textCache.removeAll() }
-        let l = Typesetter.layout(text, style: style)
+        let l = layoutText(text, style: style)
         textCache[key] = l
         return l
     }

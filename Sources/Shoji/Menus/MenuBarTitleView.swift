@@ -6,21 +6,38 @@ final class MenuBarTitleView: View {
     unowned let bar: MenuBar
     let index: Int
     let mnemonic: Mnemonic
+    /// The title as the text system it was laid out with sets it: made in `init` (so that its font is asked
+    /// for first, as the bar is drawn first), and again in another UI font or in a window whose screen's
+    /// host lays text out with another system.
     private var text: TextLayout
+    private var laidOutWith: TextSystem
 
     init(bar: MenuBar, index: Int) {
         self.bar = bar
         self.index = index
         mnemonic = Mnemonic(bar.menus[index].title)
-        text = Typesetter.layout(mnemonic.text, style: MenuBar.titleStyle)
+        laidOutWith = Typesetter.current
+        text = laidOutWith.layout(mnemonic.text, style: MenuBar.titleStyle, width: nil)
         super.init()
         identifier = "menubar.\(index)"
     }
 
     /// The title is laid out again in the new UI font; the bar places its titles again.
     override func systemFontDidChange() {
-        text = Typesetter.layout(mnemonic.text, style: MenuBar.titleStyle)
+        layOutTitle()
         super.systemFontDidChange()
+        superview?.setNeedsLayout()
+    }
+
+    /// Another screen's host may lay text out with another text system.
+    override func didMoveToWindow() {
+        if effectiveTextSystem !== laidOutWith { layOutTitle() }
+        super.didMoveToWindow()
+    }
+
+    private func layOutTitle() {
+        laidOutWith = effectiveTextSystem
+        text = laidOutWith.layout(mnemonic.text, style: MenuBar.titleStyle, width: nil)
         superview?.setNeedsLayout()
     }
 
@@ -37,8 +54,8 @@ final class MenuBarTitleView: View {
         canvas.draw(text, at: origin, color: .label)
         guard bar.showsMnemonics || window?.screen?.showsMnemonics == true, let offset = mnemonic.offset else { return }
         // The marked letter's extent, from the widths of the text before it and through it.
-        let before = Typesetter.layout(String(mnemonic.text.prefix(offset)), style: MenuBar.titleStyle).size.width
-        let through = Typesetter.layout(String(mnemonic.text.prefix(offset + 1)), style: MenuBar.titleStyle).size.width
+        let before = layoutText(String(mnemonic.text.prefix(offset)), style: MenuBar.titleStyle).size.width
+        let through = layoutText(String(mnemonic.text.prefix(offset + 1)), style: MenuBar.titleStyle).size.width
         let y = (origin.y + text.size.height - 2).rounded()
         canvas.fill(Rect(x: origin.x + before, y: y, width: max(1, through - before), height: 1), color: .label)
     }

@@ -35,6 +35,7 @@ public final class MenuController {
     init(screen: Screen) {
         self.screen = screen
         session = MenuSession(clock: screen.inputClock, monitor: Self.unbounded)
+        session.textSystem = screen.host.textSystem
         session.onIntent = { [weak self] intent in self?.apply(intent) }
     }
 

@@ -1,4 +1,4 @@
-/// Where a menu's rows go and how big the menu is, from its items and the current text system: what
+/// Where a menu's rows go and how big the menu is, from its items and a text system: what
 /// `MenuView` draws, the size `MenuPlacement` places, and the rows `MenuTracker` hit-tests. Items are
 /// `rowHeight` tall, separators `separatorHeight`, inside `padding` above and below; the width fits the
 /// longest title, the longest shortcut (right-aligned, `shortcutGap` after the titles) and the submenu
@@ -33,13 +33,14 @@ public struct MenuLayout {
     /// Where the shortcuts' column ends (their right edge), in the menu's coordinates.
     public let shortcutTrailingEdge: Double
 
-    /// The layout of `menu` with the current `Typesetter`.
-    public init(menu: Menu) {
+    /// The layout of `menu` measured with `textSystem` (by default the process default,
+    /// ``Typesetter/current``; a menu on a screen passes its screen's host's).
+    public init(menu: Menu, textSystem: TextSystem = Typesetter.current) {
         let m = MenuLayout.self
         var titles = 0.0, shortcuts = 0.0, hasSubmenu = false
         for item in menu.items where !item.isSeparator {
-            titles = max(titles, Typesetter.layout(item.title, style: m.titleStyle).size.width)
-            if let s = item.shortcut { shortcuts = max(shortcuts, Typesetter.layout(s, style: m.shortcutStyle).size.width) }
+            titles = max(titles, textSystem.layout(item.title, style: m.titleStyle, width: nil).size.width)
+            if let s = item.shortcut { shortcuts = max(shortcuts, textSystem.layout(s, style: m.shortcutStyle, width: nil).size.width) }
             if item.submenu != nil { hasSubmenu = true }
         }
         let arrow = hasSubmenu ? m.arrowColumn : 0

@@ -12,6 +12,9 @@ public final class MenuSession {
     public let clock: Clock
     /// The monitor the menus stay on, in the tracker's coordinates.
     public var monitor: Rect
+    /// What the menus' sizes are measured with: the text system of the screen they open on (the
+    /// ``MenuController`` sets its screen's host's); by default the process default, ``Typesetter/current``.
+    public var textSystem: TextSystem = Typesetter.current
     /// The state machine (read its `panels` to draw).
     public private(set) var tracker = MenuTracker()
     /// Called for every intent, after the tracker's state changed (`.activate` before the action runs).
@@ -32,14 +35,14 @@ public final class MenuSession {
     /// Opens `menu` as a context menu at `point`. `byPress`: the press that opened it is still held.
     public func openContextMenu(_ menu: Menu, at point: Point, byPress: Bool) {
         menu.menuNeedsUpdate?(menu)
-        let layout = MenuLayout(menu: menu)
+        let layout = MenuLayout(menu: menu, textSystem: textSystem)
         open(menu, layout, MenuPlacement.contextMenu(size: layout.size, at: point, monitor: monitor), byPress: byPress)
     }
 
     /// Opens `menu` as a pull-down under `anchor` (its button, in the same coordinates).
     public func openPullDown(_ menu: Menu, below anchor: Rect, byPress: Bool) {
         menu.menuNeedsUpdate?(menu)
-        let layout = MenuLayout(menu: menu)
+        let layout = MenuLayout(menu: menu, textSystem: textSystem)
         open(menu, layout, MenuPlacement.pullDown(size: layout.size, below: anchor, monitor: monitor), byPress: byPress)
     }
 
@@ -47,7 +50,7 @@ public final class MenuSession {
     /// highlighted (`MenuPlacement.popUp`).
     public func openPopUp(_ menu: Menu, positioning item: Int?, over anchor: Rect, titleShift: Double, byPress: Bool) {
         menu.menuNeedsUpdate?(menu)
-        let layout = MenuLayout(menu: menu)
+        let layout = MenuLayout(menu: menu, textSystem: textSystem)
         let row = item.flatMap { layout.rows.indices.contains($0) ? layout.rows[$0] : nil }
         open(menu, layout, MenuPlacement.popUp(size: layout.size, item: row, over: anchor, titleShift: titleShift, monitor: monitor),
              byPress: byPress)
@@ -84,7 +87,7 @@ public final class MenuSession {
                 let parent = tracker.panels[level]
                 guard let submenu = parent.menu.items[item].submenu else { continue }
                 submenu.menuNeedsUpdate?(submenu)
-                let layout = MenuLayout(menu: submenu)
+                let layout = MenuLayout(menu: submenu, textSystem: textSystem)
                 let placed = MenuPlacement.submenu(size: layout.size, beside: parent.rowFrame(item), in: parent.frame,
                                                    monitor: monitor, inset: MenuLayout.padding, opensLeft: parent.opensLeft)
                 let panel = MenuTracker.Panel(menu: submenu, frame: placed.frame, rows: layout.rows, opensLeft: placed.opensLeft)

@@ -37,7 +37,7 @@ open class MenuView: View {
 
     /// Measures and lays out the items again (after the menu's items or their titles changed).
     public func reloadItems() {
-        layout = MenuLayout(menu: menu)
+        layout = MenuLayout(menu: menu, textSystem: effectiveTextSystem)
         rowViews.forEach { $0.removeFromSuperview() }
         rowViews = menu.items.indices.map { MenuItemView(menuView: self, index: $0) }
         for v in rowViews { v.identifier = v.item.identifier } // so that the trace names the rows
@@ -48,6 +48,14 @@ open class MenuView: View {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size { layout.size }
+
+    /// Measured again in the new window when its screen's host lays text out otherwise than the process
+    /// default it was made with.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil, MenuLayout(menu: menu, textSystem: effectiveTextSystem).size != layout.size else { return }
+        reloadItems()
+    }
 
     open override func layoutSubviews() {
         for (v, r) in zip(rowViews, layout.rows) { v.frame = r }
@@ -115,10 +123,10 @@ final class MenuItemView: View {
             canvas.draw(image, in: column)
         }
         let layout = menuView.layout
-        let title = Typesetter.layout(item.title, style: MenuLayout.titleStyle)
+        let title = layoutText(item.title, style: MenuLayout.titleStyle)
         canvas.draw(title, in: Rect(x: MenuLayout.leadingColumn, y: 0, width: bounds.width, height: bounds.height), color: primary)
         if let shortcut = item.shortcut {
-            let text = Typesetter.layout(shortcut, style: MenuLayout.shortcutStyle)
+            let text = layoutText(shortcut, style: MenuLayout.shortcutStyle)
             canvas.draw(text, in: Rect(x: 0, y: 0, width: layout.shortcutTrailingEdge, height: bounds.height), color: secondary,
                         alignment: .trailing)
         }

@@ -30,8 +30,8 @@ extension TextInputView {
         guard let drag = press?.drag, let p = press?.point else { return false }
         guard p.distance(to: drag.start) >= dragThreshold else { return true }
         let text = document.storage.string(in: drag.range)
-        if DragSession.begin(PasteboardContent(text: text), from: self) {
-            TextInputView.draggedRange = drag.range
+        if dragSession?.begin(PasteboardContent(text: text), from: self) == true {
+            dragSession?.sourceTextRange = drag.range
             endPress()
             return true
         }
@@ -39,9 +39,6 @@ extension TextInputView {
         press?.drag = nil
         return false
     }
-
-    /// The range of text the drag under way took from its source view (see ``DragSession/sourceView``).
-    static var draggedRange: Range<Int>?
 
     /// A drag over the view at `point` (in the bounds): the drop caret goes there; false where no drop is
     /// taken (a view that cannot be edited, or inside the very text being dragged).
@@ -65,10 +62,10 @@ extension TextInputView {
     /// The range dragged out of this very view's document (from this view or another view of it), when the
     /// drag under way is its own and the text is still there.
     func ownDraggedRange() -> Range<Int>? {
-        guard let source = DragSession.sourceView as? TextInputView, source.document === document,
-              let r = TextInputView.draggedRange,
+        guard let source = dragSession?.sourceView as? TextInputView, source.document === document,
+              let r = dragSession?.sourceTextRange,
               r.upperBound <= document.storage.count,
-              DragSession.content?.text == document.storage.string(in: r) else { return nil }
+              dragSession?.content?.text == document.storage.string(in: r) else { return nil }
         return r
     }
 
@@ -87,10 +84,10 @@ extension TextInputView {
             let after = document.storage.string(in: source.upperBound..<span.upperBound)
             let moved = o < source.lowerBound ? text + before : after + text
             guard edit(span, with: moved, action: .other) else { return }
-            TextInputView.draggedRange = nil
+            dragSession?.sourceTextRange = nil
             o = o < source.lowerBound ? o : o - source.count
             inserted = source.count
-        } else if !(DragSession.sourceView is TextInputView) {
+        } else if !(dragSession?.sourceView is TextInputView) {
             // From another program: megabytes go in a piece a turn (TextInputView+LongInsertion.swift), and
             // are selected once all are in.
             setSelection(TextSelection(caret: o))
@@ -108,11 +105,11 @@ extension TextInputView {
             guard edit(o..<o, with: text, action: .other) else { return }
             inserted = selection.head - o
             // Dragged from another field of this program: it moves, so it leaves there.
-            if let from = DragSession.sourceView as? TextInputView, from !== self, let r = from.ownDraggedRange(),
+            if let from = dragSession?.sourceView as? TextInputView, from !== self, let r = from.ownDraggedRange(),
                from.isEditable, content.text == text {
                 from.document.breakUndoCoalescing()
                 from.edit(r, with: "", action: .other)
-                TextInputView.draggedRange = nil
+                dragSession?.sourceTextRange = nil
             }
         }
         document.breakUndoCoalescing()

@@ -56,6 +56,8 @@ extension TextInputView {
     /// Whether carets blink at all (GTK's `gtk-cursor-blink`, Tk's `-insertofftime 0`): off, the caret stays
     /// shown and no timer runs, for people who find a blinking caret hard to bear, and for a benchmark that
     /// must see only what a key draws. Views that are editing keep their blink until their next input.
+    /// Process-wide: a preference of the person at the desktop (one `Net/CursorBlink` for the display),
+    /// not of one screen.
     public static var caretBlinks = true
 
     /// Whether the caret is drawn now: editing, nothing selected (or a composition shown), and in the

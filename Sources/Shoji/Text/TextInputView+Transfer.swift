@@ -95,7 +95,9 @@ extension TextInputView {
     /// A selection offered as PRIMARY above this many scalars is withdrawn when it is gone.
     static let largePrimaryScalars = 1 << 20
 
-    /// The view whose large selection PRIMARY holds a copy of.
+    /// The view whose large selection PRIMARY holds a copy of. Process-wide because it bounds the process's
+    /// memory: at most one large copy is kept, whichever host's selection holds it; a view of another host
+    /// taking the slot only means the first host's copy is not withdrawn early.
     private static weak var largePrimarySource: TextInputView?
 
     /// A large selection's PRIMARY offer is withdrawn once the selection is gone (collapsed, deleted), as

@@ -72,9 +72,9 @@ open class TextInputView: Control, TextInputClient {
     }
     /// Shown, dimmed, while the text is empty.
     public var placeholder: String? { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
-    /// The text system the text is laid out with; nil: `Typesetter.current`.
+    /// The text system the text is laid out with; nil: its screen's host's (``View/effectiveTextSystem``).
     public var textSystem: TextSystem? { didSet { textStorageDidChange(nil) } }
-    var layoutSystem: TextSystem { textSystem ?? Typesetter.current }
+    var layoutSystem: TextSystem { textSystem ?? effectiveTextSystem }
     /// The font and size.
     public var textStyle: TextStyle = .body {
         didSet { if textStyle != oldValue { textStorageDidChange(nil); invalidateIntrinsicContentSize() } }

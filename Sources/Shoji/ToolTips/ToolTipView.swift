@@ -31,7 +31,7 @@ open class ToolTipView: View {
 
     open override func sizeThatFits(_ size: Size) -> Size {
         let inner = maximumWidth - padding.left - padding.right
-        let t = Typesetter.layout(text, style: ToolTipView.textStyle.with(wrapping: .wrap), width: inner).size
+        let t = layoutText(text, style: ToolTipView.textStyle.with(wrapping: .wrap), width: inner).size
         return Size(width: (t.width + padding.left + padding.right).rounded(.up),
                     height: (t.height + padding.top + padding.bottom).rounded(.up))
     }

@@ -65,6 +65,8 @@ public enum TraceValue: Sendable, Equatable, ExpressibleByStringLiteral, Express
 public enum Trace {
     /// A receiver of trace events: the event's name and its fields, in order.
     public typealias Sink = @MainActor (_ event: String, _ fields: [(String, TraceValue)]) -> Void
+    /// Process-wide: the trace is the process's, one stream an end-to-end test or a recording reads
+    /// whichever screen an event came from.
     private static var sinks: [Sink] = []
 
     /// Adds a receiver (the runtime's `--trace` file, a test's recorder).

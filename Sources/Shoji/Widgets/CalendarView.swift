@@ -150,7 +150,7 @@ open class CalendarView: View {
 
     open override func draw(in canvas: Canvas) {
         canvas.stroke(Path(rect: bounds.insetBy(dx: 0.5, dy: 0.5)), color: .opaqueSeparator, lineWidth: 1)
-        let title = Typesetter.layout(format.monthTitle(year: focusedDate.year, month: focusedDate.month), style: .headline)
+        let title = layoutText(format.monthTitle(year: focusedDate.year, month: focusedDate.month), style: .headline)
         canvas.draw(title, in: Rect(x: 0, y: CalendarView.margin, width: bounds.width, height: CalendarView.headerHeight),
                     color: .label, alignment: .center)
         for (frame, left) in [(previousMonthFrame, true), (nextMonthFrame, false)] {
@@ -163,7 +163,7 @@ open class CalendarView: View {
         for c in 0..<7 {
             let weekday = (format.firstWeekday - 1 + c) % 7 + 1
             let cell = cellFrame(c)
-            let name = Typesetter.layout(format.weekdaySymbol(weekday), style: .caption)
+            let name = layoutText(format.weekdaySymbol(weekday), style: .caption)
             canvas.draw(name, in: Rect(x: cell.minX, y: y, width: cell.width, height: CalendarView.weekdayHeight),
                         color: .secondaryLabel, alignment: .center)
         }
@@ -180,7 +180,7 @@ open class CalendarView: View {
             }
             let inMonth = date.month == focusedDate.month
             let color: Color = chosen ? .labelOnTint : (inMonth && isWithinLimits(date) ? .label : .tertiaryLabel)
-            let text = Typesetter.layout("\(date.day)", style: .body)
+            let text = layoutText("\(date.day)", style: .body)
             canvas.draw(text, in: cell, color: color, alignment: .center)
         }
     }

@@ -290,7 +290,7 @@ open class ComboBox: TextField {
 
     open override func sizeThatFits(_ size: Size) -> Size {
         let s = super.sizeThatFits(size)
-        let widest = itemTitles.map { Typesetter.layout($0, style: textStyle).size.width }.max() ?? 0
+        let widest = itemTitles.map { layoutText($0, style: textStyle).size.width }.max() ?? 0
         let natural = (widest + textInsets.left + textInsets.right + 4).rounded(.up)
         return Size(width: size.width > 0 ? size.width : max(120, natural), height: max(32, s.height))
     }

@@ -123,7 +123,7 @@ final class ComboBoxRowView: View {
         if isHighlighted {
             canvas.fill(Path(roundedRect: bounds.insetBy(dx: 4, dy: 1), cornerRadius: 4), color: .tint)
         }
-        let text = Typesetter.layout(title, style: list.comboBox.textStyle)
+        let text = layoutText(title, style: list.comboBox.textStyle)
         canvas.draw(text, in: Rect(x: 12, y: 0, width: max(0, bounds.width - 20), height: bounds.height),
                     color: isHighlighted ? .labelOnTint : .label)
     }

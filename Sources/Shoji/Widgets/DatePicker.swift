@@ -190,7 +190,7 @@ open class DatePicker: TextField {
 
     open override func sizeThatFits(_ size: Size) -> Size {
         let s = super.sizeThatFits(size)
-        let sample = Typesetter.layout(format.string(from: CalendarDate(year: 2088, month: 12, day: 28)), style: textStyle).size.width
+        let sample = layoutText(format.string(from: CalendarDate(year: 2088, month: 12, day: 28)), style: textStyle).size.width
         let natural = (sample + textInsets.left + textInsets.right + 8).rounded(.up)
         return Size(width: size.width > 0 ? size.width : max(120, natural), height: max(32, s.height))
     }

@@ -45,7 +45,7 @@ open class Label: View {
     /// The laid-out text for the current width.
     public var textLayout: TextLayout {
         if let l = cachedLayout, cachedWidth == bounds.width { return l }
-        let l = Typesetter.layout(displayText, style: effectiveStyle, width: bounds.width > 0 ? bounds.width : nil)
+        let l = layoutText(displayText, style: effectiveStyle, width: bounds.width > 0 ? bounds.width : nil)
         cachedLayout = l
         cachedWidth = bounds.width
         return l
@@ -112,7 +112,7 @@ open class Label: View {
     open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        let l = Typesetter.layout(displayText, style: effectiveStyle, width: size.width > 0 ? size.width : nil)
+        let l = layoutText(displayText, style: effectiveStyle, width: size.width > 0 ? size.width : nil)
         return Size(width: l.size.width.rounded(.up), height: l.size.height.rounded(.up))
     }
 
@@ -129,8 +129,8 @@ open class Label: View {
         let mnemonic = Mnemonic(text)
         guard numberOfLines == 1, let offset = mnemonic.offset else { return }
         let plain = style.with(wrapping: .truncate)
-        let before = Typesetter.layout(String(mnemonic.text.prefix(offset)), style: plain).size.width
-        let through = Typesetter.layout(String(mnemonic.text.prefix(offset + 1)), style: plain).size.width
+        let before = layoutText(String(mnemonic.text.prefix(offset)), style: plain).size.width
+        let through = layoutText(String(mnemonic.text.prefix(offset + 1)), style: plain).size.width
         let origin = drawnRect(of: layout).origin
         guard origin.x + through <= bounds.maxX + 0.5 else { return }
         let y = (origin.y + layout.size.height - 2).rounded()

@@ -178,7 +178,7 @@ open class PopUpButton: Control {
     open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        let widest = itemTitles.map { Typesetter.layout($0, style: titleLabel.style).size.width }.max() ?? 0
+        let widest = itemTitles.map { layoutText($0, style: titleLabel.style).size.width }.max() ?? 0
         return Size(width: (widest + PopUpButton.titleInset + PopUpButton.arrowColumn + 4).rounded(.up), height: 32)
     }
 

@@ -24,6 +24,7 @@ extension ScrollView {
             damageIndicators()
         }
         if indicatorTimer == nil { scheduleIndicatorCheck(after: ScrollView.indicatorLinger) }
+        screen.setChangePending(true, for: self) // the fade to come: the screen is not settled until it starts
     }
 
     private func scheduleIndicatorCheck(after delay: Double) {
@@ -37,13 +38,21 @@ extension ScrollView {
         let idle = screen.clock.now - lastScrollTime
         if isTracking || idle < ScrollView.indicatorLinger - 1e-9 {
             scheduleIndicatorCheck(after: isTracking ? ScrollView.indicatorLinger : ScrollView.indicatorLinger - idle)
+            // Held by a finger or the pointer: nothing changes until the user moves or lets go.
+            if isTracking { screen.setChangePending(false, for: self) }
             return
         }
+        screen.setChangePending(false, for: self) // the fade's animation keeps the screen unsettled now
         indicatorFade = screen.animator.animate(duration: ScrollView.indicatorFadeDuration, curve: .easeIn, update: { [weak self] t in
             guard let self else { return }
             self.indicatorAlpha = 1 - t
             self.damageIndicators()
-        }, completion: { [weak self] _ in self?.indicatorFade = nil })
+        }, completion: { [weak self] _ in
+            self?.indicatorFade = nil
+            // One more frame, even with nothing to draw (the content fits, so the bars showed nothing): the
+            // host then sees the screen at rest and says so (the trace's `settled`).
+            self?.screen?.setNeedsUpdate(layout: false)
+        })
     }
 
     /// The indicators are drawn over the content, so moved pixels carry them along: redraw the thin

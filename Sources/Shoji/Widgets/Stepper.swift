@@ -256,7 +256,7 @@ open class Stepper: TextField {
 
     open override func sizeThatFits(_ size: Size) -> Size {
         let s = super.sizeThatFits(size)
-        let widest = [minimumValue, maximumValue].map { Typesetter.layout(format.string(from: $0), style: textStyle).size.width }.max() ?? 0
+        let widest = [minimumValue, maximumValue].map { layoutText(format.string(from: $0), style: textStyle).size.width }.max() ?? 0
         let natural = (widest + textInsets.left + textInsets.right + 12).rounded(.up)
         return Size(width: size.width > 0 ? size.width : max(80, natural), height: max(32, s.height))
     }

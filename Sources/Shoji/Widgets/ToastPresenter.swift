@@ -99,7 +99,7 @@ final class ToastBubble: Label {
     /// The text's size at `size.width` (less the padding), plus the padding; at least a pill's width.
     override func sizeThatFits(_ size: Size) -> Size {
         let inner = max(0, size.width - padding.left - padding.right)
-        let t = Typesetter.layout(text, style: style.with(wrapping: .wrap), width: inner).size
+        let t = layoutText(text, style: style.with(wrapping: .wrap), width: inner).size
         return Size(width: max(120, min(size.width, t.width + padding.left + padding.right)),
                     height: max(36, t.height + padding.top + padding.bottom))
     }

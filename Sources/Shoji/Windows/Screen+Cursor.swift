@@ -15,7 +15,8 @@ extension Screen {
     /// changed what is under a pointer that did not move.
     public var currentCursor: Cursor { dispatcher.cursor }
 
-    /// Told each time the cursor changes (the host sets the X cursor; nothing is drawn for it).
+    /// Told each time the cursor changes, after the host (``ScreenHost/screen(_:cursorDidChange:)``, which
+    /// sets the X cursor; nothing is drawn for it). Deprecated: kept for code written before.
     public var onCursorChange: ((Cursor) -> Void)? {
         get { dispatcher.onCursorChange }
         set { dispatcher.onCursorChange = newValue }

@@ -12,8 +12,9 @@ extension Screen {
 
     /// A text input client calls this when its caret moved, it started or stopped taking text, or
     /// `wantsInputMethod` changed: the host moves the input method's spot, or turns it on or off, after the
-    /// current event (`onTextInputChange`).
+    /// current event (``ScreenHost/screenTextInputDidChange(_:)``).
     public func textInputDidChange() {
+        host.screenTextInputDidChange(self)
         onTextInputChange?()
     }
 }

@@ -43,15 +43,19 @@ public final class Screen {
     var pendingCopies: [PixelCopy] = []
     private var needsLayout = false
     private var updateScheduled = false
-    /// The host's hook: something changed, schedule `update` (once) at the end of this main-queue turn.
+    /// Something changed, schedule `update` (once) at the end of this main-queue turn. Deprecated: a host
+    /// hears it as ``ScreenHost/screenNeedsUpdate(_:)``; kept for code written before, called after the host.
     public var onNeedsUpdate: (() -> Void)?
-    /// Called when the key window changes (the trace's `window.key`).
+    /// Called when the key window changes (the trace's `window.key`), after the host heard it
+    /// (``ScreenHost/screen(_:keyWindowDidChange:)``): an app's own observer of the key window.
     public var onKeyWindowChange: ((Window?) -> Void)?
     /// Keys no responder in the key window handled: app-wide shortcuts.
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
     /// Shows this screen's popup windows (menus, tooltips) in the window system; nil: headless.
     public weak var popupPresenter: (any PopupPresenter)?
-    /// The host's hook: the text input client's caret or wishes changed (see Screen+TextInput.swift).
+    /// The text input client's caret or wishes changed (see Screen+TextInput.swift). Deprecated: a host
+    /// hears it as ``ScreenHost/screenTextInputDidChange(_:)``; kept for code written before, called after
+    /// the host.
     public var onTextInputChange: (() -> Void)?
 
     /// Shows a tool tip for any view with a `toolTip` under a resting pointer (false for popups' own screens).
@@ -143,6 +147,7 @@ public final class Screen {
         guard keyWindow !== window else { return }
         let focusBefore = observedAccessibilityFocus
         keyWindow = window
+        host.screen(self, keyWindowDidChange: window)
         onKeyWindowChange?(window)
         accessibilityFocusMoved(from: focusBefore)
         textInputDidChange()
@@ -212,6 +217,7 @@ public final class Screen {
     private func scheduleUpdate() {
         guard !updateScheduled else { return }
         updateScheduled = true
+        host.screenNeedsUpdate(self)
         onNeedsUpdate?()
     }
 
@@ -305,8 +311,15 @@ public final class Screen {
         }
     }
 
-    /// Whether anything animates (a screenshot waits until this is false).
-    public var isSettled: Bool { !animator.isAnimating && !hasPendingUpdate }
+    /// Whether the screen will stay as it is until the next input: nothing animates, no frame is pending,
+    /// and no view has said its look will change by itself (``setChangePending(_:for:)``: a scroll view's
+    /// indicators, shown and waiting to fade). A screenshot waits until this is true. A caret's blink does
+    /// not count: it never ends.
+    public var isSettled: Bool { !animator.isAnimating && !hasPendingUpdate && !hasPendingChange }
+
+    /// Views that said a change of their look is coming without an animation running yet.
+    var pendingChanges: [ObjectIdentifier: PendingChange] = [:]
+    struct PendingChange { weak var view: View? }
 
     /// The topmost visible window at `point` whose views take the hit, and the view hit. Nothing below a
     /// visible modal window is ever hit.

@@ -62,7 +62,7 @@ final class DataSceneSource: TableViewDataSource, TableViewDelegate, OutlineView
     /// outline and the file in the table. Only files under /usr/share can be found; the table's own rows
     /// dragged back onto it are not taken.
     func tableView(_ tableView: TableView, validateDrop proposed: TableDropTarget) -> TableDropTarget? {
-        DragSession.sourceView === tableView ? nil : .wholeTable
+        tableView.dragSession?.sourceView === tableView ? nil : .wholeTable
     }
 
     func tableView(_ tableView: TableView, acceptDrop content: PasteboardContent, target: TableDropTarget) -> Bool {

@@ -178,8 +178,9 @@ final class X11Connection {
     private func inputMethodDidHandleEvent() {
         guard !isClosed, let method = inputMethod else { return }
         let changed = method.checkServer()
+        let made = method.makePendingContexts()
         for host in hosts.values where host.inputContext != nil && !host.isClosed {
-            host.inputMethodDidHandleEvent(serverChanged: changed)
+            host.inputMethodDidHandleEvent(serverChanged: changed || made.contains(host.window))
         }
         method.eventPassEnded()
     }

@@ -51,7 +51,7 @@ extension TransferHost: DragBackend {
                     if localDrop?.window != site.window {
                         localDrop?.tracker.exit()
                         localDrop = LocalDrop(window: site.window, point: point,
-                                              tracker: DropTracker(screen: screen, types: DragSession.content?.types ?? []))
+                                              tracker: DropTracker(screen: screen, types: ProcessScreenHost.shared.dragSession.content?.types ?? []))
                     }
                     localDrop?.point = point
                     _ = localDrop?.tracker.move(to: point)
@@ -62,7 +62,7 @@ extension TransferHost: DragBackend {
                 execute(source.move(x: rx, y: ry, time: 0, over: target))
                 dragSource = source
             case .up:
-                if let local = localDrop, let content = DragSession.content {
+                if let local = localDrop, let content = ProcessScreenHost.shared.dragSession.content {
                     localDrop = nil
                     let dropped = local.tracker.drop(content, at: local.point)
                     execute(source.cancel())
@@ -70,7 +70,7 @@ extension TransferHost: DragBackend {
                     dragWindow = nil
                     XUngrabKeyboard(display, UInt(CurrentTime))
                     XFlush(display)
-                    DragSession.end(dropped: dropped)
+                    ProcessScreenHost.shared.dragSession.end(dropped: dropped)
                     Trace.emit("drag.ended", ["dropped": .bool(dropped), "local": .bool(true),
                                               "window": .number(Double(local.window))])
                     updateTicker()
@@ -131,7 +131,7 @@ extension TransferHost: DragBackend {
         dragWindow = nil
         XUngrabKeyboard(display, UInt(CurrentTime))
         XFlush(display)
-        DragSession.end(dropped: dropped)
+        ProcessScreenHost.shared.dragSession.end(dropped: dropped)
         Trace.emit("drag.ended", ["dropped": .bool(dropped)])
     }
 

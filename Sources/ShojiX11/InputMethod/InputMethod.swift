@@ -79,13 +79,43 @@ final class InputMethod {
     /// `XFilterEvent` passes to it.
     var filtersEvents: Bool { im != nil || waiting }
 
-    /// A context for `window`, made now when an input method is open, else when one opens.
+    /// A context for `window`, made now when an input method is open and may be waited for, else when one
+    /// opens or its server answers.
+    ///
+    /// `XCreateIC` waits for a server's reply like the focus calls do: a window opened while the server
+    /// is stopped would hold the program inside it. So with a server's input method the context is made
+    /// only in the pass that reads the server's answer to a question (`InputMethodGate`); until then the
+    /// window takes keys as keysyms, and `makePendingContexts()` makes it.
     func makeContext(for window: UInt) -> InputContext {
         let context = InputContext(display: display, window: window)
         contexts.removeAll { $0.context == nil }
         contexts.append(Weak(context: context))
-        if let im { context.create(on: im, style: chosenStyle, fontSet: fontSet) }
+        if let im {
+            if mayWaitForServer() {
+                context.create(on: im, style: chosenStyle, fontSet: fontSet)
+            } else {
+                pending.append(Weak(context: context))
+            }
+        }
         return context
+    }
+
+    /// Contexts whose making waits for the server's answer (see `makeContext(for:)`).
+    private var pending: [Weak] = []
+
+    /// After each event: makes the contexts kept for the server's answer, once it may be waited for.
+    /// Returns the windows whose contexts were made (they start with no focus and no spot).
+    func makePendingContexts() -> Set<UInt> {
+        pending.removeAll { $0.context == nil || $0.context?.isActive == true }
+        guard !pending.isEmpty, let im, mayWaitForServer() else { return [] }
+        var made = Set<UInt>()
+        for p in pending {
+            guard let context = p.context else { continue }
+            context.create(on: im, style: chosenStyle, fontSet: fontSet)
+            made.insert(context.window)
+        }
+        pending.removeAll()
+        return made
     }
 
     /// Destroys `context` (its window closes).
@@ -143,6 +173,7 @@ final class InputMethod {
         flag.pointee = 0
         shoji_watch_im(method, flag)
         im = method
+        pending.removeAll() // made here with the others: the server just answered, or it is Xlib's own
         for c in contexts { c.context?.create(on: method, style: chosenStyle, fontSet: fontSet) }
     }
 

@@ -40,11 +40,12 @@ extension X11Host {
     }
 
     /// After each X event (`serverChanged`: the input method went away or came back, and this window's
-    /// context with it): its preedit callbacks, then a text input change asked for while the event was
+    /// context with it, or the context was made once the server answered): its preedit callbacks, then a text input change asked for while the event was
     /// handled.
     func inputMethodDidHandleEvent(serverChanged: Bool) {
         guard let context = inputContext else { return }
         if serverChanged {
+            XSelectInput(display, window, eventMask) // the new context may want other events filtered
             if textInput.contextRecreated() { hand(nil) }
             textInputUpdatePending = true
             Trace.emit("host.inputMethod", ["active": .bool(usesInputMethod), "window": .number(Double(window)),
@@ -55,7 +56,7 @@ extension X11Host {
         if textInputUpdatePending { updateTextInput() }
     }
 
-    /// `Screen.onTextInputChange`: the client's caret moved, or the key window's client changed. Applied
+    /// `ScreenHost.screenTextInputDidChange(_:)`: the client's caret moved, or the key window's client changed. Applied
     /// after the current event (or on the next main-queue turn when no event is being handled).
     func textInputDidChange() {
         guard !textInputUpdatePending else { return }

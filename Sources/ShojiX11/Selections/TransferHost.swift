@@ -69,7 +69,7 @@ final class TransferHost: PasteboardBackend {
                                maxChunk: SelectionOwner.chunkSize(maxRequestUnits: units > 0 ? units : Int(XMaxRequestSize(display))))
         Pasteboard.general.backend = self
         Pasteboard.selection.backend = self
-        DragSession.backend = self
+        ProcessScreenHost.shared.dragSession.backend = self
     }
 
     var now: Double { Double(DispatchTime.now().uptimeNanoseconds - startTime) / 1e9 }
@@ -367,7 +367,7 @@ final class TransferHost: PasteboardBackend {
         ticker?.cancel()
         if Pasteboard.general.backend === self { Pasteboard.general.backend = nil }
         if Pasteboard.selection.backend === self { Pasteboard.selection.backend = nil }
-        if DragSession.backend === self { DragSession.backend = nil }
+        if ProcessScreenHost.shared.dragSession.backend === self { ProcessScreenHost.shared.dragSession.backend = nil }
         XDestroyWindow(display, window)
     }
 }

@@ -46,7 +46,8 @@ extension X11Host {
             // Tests time what a user waits for from it (a key to its frame), and wait on it instead of sleeping: a frame is out, and whether the screen is then at rest (no
             // animation running, no layout or damage left).
             if Trace.isEnabled {
-                Trace.emit("frame.presented", ["window": .number(Double(window)), "settled": .bool(screen.isSettled)])
+                tracedSettled = screen.isSettled
+                Trace.emit("frame.presented", ["window": .number(Double(window)), "settled": .bool(tracedSettled)])
             }
             if frameRecords.count == 1_000 { frameRecords.removeFirst() }
             frameRecords.append(FrameRecord(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
@@ -57,6 +58,11 @@ extension X11Host {
                 afterFirstFrameRequested = true
                 DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.afterFirstFrame() } }
             }
+        } else if Trace.isEnabled, !tracedSettled, screen.isSettled {
+            // Come to rest with nothing left to draw (a scroll view's bars faded where the content fits):
+            // said once, as a frame that presented nothing, so that whoever waits for rest hears of it.
+            tracedSettled = true
+            Trace.emit("frame.presented", ["window": .number(Double(window)), "settled": .bool(true), "empty": .bool(true)])
         }
         // A window manager waiting for this size to be drawn (_NET_WM_SYNC_REQUEST) hears that it is.
         wm.framePresented()

@@ -58,6 +58,8 @@ public final class X11Host {
     /// Made with the window, so that its pages are made while the first screen is laid out (PageMaking).
     var backBuffer: BackBuffer?
     var frameScheduled = false
+    /// Whether the last `frame.presented` traced said the screen was at rest (see `frame()`).
+    var tracedSettled = false
     var exposed = Shoji.Region()
     var pixelSize: (width: Int, height: Int)
     /// The smallest size the user may make the window, in points (`setMinimumSize`), kept for a new scale.
@@ -220,9 +222,16 @@ public final class X11Host {
         StartupTrace.mark("map requested")
         XMapWindow(display, window)
         frame()
-        screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
-        screen.onCursorChange = { [weak self] c in self?.showCursor(c) }
-        screen.onTextInputChange = { [weak self] in self?.textInputDidChange() }
+        // The screen's calls to its host come here (X11Host+ScreenPresenter.swift): every screen of an X11
+        // program lives in the process host. A screen made with a host of its own (a benchmark's) is not
+        // the process host's to route, so it is hooked through its closures, as before the host existed.
+        if let process = screen.host as? ProcessScreenHost {
+            process.setPresenter(self, for: screen)
+        } else {
+            screen.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
+            screen.onCursorChange = { [weak self] c in self?.showCursor(c) }
+            screen.onTextInputChange = { [weak self] in self?.textInputDidChange() }
+        }
         connection.startReading()
         XFlush(display)
         pump.pass()

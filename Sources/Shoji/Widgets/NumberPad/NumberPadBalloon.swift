@@ -68,7 +68,7 @@ final class NumberPadBalloon: View {
         let style = TextStyle(size: max(1, size), weight: .bold)
         if let l = labels[digit], l.style == style { return l }
         if labels.values.contains(where: { $0.style != style }) { labels.removeAll() }
-        let l = Typesetter.layout(String(digit), style: style)
+        let l = layoutText(String(digit), style: style)
         labels[digit] = l
         return l
     }

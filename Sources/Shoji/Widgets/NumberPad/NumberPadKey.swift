@@ -60,7 +60,7 @@ final class NumberPadKey: View {
     private var label: TextLayout {
         let style = labelStyle
         if let l = cachedLabel, l.style == style { return l }
-        let l = Typesetter.layout(String(digit), style: style)
+        let l = layoutText(String(digit), style: style)
         cachedLabel = l
         return l
     }

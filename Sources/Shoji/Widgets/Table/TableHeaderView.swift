@@ -80,7 +80,7 @@ public final class TableHeaderView: View {
     private func titleLayout(_ column: TableColumn, width: Double) -> TextLayout {
         let key = ObjectIdentifier(column)
         if let c = titleLayouts[key], c.title == column.title, c.width == width, c.style == font { return c.layout }
-        let l = Typesetter.layout(column.title, style: font, width: width)
+        let l = layoutText(column.title, style: font, width: width)
         titleLayouts[key] = (column.title, width, font, l)
         return l
     }

@@ -131,7 +131,7 @@ public final class TableRowView: View {
 
     private func layout(_ text: String, column: Int, width: Double, table: TableView) -> TextLayout {
         if let c = layouts[column], c.text == text, c.width == width, c.layout.style.wrapping == table.cellTextStyle.wrapping { return c.layout }
-        let l = Typesetter.layout(text, style: table.cellTextStyle, width: width)
+        let l = layoutText(text, style: table.cellTextStyle, width: width)
         layouts[column] = (text, width, l)
         return l
     }

@@ -30,10 +30,10 @@ extension TableView {
     /// the rows on screen are measured (Qt's `resizeContentsPrecision` of 0): a million rows are never
     /// measured, and the width does not change as rows scroll past.
     public func fittingWidth(for column: TableColumn) -> Double {
-        var widest = Typesetter.layout(column.title, style: headerView.font).size.width + 14
+        var widest = layoutText(column.title, style: headerView.font).size.width + 14
         let indexInColumns = columns.firstIndex { $0 === column } ?? -1
         for row in rowsInViewport() ?? 0...(-1) {
-            var w = Typesetter.layout(text(forRow: row, column: column), style: font).size.width
+            var w = layoutText(text(forRow: row, column: column), style: font).size.width
             if indexInColumns == outlineColumnIndex { w += indentation(ofRow: row) }
             widest = max(widest, w)
         }

@@ -8,7 +8,7 @@ extension TableView {
     /// waits for the release).
     func beginRowDragPress(_ touch: Touch) -> Bool {
         rowDragPress = nil
-        guard touch.button == .primary, touch.clickCount == 1, touch.modifiers.isEmpty, DragSession.backend != nil else { return false }
+        guard touch.button == .primary, touch.clickCount == 1, touch.modifiers.isEmpty, dragSession?.backend != nil else { return false }
         let p = touch.location(in: self)
         guard let row = row(at: p), selection.rows.contains(row) else { return false }
         // A click on the triangle toggles at once; only a press on the row's cells may drag.
@@ -24,7 +24,7 @@ extension TableView {
         guard touch.location(in: self).distance(to: press.start) >= threshold else { return }
         rowDragPress?.dragged = true
         let content = draggedContent()
-        let started = DragSession.begin(content, from: self)
+        let started = dragSession?.begin(content, from: self) ?? false
         Trace.emit("table.drag", ["id": TraceValue(identifier), "rows": TraceValue(selection.rows.count),
                                   "files": TraceValue(content.filePaths.count), "started": .bool(started)])
     }

@@ -70,7 +70,7 @@ extension TableView {
             if slot.index == outlineColumnIndex { w -= indentation(ofRow: row) }
             let text = cellText(row: row, column: column)
             guard w > 4, !text.isEmpty else { continue }
-            tallest = max(tallest, Typesetter.layout(text, style: style, width: w).size.height)
+            tallest = max(tallest, layoutText(text, style: style, width: w).size.height)
         }
         return max(rowHeight, (tallest + 2 * TableView.verticalCellPadding).rounded(.up))
     }

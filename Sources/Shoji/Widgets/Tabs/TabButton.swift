@@ -49,7 +49,7 @@ public final class TabButton: View {
     var titleWidth: Double {
         var s = titleStyle
         s.weight = .medium
-        return Typesetter.layout(item.title, style: s, width: nil).size.width
+        return layoutText(item.title, style: s, width: nil).size.width
     }
 
     /// The × button, in the tab's coordinates (empty when the page cannot close).
@@ -167,7 +167,7 @@ public final class TabButton: View {
             canvas.fill(Rect(x: r.width - 1, y: 8, width: 1, height: r.height - 16), color: .separator)
             canvas.fill(Rect(x: 0, y: r.height - 1, width: r.width, height: 1), color: .separator)
         }
-        let layout = Typesetter.layout(item.title, style: titleStyle, width: titleFrame.width)
+        let layout = layoutText(item.title, style: titleStyle, width: titleFrame.width)
         canvas.draw(layout, in: titleFrame, color: isSelected ? .label : .secondaryLabel, alignment: .leading,
                     verticallyCentered: true)
         if item.isClosable { drawCloseButton(in: canvas) }

@@ -1,0 +1,227 @@
+import CCairo
+import CPango
+import Shoji
+
+/// A paragraph of ASCII text wrapped at a width, made of words shaped once each (`WordShaping`): the lines
+/// Pango's `process_item` breaks it into (Pango 1.50, `PANGO_WRAP_WORD_CHAR`, left-aligned), found from
+/// the kept words' widths and the paragraph's break opportunities (`pango_get_log_attrs`, a pass over the
+/// characters, where Pango's layout itemizes and shapes the whole paragraph again), and what such a layout
+/// answers about them.
+///
+/// Why: a key typed into a wrapped paragraph of ~650 characters had Pango lay out all of it (2.26 ms a
+/// key against Tk's 1.18); a key changes one word, and the other words' glyphs are kept.
+///
+/// How Pango breaks one item (the paragraph is one: one font, one script, one level), which this repeats:
+/// the rest of the paragraph fits when its width, less its last character's when that is a space, is
+/// at most the width; else the line ends at the last break opportunity whose width before it (less the
+/// space before it) fits, and the space ending a wrapped line is drawn as nothing and measures nothing
+/// (`zero_line_final_space`). A break Pango would take inside a word (after a hyphen, a slash), a word
+/// wider than the line (Pango breaks it between characters and adds a hyphen) and a break that inserts a
+/// hyphen are left to Pango: `make` answers nil.
+@MainActor
+final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
+    let text: String
+    let style: TextStyle
+    let size: Size
+    let logicalOrigin: Point
+    /// Keeps the font and the analysis alive.
+    let script: ScriptRun
+    private let bytes: [CChar]
+    /// Pango's attributes of each place, kept: the boundaries are made from them when first asked for
+    /// (a key's frame does not ask).
+    private let attrs: [PangoLogAttr]
+    private var cachedBoundaries: [TextBoundary]?
+    /// Each line's bytes, its glyphs (clusters counted from the line's start, the baseline carried in the
+    /// vertical offsets) and its width in Pango units.
+    private let rows: [Row]
+
+    struct Row {
+        let start: Int, end: Int
+        nonisolated(unsafe) let glyphs: UnsafeMutablePointer<PangoGlyphString>
+        let width: Int32
+    }
+
+    private init(text: String, style: TextStyle, bytes: [CChar], script: ScriptRun, rows: [Row], attrs: [PangoLogAttr]) {
+        self.text = text; self.style = style; self.bytes = bytes; self.script = script; self.rows = rows
+        self.attrs = attrs
+        // Pango's pixel extents round the logical box outwards (`pango_extents_to_pixels`, inclusive).
+        let scale = Int(PANGO_SCALE)
+        let widest = Int(rows.map(\.width).max() ?? 0)
+        let top = Int(script.lineTop), bottom = top + rows.count * Int(script.lineHeight)
+        let pixelTop = top >= 0 ? top / scale : -((-top + scale - 1) / scale)
+        let pixelBottom = (bottom + scale - 1) / scale
+        size = Size(width: Double((widest + scale - 1) / scale), height: Double(pixelBottom - pixelTop))
+        logicalOrigin = Point(x: 0, y: Double(pixelTop))
+    }
+
+    deinit { for row in rows { pango_glyph_string_free(row.glyphs) } }
+
+    var lineCount: Int { rows.count }
+
+    var boundaries: [TextBoundary] {
+        if let b = cachedBoundaries { return b }
+        let b = attrs.map(TextBoundary.init)
+        cachedBoundaries = b
+        return b
+    }
+
+    /// None: its style's font has a glyph for every printable ASCII character (`ScriptRun.make` checks).
+    var unknownGlyphCount: Int { 0 }
+
+    private static func units(_ v: Int32) -> Double { Double(v) / Double(PANGO_SCALE) }
+
+    /// `text` (printable ASCII, `utf8` its bytes, `pieces` its words and spaces) broken as Pango breaks it at `width` Pango units, or nil
+    /// where Pango would break it otherwise than after a space (see the type).
+    static func make(text: String, utf8: UnsafeBufferPointer<UInt8>, pieces: [ScriptRun.Piece], style: TextStyle, width: Int32,
+                     script: ScriptRun) -> WordWrappedLayout? {
+        let n = utf8.count
+        var attrs = [PangoLogAttr](repeating: PangoLogAttr(), count: n + 1)
+        utf8.withMemoryRebound(to: CChar.self) { p in
+            pango_get_log_attrs(p.baseAddress, Int32(n), 0, script.analysis.language.map(OpaquePointer.init), &attrs, Int32(attrs.count))
+        }
+        // The width of the space ending a piece of spaces (each space is one glyph of its own).
+        func lastSpace(_ piece: ScriptRun.Piece) -> Int32 {
+            let g = piece.word.glyphs.pointee
+            return g.glyphs[Int(g.num_glyphs) - 1].geometry.width
+        }
+        var rows: [Row] = []
+        var first = 0   // the line's first piece
+        var rest: Int32 = 0   // the width of the pieces from `first` on
+        for piece in pieces { rest += piece.word.width }
+        while first < pieces.count {
+            // The rest fits: the last line.
+            let last = pieces[pieces.count - 1]
+            let restExtra = utf8[n - 1] == 0x20 ? -lastSpace(last) : 0
+            if rest + restExtra <= width || n - pieces[first].start == 1 {
+                rows.append(row(pieces[first...], wrapped: false, script: script))
+                break
+            }
+            // The last break after a space that fits; a break inside a word before the first that does
+            // not fit is Pango's (its width is not known here).
+            var sum: Int32 = 0, chosen: Int?
+            var k = first
+            while k < pieces.count {
+                let piece = pieces[k]
+                sum += piece.word.width
+                let p = piece.end
+                if utf8[piece.start] != 0x20 {
+                    for i in (piece.start + 1)..<p where attrs[i].is_line_break != 0 { return nil }
+                } else if p < n, attrs[p].is_line_break != 0 {
+                    if attrs[p].break_inserts_hyphen != 0 || attrs[p].break_removes_preceding != 0 { return nil }
+                    if sum - lastSpace(piece) <= width { chosen = k } else { break }
+                }
+                k += 1
+            }
+            // Nothing fits: Pango breaks the word between characters.
+            guard let end = chosen, end >= first else { return nil }
+            rows.append(row(pieces[first...end], wrapped: true, script: script))
+            for piece in pieces[first...end] { rest -= piece.word.width }
+            first = end + 1
+        }
+        return WordWrappedLayout(text: text, style: style, bytes: Array(UnsafeRawBufferPointer(utf8).bindMemory(to: CChar.self)),
+                                 script: script, rows: rows, attrs: attrs)
+    }
+
+    /// One line from its pieces; a wrapped line's final space measures and draws nothing, as Pango's.
+    private static func row(_ pieces: ArraySlice<ScriptRun.Piece>, wrapped: Bool, script: ScriptRun) -> Row {
+        let (glyphs, full) = ScriptRun.glyphs(pieces, baselineShift: script.baseline)
+        var width = full
+        let g = glyphs.pointee
+        if wrapped, g.num_glyphs > 0 {
+            let i = Int(g.num_glyphs) - 1
+            width -= g.glyphs[i].geometry.width
+            g.glyphs[i].geometry.width = 0
+            g.glyphs[i].glyph = 0x0FFF_FFFF   // PANGO_GLYPH_EMPTY
+        }
+        return Row(start: pieces.first!.start, end: pieces.last!.end, glyphs: glyphs, width: width)
+    }
+
+    /// The line holding `offset`, as `pango_layout_index_to_line`: the line it is before the end of, or
+    /// the last.
+    private func rowIndex(_ offset: Int) -> Int {
+        var lo = 0, hi = rows.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if offset < rows[mid].end { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    /// Where the caret at `index`'s leading (or trailing) edge stands on its line, in Pango units.
+    private func x(_ index: Int, trailing: Bool, row r: Row) -> Int32 {
+        var x: Int32 = 0
+        bytes.withUnsafeBufferPointer { p in
+            pango_glyph_string_index_to_x(r.glyphs, UnsafeMutablePointer(mutating: p.baseAddress! + r.start), Int32(r.end - r.start),
+                                          &script.analysis, Int32(index - r.start), trailing ? 1 : 0, &x)
+        }
+        return x
+    }
+
+    private func rect(_ i: Int) -> Rect {
+        Rect(x: 0, y: Self.units(script.lineTop + Int32(i) * script.lineHeight), width: Self.units(rows[i].width),
+             height: Self.units(script.lineHeight))
+    }
+
+    var lines: [TextLine] { rows.indices.map { TextLine(range: rows[$0].start..<rows[$0].end, rect: rect($0)) } }
+
+    /// As `pango_layout_get_cursor_pos` on left-to-right lines: the strong caret at the leading edge of the
+    /// character after (the line's end after its last), the weak one at the trailing edge of the one before
+    /// (the line's start before its first). A place at a wrapped line's end is the next line's start.
+    func caretRects(at offset: Int) -> (strong: Rect, weak: Rect) {
+        let o = min(max(0, offset), bytes.count)
+        let i = rowIndex(o), r = rows[i], box = rect(i)
+        let before = o == r.start ? 0 : x(o - 1, trailing: true, row: r)
+        let after = o >= r.end ? r.width : x(o, trailing: false, row: r)
+        return (Rect(x: Self.units(after), y: box.minY, width: 0, height: box.height),
+                Rect(x: Self.units(before), y: box.minY, width: 0, height: box.height))
+    }
+
+    /// As `pango_layout_xy_to_index`: the line under `point.y` (the first above, the last below), then the
+    /// place on it; on a wrapped line never after its last character (Pango's "suppress last trailing"), so
+    /// that a click past its end puts the caret on that line, not at the next line's start.
+    func offset(at point: Point) -> Int {
+        let py = Int32((point.y * Double(PANGO_SCALE)).rounded()) - script.lineTop
+        let i = py < 0 ? 0 : min(rows.count - 1, Int(py / script.lineHeight))
+        let r = rows[i], isLast = i == rows.count - 1
+        let px = Int32((point.x * Double(PANGO_SCALE)).rounded())
+        if px < 0 { return r.start }
+        let lastPlace = isLast ? r.end : r.end - 1
+        if px >= r.width { return lastPlace }
+        var index: Int32 = 0, trailing: Int32 = 0
+        bytes.withUnsafeBufferPointer { p in
+            pango_glyph_string_x_to_index(r.glyphs, UnsafeMutablePointer(mutating: p.baseAddress! + r.start), Int32(r.end - r.start),
+                                          &script.analysis, px, &index, &trailing)
+        }
+        return min(r.start + Int(index) + Int(trailing), lastPlace)
+    }
+
+    func offsetMovingVisually(from offset: Int, direction: Int) -> Int? {
+        boundaries.cursorPosition(movingFrom: offset, direction: direction)
+    }
+
+    /// As `PangoTextLayout.selectionRects`: on each line the range covers, from the leading edge of its
+    /// first character there to the trailing edge of its last (`pango_layout_line_get_x_ranges`).
+    func selectionRects(for range: Range<Int>) -> [Rect] {
+        var rects: [Rect] = []
+        for (i, r) in rows.enumerated() {
+            let lo = max(range.lowerBound, r.start), hi = min(range.upperBound, r.end)
+            guard lo < hi else { continue }
+            let x0 = Self.units(x(lo, trailing: false, row: r)), x1 = Self.units(x(hi - 1, trailing: true, row: r))
+            let box = rect(i)
+            rects.append(Rect(x: min(x0, x1), y: box.minY, width: abs(x1 - x0), height: box.height))
+        }
+        return rects
+    }
+
+    /// Draws the lines with the layout's top-left corner at the current point, as `pango_cairo_show_layout`
+    /// does: each line's glyphs at its baseline (`WordShapedLayout.show`).
+    func show(in cr: OpaquePointer) {
+        var baseX = 0.0, baseY = 0.0
+        cairo_get_current_point(cr, &baseX, &baseY)
+        for (i, r) in rows.enumerated() {
+            let y = baseY + Self.units(Int32(i) * script.lineHeight)
+            WordShapedLayout.show(r.glyphs, font: script.font, in: cr, x: baseX, y: y)
+        }
+        cairo_move_to(cr, baseX, baseY)
+    }
+}
