@@ -12,7 +12,7 @@
 extension TableView {
     /// Whether the drag under way is this table's own rows being reordered.
     var isReorderDrag: Bool {
-        allowsRowReordering && !(self is OutlineView) && DragSession.sourceView === self && dataSource != nil
+        allowsRowReordering && !(self is OutlineView) && dragSession?.sourceView === self && dataSource != nil
     }
 
     /// The drop target a drop of the table's own rows makes: always between rows (the rows' upper half
