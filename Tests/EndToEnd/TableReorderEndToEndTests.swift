@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The Data scene's Favourites table reordered with the real pointer: a selected row pressed, moved at a
+/// hand's pace to another place (the drag stays inside the program: the same window's drop target) and
+/// released there moves; Escape during the drag leaves the order as it was. The order is read back from
+/// the demo's trace (`data.favourites`, what the list now holds) and the table's own `table.move`.
+@Suite("Table rows reordered by a drag, end to end", .serialized)
+struct TableReorderEndToEndTests {
+    @Test("A favourite dragged below the fourth row moves there and stays selected; dragged again and Escape pressed, nothing moves")
+    func reorderAndCancel() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "data"])
+        let loaded = try demo.waitFor("data.loaded", timeout: 60)
+        try demo.waitForSettledFrame(since: loaded.time)
+        let f = try #require(demo.views["data.favourites"])
+        let (left, top) = (Int(f[0]), Int(f[1]))
+        func rowY(_ r: Int) -> Int { top + 26 + 24 * r + 12 }
+        func isFavourites(_ e: TraceEvent) -> Bool { e.string("id") == "data.favourites" }
+
+        // "applications" (row 0) selected with a click; it shows its folder.
+        var m = demo.mark
+        try demo.click(at: left + 40, rowY(0))
+        try demo.waitFor("table.select", after: m) { isFavourites($0) && $0.int("first") == 0 && $0.int("count") == 1 }
+        #expect(try demo.waitFor("data.showFolder", after: m).string("folder") == "/usr/share/applications")
+
+        // Pressed again on it (60 points to the side: not a double click) and moved into row 3's lower
+        // half: the line shows the gap above row 4; released there, it moves to row 3.
+        m = demo.mark
+        try press(x, at: (left + 100, rowY(0)), moveTo: (left + 100, rowY(3) + 6))
+        let dragged = try demo.waitFor("table.drag", after: m) { isFavourites($0) }
+        #expect(dragged.int("rows") == 1 && dragged["started"] as? Bool == true)
+        try demo.waitFor("table.dropTarget", after: m) { isFavourites($0) && $0.int("row") == 4 && $0["on"] as? Bool == false }
+        _ = try x.xdotool("mouseup", "1")
+        let order = try demo.waitFor("data.favourites", after: m)
+        #expect(order.string("order") == "doc,fonts,icons,applications,locale,man")
+        let move = try demo.waitFor("table.move", after: m) { isFavourites($0) }
+        #expect(move.int("rows") == 1 && move.int("to") == 4 && move.int("first") == 3)
+        try demo.waitFor("table.select", after: m) { isFavourites($0) && $0.int("first") == 3 && $0.int("count") == 1 }
+        #expect(try demo.waitFor("drag.ended", after: m)["dropped"] as? Bool == true)
+
+        // Pressed on it at its new place and dragged to the top; Escape before the release.
+        m = demo.mark
+        try press(x, at: (left + 40, rowY(3)), moveTo: (left + 40, rowY(0) - 8))
+        try demo.waitFor("table.dropTarget", after: m) { isFavourites($0) && $0.int("row") == 0 }
+        try demo.key("Escape")
+        #expect(try demo.waitFor("drag.ended", after: m)["dropped"] as? Bool == false)
+        try demo.waitFor("table.dropTarget", after: m) { isFavourites($0) && $0.int("row") == -1 }
+        _ = try x.xdotool("mouseup", "1")
+        demo.waitForRest(after: m)
+        #expect(!demo.events[m...].contains { $0.name == "data.favourites" || $0.name == "table.move" }, "Escape moved nothing")
+        #expect(!demo.events[m...].contains { $0.name == "table.select" && isFavourites($0) }, "the selection stayed")
+    }
+
+    /// Presses at `from` and moves to `to` at a hand's pace, the button still held.
+    func press(_ x: XvfbServer, at from: (Int, Int), moveTo to: (Int, Int)) throws {
+        _ = try x.xdotool("mousemove", "\(from.0)", "\(from.1)", "mousedown", "1")
+        for i in 1...20 {
+            _ = try x.xdotool("mousemove", "\(from.0 + (to.0 - from.0) * i / 20)", "\(from.1 + (to.1 - from.1) * i / 20)")
+            Thread.sleep(forTimeInterval: 0.02) // a hand's pace: the moves are the input, not a wait
+        }
+    }
+}
