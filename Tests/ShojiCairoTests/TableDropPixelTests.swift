@@ -94,4 +94,22 @@ struct TableDropPixelTests {
         #expect(!isTint(150, 122) && !isTint(150, 145), "not where it was")
         tracker.exit()
     }
+
+    @Test("A row half under the pinned header: its ring shows on the rows' part only, the header stays whole")
+    func ringUnderTheHeader() {
+        // Row 3 (72 ..< 96 in the content) scrolled to 16 ..< 40 in the window: its top 10 pixels under
+        // the header (0 ..< 26).
+        table.contentOffset = Point(0, 56)
+        screen.layoutIfNeeded()
+        frame("scrolled")
+        let header = surface.pixel(x: 150, y: 17)
+        let tracker = DropTracker(screen: screen, types: [.text])
+        #expect(tracker.move(to: Point(150, 30)))
+        #expect(table.dropTarget == TableDropTarget(row: 3, operation: .on))
+        frame("on-3-under-header")
+        #expect(surface.pixel(x: 150, y: 17) == header && !isTint(150, 16), "no ring drawn over the header")
+        #expect(isTint(0, 30) && isTint(299, 30) && isTint(150, 38) && isTint(150, 39), "the ring's sides and bottom")
+        #expect(isTint(0, 26) && !isTint(0, 25), "the sides start under the header")
+        tracker.exit()
+    }
 }

@@ -101,10 +101,16 @@ extension TableView {
         return Rect(x: 0, y: min(max(0, y - 1), max(0, total - 2)), width: width, height: 2)
     }
 
-    /// Draws the drop indicator over the rows, in the tint colour.
+    /// Draws the drop indicator over the rows, in the tint colour. It is drawn over the subviews (the
+    /// row views), so it is clipped to the rows' part of the table: a row half under the pinned header
+    /// shows its ring below the header only, never over the titles.
     func drawDropIndicator(in canvas: Canvas) {
         guard let t = dropIndicator else { return }
         let r = dropIndicatorRect(t)
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.clip(to: Rect(x: contentOffset.x, y: contentOffset.y + headerHeight,
+                             width: bounds.width, height: max(0, bounds.height - headerHeight)))
         if t.operation == .on {
             canvas.stroke(Path(rect: r.insetBy(dx: 1, dy: 1)), color: .tint, lineWidth: 2)
         } else {
