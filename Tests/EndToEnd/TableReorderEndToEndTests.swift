@@ -30,7 +30,17 @@ struct TableReorderEndToEndTests {
         try press(x, at: (left + 100, rowY(0)), moveTo: (left + 100, rowY(3) + 6))
         let dragged = try demo.waitFor("table.drag", after: m) { isFavourites($0) }
         #expect(dragged.int("rows") == 1 && dragged["started"] as? Bool == true)
-        try demo.waitFor("table.dropTarget", after: m) { isFavourites($0) && $0.int("row") == 4 && $0["on"] as? Bool == false }
+        let target = try demo.waitFor("table.dropTarget", after: m) { isFavourites($0) && $0.int("row") == 4 && $0["on"] as? Bool == false }
+        // On the screen as the X server has it: the 2-pixel tint line on the boundary above row 4.
+        try demo.waitForSettledFrame(since: target.time)
+        let shot = try XScreenshot(x)
+        dump(shot, "reorder-line")
+        func pixel(_ px: Int, _ py: Int) -> UInt32 { shot.pixels[py * shot.width + px] }
+        let boundary = top + 26 + 24 * 4
+        for px in [left + 10, left + 100, left + Int(f[2]) - 10] {
+            #expect(pixel(px, boundary - 1) == 0x0066D6 && pixel(px, boundary) == 0x0066D6, "x \(px): the line")
+        }
+        #expect(pixel(left + 100, boundary - 2) != 0x0066D6 && pixel(left + 100, boundary + 1) != 0x0066D6)
         _ = try x.xdotool("mouseup", "1")
         let order = try demo.waitFor("data.favourites", after: m)
         #expect(order.string("order") == "doc,fonts,icons,applications,locale,man")
@@ -50,6 +60,14 @@ struct TableReorderEndToEndTests {
         demo.waitForRest(after: m)
         #expect(!demo.events[m...].contains { $0.name == "data.favourites" || $0.name == "table.move" }, "Escape moved nothing")
         #expect(!demo.events[m...].contains { $0.name == "table.select" && isFavourites($0) }, "the selection stayed")
+    }
+
+    /// With `SHOJI_E2E_DUMP=dir`, writes the screen to `dir/name.ppm` to look at.
+    func dump(_ shot: XScreenshot, _ name: String) {
+        guard let dir = ProcessInfo.processInfo.environment["SHOJI_E2E_DUMP"] else { return }
+        var data = Data("P6\n\(shot.width) \(shot.height)\n255\n".utf8)
+        for p in shot.pixels { data.append(contentsOf: [UInt8(p >> 16 & 0xff), UInt8(p >> 8 & 0xff), UInt8(p & 0xff)]) }
+        try? data.write(to: URL(fileURLWithPath: "\(dir)/\(name).ppm"))
     }
 
     /// Presses at `from` and moves to `to` at a hand's pace, the button still held.
