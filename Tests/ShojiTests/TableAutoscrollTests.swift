@@ -71,6 +71,8 @@ struct TableAutoscrollTests {
         _ = tracker.move(to: Point(100, 599))
         rig.advance(5)
         #expect(offset == 1800 && table.autoscroll == nil, "stopped at the last row, not past it")
+        _ = tracker.move(to: Point(100, 598))
+        #expect(table.autoscroll == nil && !rig.screen.animator.isAnimating, "at the end, a move in the band starts nothing")
         _ = tracker.move(to: Point(100, 26 + 6))
         rig.advance(0.5)
         #expect(offset == 1800 - 360, "18 points into the top band: 720 pt/s up")

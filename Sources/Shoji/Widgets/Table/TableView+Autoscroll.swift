@@ -25,8 +25,13 @@ extension TableView {
     /// The drag is at `point` (content coordinates): starts, keeps or stops scrolling.
     func updateAutoscroll(pointer point: Point) {
         let visible = Point(point.x - contentOffset.x, point.y - contentOffset.y)
-        guard autoscrollSpeed(atVisibleY: visible.y) != 0, let screen else { return stopAutoscroll() }
+        let speed = autoscrollSpeed(atVisibleY: visible.y)
+        guard speed != 0, let screen else { return stopAutoscroll() }
         if let a = autoscroll { a.pointer = visible; return }
+        // Already at the end it would scroll towards: no frames for nothing (a drag resting in the band
+        // of a table that fits, or at its last row, would start and stop at every move).
+        let end = speed > 0 ? maximumContentOffset.y : minimumContentOffset.y
+        guard speed > 0 ? contentOffset.y < end : contentOffset.y > end else { return }
         let a = TableAutoscroll(pointer: visible, offset: contentOffset.y, now: screen.clock.now)
         autoscroll = a
         a.animation = screen.animator.addFrameHandler { [weak self] now in self?.autoscrollTick(now) ?? false }
