@@ -4,7 +4,8 @@ import Testing
 /// The Data scene's Favourites table reordered with the real pointer: a selected row pressed, moved at a
 /// hand's pace to another place (the drag stays inside the program: the same window's drop target) and
 /// released there moves; Escape during the drag leaves the order as it was. The order is read back from
-/// the demo's trace (`data.favourites`, what the list now holds) and the table's own `table.move`.
+/// the demo's trace (`data.favourites`, what the list now holds) and the table's own `table.move`. The
+/// file table scrolls while a drag rests near its bottom edge.
 @Suite("Table rows reordered by a drag, end to end", .serialized)
 struct TableReorderEndToEndTests {
     @Test("A favourite dragged below the fourth row moves there and stays selected; dragged again and Escape pressed, nothing moves")
@@ -60,6 +61,39 @@ struct TableReorderEndToEndTests {
         demo.waitForRest(after: m)
         #expect(!demo.events[m...].contains { $0.name == "data.favourites" || $0.name == "table.move" }, "Escape moved nothing")
         #expect(!demo.events[m...].contains { $0.name == "table.select" && isFavourites($0) }, "the selection stayed")
+    }
+
+    @Test("A row of the file table held near the table's bottom edge scrolls the rows until the pointer leaves the edge; Escape ends the drag")
+    func autoscroll() throws {
+        let x = try XvfbServer()
+        let demo = try DemoProcess(on: x, ["--scene", "data"])
+        let loaded = try demo.waitFor("data.loaded", timeout: 60)
+        try demo.waitForSettledFrame(since: loaded.time)
+        let f = try #require(demo.views["data.table"])
+        let (left, top, height) = (Int(f[0]), Int(f[1]), Int(f[3]))
+        func isTable(_ e: TraceEvent) -> Bool { e.string("id") == "data.table" }
+        var m = demo.mark
+        try demo.click(at: left + 60, top + 26 + 12)
+        try demo.waitFor("table.select", after: m) { isTable($0) && $0.int("count") == 1 }
+
+        // Dragged from row 0 to 6 points above the bottom edge (18 into the 24-point band: 720 pt/s);
+        // held there for ten frames, then moved up to the middle, out of the band.
+        m = demo.mark
+        try press(x, at: (left + 120, top + 26 + 12), moveTo: (left + 120, top + height - 6))
+        let on = try demo.waitFor("table.autoscroll", after: m) { isTable($0) && $0["on"] as? Bool == true }
+        #expect(demo.waitFor("frame.presented", count: 10, after: demo.events.firstIndex { $0.time >= on.time } ?? m) >= 10)
+        _ = try x.xdotool("mousemove", "\(left + 120)", "\(top + height / 2)")
+        let off = try demo.waitFor("table.autoscroll", after: m) { isTable($0) && $0["on"] as? Bool == false }
+        let offset = try #require(off["offset"] as? Double)
+        #expect(offset > -26 + 24, "the rows scrolled at least a row: offset \(offset)")
+        let mark = demo.mark
+        demo.waitForRest(after: mark)
+        #expect(!demo.events[mark...].contains { $0.name == "table.autoscroll" }, "out of the band nothing scrolls")
+        try demo.key("Escape")
+        #expect(try demo.waitFor("drag.ended", after: m)["dropped"] as? Bool == false)
+        _ = try x.xdotool("mouseup", "1")
+        demo.waitForRest(after: m)
+        #expect(!demo.events[m...].contains { $0.name == "data.dropped" })
     }
 
     /// With `SHOJI_E2E_DUMP=dir`, writes the screen to `dir/name.ppm` to look at.

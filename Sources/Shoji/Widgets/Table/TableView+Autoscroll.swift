@@ -35,7 +35,7 @@ extension TableView {
         let a = TableAutoscroll(pointer: visible, offset: contentOffset.y, now: screen.clock.now)
         autoscroll = a
         a.animation = screen.animator.addFrameHandler { [weak self] now in self?.autoscrollTick(now) ?? false }
-        Trace.emit("table.autoscroll", ["id": TraceValue(identifier), "on": .bool(true)])
+        traceAutoscroll(on: true)
     }
 
     /// The drag ended or left: no more scrolling.
@@ -43,7 +43,12 @@ extension TableView {
         guard let a = autoscroll else { return }
         autoscroll = nil
         a.animation?.cancel()
-        Trace.emit("table.autoscroll", ["id": TraceValue(identifier), "on": .bool(false)])
+        traceAutoscroll(on: false)
+    }
+
+    /// Says that scrolling started or stopped, and where the rows are (what a test outside reads).
+    private func traceAutoscroll(on: Bool) {
+        Trace.emit("table.autoscroll", ["id": TraceValue(identifier), "on": .bool(on), "offset": TraceValue(contentOffset.y)])
     }
 
     /// One frame: the rows move by the speed times the time since the last frame (an exact offset is
@@ -59,7 +64,7 @@ extension TableView {
         let next = min(max(a.offset + speed * dt, lo), hi)
         guard speed != 0, next != a.offset || dt == 0 else {
             autoscroll = nil
-            Trace.emit("table.autoscroll", ["id": TraceValue(identifier), "on": .bool(false)])
+            traceAutoscroll(on: false)
             return false
         }
         a.offset = next
