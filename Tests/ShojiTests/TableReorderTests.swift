@@ -177,3 +177,19 @@ struct ArrayMultipleMoveTests {
         #expect(a == [1, 2, 3, 0], "offsets outside the array are ignored")
     }
 }
+
+@Suite("Array moves of many elements")
+struct ArrayLargeMoveTests {
+    @Test("Half of 40,000 elements moved to the end, and every other one to the start: in order")
+    func largeMoves() {
+        let n = 40_000
+        var a = Array(0..<n)
+        a.move(fromOffsets: IndexRangeSet(integersIn: 0..<(n / 2)), toOffset: n)
+        #expect(a == Array((n / 2)..<n) + Array(0..<(n / 2)))
+        a = Array(0..<n)
+        var evens = IndexRangeSet()
+        for i in stride(from: 0, to: n, by: 2) { evens.insert(i) }
+        a.move(fromOffsets: evens, toOffset: 0)
+        #expect(a == Array(stride(from: 0, to: n, by: 2)) + Array(stride(from: 1, to: n, by: 2)))
+    }
+}
