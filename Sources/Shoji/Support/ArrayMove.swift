@@ -18,3 +18,36 @@ extension Array {
         insert(element, at: to)
     }
 }
+
+/// Moving several elements at once, as a table's reordered rows need.
+extension Array {
+    /// Takes the elements at `offsets` out and puts them back, in their order, into the gap before
+    /// `destination` (an index before the move; `count` puts them at the end), as SwiftUI's
+    /// `move(fromOffsets:toOffset:)` and Qt's `moveRows`. Offsets outside the array are ignored.
+    ///
+    /// One pass over the array, whatever the offsets: removing the moved elements one by one would shift
+    /// the rest each time, and half of a million rows moved to the end would cost 10¹¹ element moves.
+    public mutating func move(fromOffsets offsets: IndexRangeSet, toOffset destination: Int) {
+        let moved = offsets.ranges.compactMap { r -> Range<Int>? in
+            let c = r.clamped(to: indices)
+            return c.isEmpty ? nil : c
+        }
+        guard !moved.isEmpty else { return }
+        let gap = Swift.min(Swift.max(0, destination), count)
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        // The elements staying before the gap, the moved ones in order, then those staying after it.
+        func appendStaying(in span: Range<Int>) {
+            var start = span.lowerBound
+            for r in moved where r.upperBound > span.lowerBound && r.lowerBound < span.upperBound {
+                if r.lowerBound > start { result.append(contentsOf: self[start..<r.lowerBound]) }
+                start = Swift.max(start, r.upperBound)
+            }
+            if start < span.upperBound { result.append(contentsOf: self[start..<span.upperBound]) }
+        }
+        appendStaying(in: 0..<gap)
+        for r in moved { result.append(contentsOf: self[r]) }
+        appendStaying(in: gap..<count)
+        self = result
+    }
+}

@@ -7,6 +7,7 @@ extension Strings {
         "data.kind": ("Kind", "種類"),
         "data.modified": ("Modified", "更新日時"),
         "data.folders": ("Folders", "フォルダ"),
+        "data.favourites": ("Favourites", "お気に入り"),
         "data.loading": ("Reading the files under /usr/share…", "/usr/share のファイルを読み込み中…"),
         "data.status": ("%@: %@ files. Click a header to sort; Shift or Ctrl click to select more; Ctrl+C copies.",
                         "%@：%@ 個のファイル。見出しをクリックで並べ替え、Shift／Ctrl クリックで複数選択、Ctrl+C でコピー。"),

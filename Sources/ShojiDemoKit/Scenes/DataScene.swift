@@ -15,6 +15,9 @@ final class DataScene: DemoScene {
     let view: View
     let table = TableView()
     let outline = OutlineView()
+    /// Favourite folders, in the order the user drags them into (see `DataFavourites`).
+    let favourites = TableView()
+    private let favouritesSource = DataFavourites()
     private let status = Label("", style: .body.with(size: 13))
     let search = SearchField(placeholder: tr("data.search"))
     /// Rows as tall as their names wrapped at the Name column's width (off: one line a row, the fast path).
@@ -34,6 +37,13 @@ final class DataScene: DemoScene {
         search.clearButtonTitle = tr("data.searchClear")
         search.searchChanged = { [weak self] field in self?.searchChanged(field.searchString) }
         outline.identifier = "data.outline"
+        favourites.identifier = "data.favourites"
+        favourites.columns = [TableColumn(identifier: "folder", title: tr("data.favourites"), width: 220)]
+        favourites.selectionMode = .multiple
+        favourites.allowsRowReordering = true
+        favourites.dataSource = favouritesSource
+        favourites.tableDelegate = favouritesSource
+        favouritesSource.folderChosen = { [weak self] path in self?.showFolder(path) }
         wrapNames.identifier = "data.wrapNames"
         wrapNames.valueChanged = { [weak self] box in self?.setWrapsNames(box.isChecked) }
         table.columns = [
@@ -52,14 +62,17 @@ final class DataScene: DemoScene {
         outline.outlineDataSource = source
         outline.tableDelegate = source.outlineDelegate
         table.contextMenuInteraction = ContextMenuInteraction { [weak self] location in self?.rowMenu(at: location) }
-        for v in [status, search, wrapNames, outline, table] as [View] { root.addSubview(v) }
-        let (status, search, outline, table, wrapNames) = (status, search, outline, table, wrapNames)
+        for v in [status, search, wrapNames, outline, favourites, table] as [View] { root.addSubview(v) }
+        let (status, search, outline, table, wrapNames, favourites) = (status, search, outline, table, wrapNames, favourites)
         root.layout = { v in
             let m = 16.0
             let y = status.place(at: Point(m, m), width: v.bounds.width - 2 * m).maxY + 10
             let h = max(0, v.bounds.height - y - m)
             let left = min(260, v.bounds.width * 0.3)
-            outline.frame = Rect(x: m, y: y, width: left, height: h)
+            // The favourites under the outline: every row shown while the outline keeps most of the height.
+            let fh = min(favourites.headerHeight + favourites.rowHeight * Double(favourites.numberOfRows) + 2, h * 0.4)
+            outline.frame = Rect(x: m, y: y, width: left, height: max(0, h - fh - 10))
+            favourites.frame = Rect(x: m, y: y + h - fh, width: left, height: fh)
             // The search field over the table, as wide as a long name; the table under it.
             let x = m + left + 10, w = max(0, v.bounds.width - 2 * m - left - 10)
             let sh = search.intrinsicContentSize.height
@@ -170,7 +183,26 @@ final class DataScene: DemoScene {
     /// Expands the outline down to the file's folder and selects it there (the table then shows that
     /// folder's files, still searched), then selects the file in the table.
     func showInOutline(_ file: FileIndex.File) {
-        let chain = source.ancestry(of: file.folder)
+        guard let row = selectFolderInOutline(file.folder) else { return }
+        if let i = source.index?.files.firstIndex(where: { $0.path == file.path }), let r = source.row(ofFile: i) {
+            table.selectRowIndexes(IndexRangeSet(integer: r), scrollToVisible: true)
+        }
+        Trace.emit("data.showInOutline", ["path": .string(file.path), "folder": .string(source.index?.folders[file.folder] ?? ""),
+                                          "row": TraceValue(row),
+                                          "selected": .string(table.selectedRow.flatMap { source.file(atRow: $0)?.path } ?? "")])
+    }
+
+    /// A favourite was chosen: its folder is selected in the outline (the table shows its files).
+    func showFolder(_ path: String) {
+        guard let folder = source.index?.folders.firstIndex(of: path), let row = selectFolderInOutline(folder) else { return }
+        // Selected from code the outline tells its delegate nothing: the table is told here.
+        if folder != source.folder { source.folder = folder; source.folderChanged() }
+        Trace.emit("data.showFolder", ["folder": .string(path), "row": TraceValue(row)])
+    }
+
+    /// Expands the outline down to `folder` and selects it there; its row, if found.
+    private func selectFolderInOutline(_ folder: Int) -> Int? {
+        let chain = source.ancestry(of: folder)
         // Down from the root: each folder expanded, its child found among the rows under it (the outline
         // finds only expanded or visible items itself, and asking for every child would read them all).
         var found = chain.first.flatMap { outline.row(forItem: AnyHashable($0)) }
@@ -179,13 +211,8 @@ final class DataScene: DemoScene {
             if let parent = outline.item(atRow: parentRow), !outline.isItemExpanded(parent) { outline.expandRow(parentRow) }
             found = outlineRow(of: f, under: parentRow)
         }
-        guard let row = found else { return }
+        guard let row = found else { return nil }
         outline.selectRowIndexes(IndexRangeSet(integer: row), scrollToVisible: true)
-        if let i = source.index?.files.firstIndex(where: { $0.path == file.path }), let r = source.row(ofFile: i) {
-            table.selectRowIndexes(IndexRangeSet(integer: r), scrollToVisible: true)
-        }
-        Trace.emit("data.showInOutline", ["path": .string(file.path), "folder": .string(source.index?.folders[file.folder] ?? ""),
-                                          "row": TraceValue(row),
-                                          "selected": .string(table.selectedRow.flatMap { source.file(atRow: $0)?.path } ?? "")])
+        return row
     }
 }

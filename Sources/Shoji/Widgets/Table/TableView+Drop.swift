@@ -7,12 +7,20 @@ extension TableView {
     /// Makes the table a drop target for drags offering any of `types` (as AppKit's
     /// `registerForDraggedTypes`); an empty list makes it none.
     public func registerForDraggedTypes(_ types: [PasteboardType]) {
-        guard !types.isEmpty else { dropInteraction = nil; setDropIndicator(nil); return }
+        registeredDraggedTypes = types
+        updateDropInteraction()
+    }
+
+    /// The table takes drags of the registered types, and of its own rows (as text) when they reorder.
+    func updateDropInteraction() {
+        var types = registeredDraggedTypes
+        if allowsRowReordering && !types.contains(.text) { types.append(.text) }
+        guard !types.isEmpty else { dropInteraction = nil; setDropIndicator(nil); stopAutoscroll(); return }
         let drop = DropInteraction(acceptedTypes: types) { [weak self] content, point in
             self?.acceptDrop(content, at: point)
         }
         drop.onMove = { [weak self] point in self?.dragMoved(to: point) ?? false }
-        drop.onExit = { [weak self] in self?.setDropIndicator(nil) }
+        drop.onExit = { [weak self] in self?.setDropIndicator(nil); self?.stopAutoscroll() }
         dropInteraction = drop
     }
 
@@ -33,7 +41,16 @@ extension TableView {
 
     /// The drag moved to `point`: the data source confirms the proposal; true when a drop is taken there.
     func dragMoved(to point: Point) -> Bool {
-        let target = proposedDropTarget(at: point).flatMap { validated($0) }
+        let taken = showDropTarget(at: point)
+        updateAutoscroll(pointer: point)
+        return taken
+    }
+
+    /// Shows where a drop at `point` would go (the table's own rows: where they would move); true when
+    /// a drop is taken there.
+    @discardableResult
+    func showDropTarget(at point: Point) -> Bool {
+        let target = isReorderDrag ? reorderTarget(at: point) : proposedDropTarget(at: point).flatMap { validated($0) }
         setDropIndicator(target)
         return target != nil
     }
@@ -47,6 +64,13 @@ extension TableView {
 
     /// `content` was dropped at `point`: given to the data source at the place shown.
     func acceptDrop(_ content: PasteboardContent, at point: Point) {
+        stopAutoscroll()
+        if isReorderDrag {
+            let target = reorderTarget(at: point)
+            setDropIndicator(nil)
+            if let target { moveSelectedRows(to: target.row) }
+            return
+        }
         let target = proposedDropTarget(at: point).flatMap { validated($0) }
         setDropIndicator(nil)
         guard let target, let ds = dataSource else { return }
@@ -77,10 +101,16 @@ extension TableView {
         return Rect(x: 0, y: min(max(0, y - 1), max(0, total - 2)), width: width, height: 2)
     }
 
-    /// Draws the drop indicator over the rows, in the tint colour.
+    /// Draws the drop indicator over the rows, in the tint colour. It is drawn over the subviews (the
+    /// row views), so it is clipped to the rows' part of the table: a row half under the pinned header
+    /// shows its ring below the header only, never over the titles.
     func drawDropIndicator(in canvas: Canvas) {
         guard let t = dropIndicator else { return }
         let r = dropIndicatorRect(t)
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.clip(to: Rect(x: contentOffset.x, y: contentOffset.y + headerHeight,
+                             width: bounds.width, height: max(0, bounds.height - headerHeight)))
         if t.operation == .on {
             canvas.stroke(Path(rect: r.insetBy(dx: 1, dy: 1)), color: .tint, lineWidth: 2)
         } else {

@@ -45,6 +45,10 @@ open class TableView: ScrollView {
     public var usesAlternatingRowBackgroundColors = false { didSet { redrawRows() } }
     /// Whether dragging a title sideways moves its column (as AppKit's `allowsColumnReordering`).
     public var allowsColumnReordering = true
+    /// Whether the user may drag the selected rows to another place in the table (Qt's `InternalMove`;
+    /// the data source moves them in `tableView(_:moveRowsAt:to:)`). Off by default, as a sorted table's
+    /// order is the sort's. An outline ignores it.
+    public var allowsRowReordering = false { didSet { updateDropInteraction() } }
     /// Whether the last shown column grows to fill the width (as AppKit's last-column-only style).
     public var fillsLastColumn = true { didSet { columnsChanged() } }
     /// How many rows may be selected.
@@ -93,6 +97,10 @@ open class TableView: ScrollView {
     var rowToKeepVisible: Int?
     /// Where a drag over the table would drop, drawn as a line or a ring (see `TableView+Drop`).
     var dropIndicator: TableDropTarget?
+    /// The types `registerForDraggedTypes(_:)` was given (row reordering takes the table's own rows too).
+    var registeredDraggedTypes: [PasteboardType] = []
+    /// The scrolling a drag near the top or bottom edge drives (see `TableView+Autoscroll`).
+    var autoscroll: TableAutoscroll?
 
     /// An empty table; set `columns` and `dataSource` to fill it.
     public override init(frame: Rect = .zero) {
