@@ -7,11 +7,15 @@ final class ReorderRows: TableViewDataSource {
     var words = (0..<100).map { "w\($0)" }
     /// Every move the table asked for: the rows and the gap.
     var moves: [(IndexRangeSet, Int)] = []
+    /// Whether the model takes moves (false: it refuses them, as a model that cannot reorder).
+    var takesMoves = true
     func numberOfRows(in tableView: TableView) -> Int { words.count }
     func tableView(_ tableView: TableView, textFor column: TableColumn, row: Int) -> String { words[row] }
-    func tableView(_ tableView: TableView, moveRowsAt rows: IndexRangeSet, to row: Int) {
+    func tableView(_ tableView: TableView, moveRowsAt rows: IndexRangeSet, to row: Int) -> Bool {
         moves.append((rows, row))
+        guard takesMoves else { return false }
         words.move(fromOffsets: rows, toOffset: row)
+        return true
     }
 }
 
@@ -77,6 +81,19 @@ struct TableReorderTests {
         #expect(table.dropTarget == nil, "no line after the drop")
         rig.layout()
         #expect(table.text(forRow: 5, column: table.columns[0]) == "w2", "the table shows the new order")
+    }
+
+    @Test("A model that refuses the move keeps its order, and the selection stays on the rows where they were")
+    func refusedMove() throws {
+        rows.takesMoves = false
+        table.selectRowIndexes(IndexRangeSet(integer: 2))
+        let tracker = try #require(startDrag(at: 2))
+        #expect(tracker.move(to: Point(100, y(5, 18))))
+        _ = drop(tracker, at: Point(100, y(5, 18)))
+        #expect(rows.moves.count == 1, "the model was asked")
+        #expect(Array(rows.words.prefix(4)) == ["w0", "w1", "w2", "w3"])
+        #expect(table.selectedRowIndexes == IndexRangeSet(integer: 2), "not moved to where the rows did not go")
+        #expect(table.dropTarget == nil)
     }
 
     @Test("A row dragged up moves above the row it is dropped on; after the last row it goes to the end")

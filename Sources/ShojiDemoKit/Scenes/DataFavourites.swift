@@ -17,9 +17,10 @@ final class DataFavourites: TableViewDataSource, TableViewDelegate {
     }
 
     /// The user dropped `rows` into the gap above `row`: the list takes the new order.
-    func tableView(_ tableView: TableView, moveRowsAt rows: IndexRangeSet, to row: Int) {
+    func tableView(_ tableView: TableView, moveRowsAt rows: IndexRangeSet, to row: Int) -> Bool {
         DataFavourites.folders.move(fromOffsets: rows, toOffset: row)
         Trace.emit("data.favourites", ["order": .string(DataFavourites.folders.joined(separator: ","))])
+        return true
     }
 
     func tableViewSelectionDidChange(_ tableView: TableView) {

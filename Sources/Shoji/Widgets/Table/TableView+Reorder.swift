@@ -42,7 +42,7 @@ extension TableView {
         let rows = selection.rows
         let above = rows.ranges.reduce(0) { $0 + max(0, min($1.upperBound, gap) - $1.lowerBound) }
         let start = gap - above
-        ds.tableView(self, moveRowsAt: rows, to: gap)
+        guard ds.tableView(self, moveRowsAt: rows, to: gap) else { return }
         reloadData()
         var s = selection
         s.rows = IndexRangeSet(integersIn: start..<(start + rows.count))

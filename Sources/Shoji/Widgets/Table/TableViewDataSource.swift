@@ -26,9 +26,11 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, acceptDrop content: PasteboardContent, target: TableDropTarget) -> Bool
     /// The user dragged `rows` into the gap above `row` (an index before the move; the row count: after
     /// the last row), with ``TableView/allowsRowReordering`` on: move them there in the model, in their
-    /// order (`Array.move(fromOffsets:toOffset:)` does it). The table then reloads and keeps them
-    /// selected at their new place. Not called for a drop on their own place. Nothing unless answered.
-    func tableView(_ tableView: TableView, moveRowsAt rows: IndexRangeSet, to row: Int)
+    /// order (`Array.move(fromOffsets:toOffset:)` does it), and return true; the table then reloads and
+    /// keeps them selected at their new place. Return false to refuse the move (the table and its
+    /// selection stay as they were), as AppKit's `acceptDrop`. Not called for a drop on their own place.
+    /// False unless answered.
+    func tableView(_ tableView: TableView, moveRowsAt rows: IndexRangeSet, to row: Int) -> Bool
 }
 
 public extension TableViewDataSource {
@@ -37,7 +39,7 @@ public extension TableViewDataSource {
     func tableView(_ tableView: TableView, filePathForRow row: Int) -> String? { nil }
     func tableView(_ tableView: TableView, validateDrop proposed: TableDropTarget) -> TableDropTarget? { nil }
     func tableView(_ tableView: TableView, acceptDrop content: PasteboardContent, target: TableDropTarget) -> Bool { false }
-    func tableView(_ tableView: TableView, moveRowsAt rows: IndexRangeSet, to row: Int) {}
+    func tableView(_ tableView: TableView, moveRowsAt rows: IndexRangeSet, to row: Int) -> Bool { false }
 }
 
 /// Told what the user does with a `TableView`, as `NSTableViewDelegate`; every method is optional.
