@@ -37,6 +37,7 @@ final class MixedScriptLayout: EditableTextLayout, ShapedTextLayout {
     /// The line's baseline below its top (the tallest item's ascent), in Pango units.
     let ascent: Int32
     private let bytes: [CChar]
+    private let scalarCount: Int
     private var cachedBoundaries: [TextBoundary]?
     /// `scalarBytes[i]`: the byte where scalar `i` starts; the last entry is the byte count (made when first
     /// asked: a key's frame asks for one caret).
@@ -46,6 +47,7 @@ final class MixedScriptLayout: EditableTextLayout, ShapedTextLayout {
          width: Int32, xOffset: Int32) {
         self.text = text; self.style = style; self.width = width; self.xOffset = xOffset
         bytes = Array(text.utf8CString.dropLast())
+        scalarCount = text.unicodeScalars.count
         var ascent: Int32 = 0, descent: Int32 = 0, top = Int32.max
         for entry in items {
             ascent = max(ascent, entry.run.baseline)
@@ -82,15 +84,18 @@ final class MixedScriptLayout: EditableTextLayout, ShapedTextLayout {
 
     private var scalarBytes: [Int32] {
         if let b = cachedScalarBytes { return b }
-        var b: [Int32] = []
-        b.reserveCapacity(bytes.count + 1)
-        for (i, byte) in bytes.enumerated() where UInt8(bitPattern: byte) & 0xC0 != 0x80 { b.append(Int32(i)) }
-        b.append(Int32(bytes.count))
+        var b = [Int32](repeating: 0, count: scalarCount + 1)
+        bytes.withUnsafeBufferPointer { p in
+            var k = 0, i = 0
+            while i < p.count {
+                if UInt8(bitPattern: p[i]) & 0xC0 != 0x80 { b[k] = Int32(i); k += 1 }
+                i += 1
+            }
+        }
+        b[scalarCount] = Int32(bytes.count)
         cachedScalarBytes = b
         return b
     }
-
-    private var scalarCount: Int { scalarBytes.count - 1 }
 
     /// The scalar starting at `byte`.
     private func scalar(at byte: Int32) -> Int {

@@ -124,6 +124,31 @@ struct MixedScriptTests {
         #expect(system.layout("Line 1: the quick brown fox, いろはにほへと", style: TextStyle(wrapping: .wrap), width: 1000) is MixedScriptLayout)
     }
 
+    /// Texts at the model's edges, each just past one of its rules: whatever the system makes of them must
+    /// answer as Pango's layout does (they are Pango's now; with a rule taken out, the words' answers differ).
+    nonisolated static let edges: [String] = [
+        "いろはabc", "いろは abc def", "日本語 and English",        // starting in Japanese: the ideographic baseline
+        "123 いろは abc", "(いろは) abc",                        // no letter before the first Japanese character
+        "abc いろは, def", "abc いろは 123", "abc いろは. def",   // ASCII punctuation or digits after Japanese
+        "abc いろは、def", "abc カタカナー def", "abc ゛ def",      // characters of no script, or in no block modelled
+    ]
+
+    @Test("Texts just past each of the model's rules are laid out as Pango lays them out", arguments: [nil, 60.0])
+    func edgesArePangos(width: Double?) throws {
+        let style = width == nil ? TextStyle.body : TextStyle(wrapping: .wrap)
+        for text in Self.edges + (width == nil ? [] : ["Line 1: the quick brown fox, いろはにほへと"]) {
+            let layout = system.layout(text, style: style, width: width)
+            let fast = try #require(layout as? EditableTextLayout)
+            let pango = PangoTextLayout(context: system.context, text: text, style: style, width: width, defaultFamily: system.defaultFamily)
+            #expect(layout.size == pango.size && fast.lines == pango.lines, "\(text)")
+            LayoutComparison.expectSameCarets(fast, pango, count: text.unicodeScalars.count, text)
+            let w = Int(pango.size.width + 10), h = Int(pango.size.height + 10)
+            let same = LayoutComparison.pixels(of: layout, width: w, height: h, scale: 1, origin: Point(2, 3))
+                == LayoutComparison.pixels(of: pango, width: w, height: h, scale: 1, origin: Point(2, 3))
+            #expect(same, "\(text): pixels")
+        }
+    }
+
     @Test("The model's items are Pango's items, for every text that it makes")
     func items() throws {
         for text in Self.texts {
