@@ -46,7 +46,10 @@ struct MixedScriptTests {
         return t
     }()
 
+    /// The UI's styles, and families named outright (their kana and kanji come from fontconfig's fallback,
+    /// as the fonts scene shows them).
     nonisolated static let styles: [TextStyle] = [.body, .headline, TextStyle(size: 13, weight: .medium),
+                                                  TextStyle(family: "DejaVu Serif", size: 14), TextStyle(family: "Nimbus Mono PS", size: 12),
                                                   TextStyle(wrapping: .wrap, alignment: .center), TextStyle(wrapping: .wrap, alignment: .trailing)]
     nonisolated static let widths: [Double] = [2000, 1999.37, 613]
 
