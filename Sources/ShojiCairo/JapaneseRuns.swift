@@ -15,9 +15,16 @@ final class JapaneseRuns {
     nonisolated(unsafe) private let fontset: OpaquePointer
     /// Whether Pango sets a scalar in its script's kept font, by scalar (asked once each).
     private var covered: [UInt32: Bool] = [:]
+    /// The Latin run's font, and whether its accented Latin-1 letters shape word by word as in a line
+    /// (checked once: kerning across a space would show there).
+    nonisolated(unsafe) private let latinFont: OpaquePointer
+    private let latin1ShapesByWord: Bool
 
-    private init(han: ScriptRun, hiragana: ScriptRun, katakana: ScriptRun, fontset: OpaquePointer) {
+    private init(han: ScriptRun, hiragana: ScriptRun, katakana: ScriptRun, fontset: OpaquePointer, latin: ScriptRun,
+                 latin1ShapesByWord: Bool) {
         self.han = han; self.hiragana = hiragana; self.katakana = katakana; self.fontset = fontset
+        latinFont = latin.font
+        self.latin1ShapesByWord = latin1ShapesByWord
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(fontset)) }
@@ -37,7 +44,8 @@ final class JapaneseRuns {
     func covers(_ scalar: UInt32, _ script: ItemScript) -> Bool {
         if let known = covered[scalar] { return known }
         let font = pango_fontset_get_font(fontset, scalar)
-        let kept = script == .han ? han.font : script == .katakana ? katakana.font : hiragana.font
+        if script == .latin, !latin1ShapesByWord { return false }
+        let kept = script == .latin ? latinFont : script == .han ? han.font : script == .katakana ? katakana.font : hiragana.font
         let same = font != nil && font == kept
         if let font { g_object_unref(UnsafeMutableRawPointer(font)) }
         covered[scalar] = same
@@ -59,7 +67,8 @@ final class JapaneseRuns {
         guard let desc = pango_layout_get_font_description(reference),
               let fontset = pango_context_load_fontset(context, desc, hiragana.analysis.language.map(OpaquePointer.init))
         else { return nil }
-        let runs = JapaneseRuns(han: han, hiragana: hiragana, katakana: katakana, fontset: fontset)
+        let runs = JapaneseRuns(han: han, hiragana: hiragana, katakana: katakana, fontset: fontset, latin: latin,
+                                latin1ShapesByWord: latin1ShapesByWord(latin, flags: flags))
         guard let model = sample.withUTF8({ ScriptItems.items($0, covers: runs.covers) }),
               let line = pango_layout_get_lines_readonly(reference)?.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self),
               pango_layout_get_line_count(reference) == 1
@@ -77,5 +86,22 @@ final class JapaneseRuns {
             pangoRun = pangoRun?.pointee.next
         }
         return pangoRun == nil ? runs : nil
+    }
+
+    /// Whether every accented Latin-1 letter between spaces, shaped word by word in `latin`, is that
+    /// sample shaped whole (the check `ScriptRun.make` makes of ASCII).
+    private static func latin1ShapesByWord(_ latin: ScriptRun, flags: PangoShapeFlags) -> Bool {
+        var sample = " " + (0xC0...0xFF).filter { $0 != 0xD7 && $0 != 0xF7 }.map { String(UnicodeScalar(UInt8($0))) }
+            .joined(separator: " ") + " AÀ Éé "
+        return sample.withUTF8 { bytes in
+            let (words, _) = latin.line(bytes, flags: flags, baselineShift: 0)
+            defer { pango_glyph_string_free(words) }
+            let whole = pango_glyph_string_new()!
+            defer { pango_glyph_string_free(whole) }
+            bytes.withMemoryRebound(to: CChar.self) { p in
+                pango_shape_with_flags(p.baseAddress, Int32(p.count), p.baseAddress, Int32(p.count), &latin.analysis, whole, flags)
+            }
+            return PairKerning.same(words.pointee, whole.pointee)
+        }
     }
 }

@@ -16,7 +16,7 @@ struct ScriptItem: Equatable {
 ///
 /// What Pango does there (its script iterator, then a font for each character; `MixedScriptTests` holds
 /// the model to Pango's own items): a letter is Latin, a kana or kanji its own script (Han, Hiragana and
-/// Katakana are three items even when adjacent); a character of no script (digits, punctuation, spaces)
+/// Katakana are three items even when adjacent; an accented letter of Latin-1, U+00C0–00FF, is Latin too); a character of no script (digits, punctuation, spaces)
 /// stays in the script of the run it follows, and at the text's start takes the script of the first
 /// letter after it. ASCII is set in the first font of the list (DejaVu Sans), kana and kanji in the first
 /// that has them (Noto Sans CJK JP); a space chooses no font, so spaces after Japanese belong to its item.
@@ -31,7 +31,8 @@ struct ScriptItem: Equatable {
 /// would hold ASCII other than spaces in a Japanese script (", " or digits after kana: Pango sets them in
 /// the ASCII font as a Hiragana item), and for anything but
 /// printable ASCII and the script-pure kana and kanji blocks (the prolonged sound mark, "・", "、", full-width
-/// forms and every other script are of no script or of another one).
+/// forms and every other script are of no script or of another one; combining accents are of the script
+/// before them and change clusters).
 enum ScriptItems {
     /// The Japanese script of `scalar`, or nil: Hiragana (U+3041–3096, U+309D–309F), Katakana (U+30A1–30FA,
     /// U+30FD–30FF) and the CJK Unified Ideographs of Unicode 11 (U+4E00–9FEF), each wholly of its script.
@@ -61,6 +62,12 @@ enum ScriptItems {
                     return nil   // ASCII in a Japanese script's item
                 }
                 i += 1
+            } else if b == 0xC3, i + 1 < n {
+                // U+00C0–00FF, two bytes: the accented letters of Latin-1 (not × and ÷), Latin like ASCII's.
+                let scalar = UInt32(b & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                guard scalar != 0xD7, scalar != 0xF7, covers(scalar, .latin) else { return nil }
+                if items.last?.script != .latin { items.append(ScriptItem(script: .latin, start: items.isEmpty ? 0 : i, end: i)) }
+                i += 2
             } else {
                 // Kana and kanji are three bytes: 1110xxxx 10xxxxxx 10xxxxxx.
                 guard b & 0xF0 == 0xE0, i + 2 < n else { return nil }

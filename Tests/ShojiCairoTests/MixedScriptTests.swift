@@ -19,7 +19,9 @@ struct MixedScriptTests {
         var t = [line, "aいろは", "a日本語", "A カタカナ", "L 日本のテキスト", "abcいろは", "xいろはabc", "x いろは abc", "x いろは  abc def",
                  "abc いろは def", "Line 1, 日本語です", "abc (いろは", "The quick brown fox 0123 いろはにほへと",
                  "office 漢字 fluffy カタカナ AV Wa", "x いろは ", "x 日本 いろ", "a 日本語 b ひらがな c カタカナ d",
-                 "12 x 日本", "iii 日本", "AVAV いろは AVAV", "x日"]
+                 "12 x 日本", "iii 日本", "AVAV いろは AVAV", "x日",
+                 // Accented Latin-1 letters, with and without Japanese.
+                 "café", "Ça va, très bien; naïve façade", "Über Straße ÀÉÎÕÜ àéîõü ÿ", "é", "café いろは crème", "x日本 éa"]
         for i in stride(from: 0, through: line.unicodeScalars.count, by: 3) {
             var s = line.unicodeScalars.map(String.init)
             s.insert("x", at: i)
@@ -118,8 +120,8 @@ struct MixedScriptTests {
     @Test("Pango lays out what the model does not know: ASCII after Japanese, a text starting in digits before kana, other scripts")
     func fallbacks() {
         // Starting in Japanese: Pango puts the Latin items on the ideographic baseline.
-        for text in ["いろは", "日本語", "いろはabc", "日本のテキスト", "いろは abc", "いろは, abc", "123 いろは", "いろは 123", "abc (いろは) def", "いろは、abc", "カタカナー", "café いろは",
-                     "日本語 ﻿", "abc\tいろは", "한국어 abc", "いろは 😀", "abc ゛"] {
+        for text in ["いろは", "日本語", "いろはabc", "日本のテキスト", "いろは abc", "いろは, abc", "123 いろは", "いろは 123", "abc (いろは) def", "いろは、abc", "カタカナー",
+                     "日本語 ﻿", "abc\tいろは", "cafe\u{301}", "2 × 3", "한국어 abc", "いろは 😀", "abc ゛"] {
             #expect(system.layout(text, style: .body, width: nil) is PangoTextLayout, "\(text)")
         }
         // Wider than its width: Pango wraps it.
@@ -134,6 +136,7 @@ struct MixedScriptTests {
         "123 いろは abc", "(いろは) abc",                        // no letter before the first Japanese character
         "abc いろは, def", "abc いろは 123", "abc いろは. def",   // ASCII punctuation or digits after Japanese
         "abc いろは、def", "abc カタカナー def", "abc ゛ def",      // characters of no script, or in no block modelled
+        "cafe\u{301} いろは", "abc いろは×b", "×いろは abc", "いろは é",  // a combining accent; × and ÷ are of no script
     ]
 
     @Test("Texts just past each of the model's rules are laid out as Pango lays them out", arguments: [nil, 60.0])
@@ -150,6 +153,14 @@ struct MixedScriptTests {
                 == LayoutComparison.pixels(of: pango, width: w, height: h, scale: 1, origin: Point(2, 3))
             #expect(same, "\(text): pixels")
         }
+    }
+
+    @Test("Canonically equivalent texts get layouts of their own scalars: é, and e with a combining accent")
+    func equivalentTexts() {
+        let composed = system.layout("café いろは", style: .body, width: nil)
+        let decomposed = system.layout("cafe\u{301} いろは", style: .body, width: nil)
+        #expect(composed.text.unicodeScalars.count == 8 && decomposed.text.unicodeScalars.count == 9)
+        #expect(composed is MixedScriptLayout && decomposed is PangoTextLayout)
     }
 
     @Test("The model's items are Pango's items, for every text that it makes")
