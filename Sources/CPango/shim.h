@@ -20,6 +20,7 @@ typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoFontFamily PangoFontFamily;
 typedef struct _PangoFont PangoFont;
+typedef struct _PangoFontset PangoFontset;
 
 typedef struct _PangoRectangle { int x; int y; int width; int height; } PangoRectangle;
 
@@ -131,6 +132,10 @@ void pango_glyph_string_x_to_index(PangoGlyphString *glyphs, const char *text, i
                                    int x_pos, int *index_, int *trailing);
 void pango_get_log_attrs(const char *text, int length, int level, PangoLanguage *language, PangoLogAttr *attrs, int attrs_len);
 void pango_cairo_show_glyph_string(cairo_t *cr, PangoFont *font, PangoGlyphString *glyphs);
+/* A line mixing ASCII with Japanese (MixedScriptLayout): which font Pango's itemizer gives a character. */
+const PangoFontDescription *pango_layout_get_font_description(PangoLayout *layout);
+PangoFontset *pango_context_load_fontset(PangoContext *context, const PangoFontDescription *desc, PangoLanguage *language);
+PangoFont *pango_fontset_get_font(PangoFontset *fontset, unsigned int wc);
 typedef struct _PangoCairoFont PangoCairoFont;
 cairo_scaled_font_t *pango_cairo_font_get_scaled_font(PangoCairoFont *font);
 

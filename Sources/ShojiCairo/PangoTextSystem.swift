@@ -28,7 +28,16 @@ public final class PangoTextSystem: TextSystem {
     /// The most text (UTF-8 bytes) the cached layouts hold between them: 1 MB.
     public nonisolated static let cachedLayoutTextLimit = 1 << 20
 
-    struct CacheKey: Hashable { let text: String; let style: TextStyle; let width: Double? }
+    /// A layout's text, style and width. Texts are the same when their bytes are: Swift's `==` calls
+    /// canonically equivalent strings equal ("café" with é, and with e and a combining accent), whose
+    /// layouts differ in scalars, and so in every caret offset. (Equal bytes are equal strings, so the
+    /// strings' own hash still fits.)
+    struct CacheKey: Hashable {
+        let text: String; let style: TextStyle; let width: Double?
+        static func == (a: CacheKey, b: CacheKey) -> Bool {
+            a.style == b.style && a.width == b.width && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+    }
     /// How glyphs are rasterised now (``fontRendering``).
     var currentFontRendering = FontRendering()
     /// The UI font the cached layouts were made with.

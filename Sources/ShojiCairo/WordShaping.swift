@@ -18,13 +18,14 @@ import Shoji
 ///   the words alone gives the same glyphs as shaping the line (a font with kerning or contextual rules
 ///   across a space would not): checked once per style on a sample of every printable character between
 ///   spaces, beside Pango's layout of it.
+/// Lines that mix ASCII with Japanese are made from kept runs too (`MixedScriptLayout`, `ScriptItems`).
 /// Everything else is Pango's. `WordShapingTests` compares the two layouts, carets, hit tests and pixels.
 @MainActor
 final class WordShaping {
-    private let context: OpaquePointer
+    let context: OpaquePointer
     let defaultFamily: String
     private var styles: [TextStyle: StyleInfo?] = [:]
-    private let flags: PangoShapeFlags
+    let flags: PangoShapeFlags
 
     /// The most words kept per style and script; the least recently used go first. (2048 let random
     /// typing in a few styles grow the soak's heap by megabytes; a screenful of text has a few hundred.)
@@ -41,12 +42,14 @@ final class WordShaping {
         var utf8 = text
         return utf8.withUTF8 { bytes -> (any ShapedTextLayout & EditableTextLayout)? in
             guard !bytes.isEmpty, bytes.count <= 4096 else { return nil }
-            var hasLetter = false
+            var hasLetter = false, isASCII = true
             for b in bytes {
+                if b >= 0x80 { isASCII = false; break }
                 guard b >= 0x20, b < 0x7F else { return nil }
                 if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A { hasLetter = true }
             }
             guard let info = styleInfo(style) else { return nil }
+            if !isASCII { return mixedLayout(text, bytes, info: info, style: style, width: width) }
             let script = hasLetter ? info.latin : info.common
             let pieces = script.pieces(bytes, flags: flags)
             var total: Int32 = 0
@@ -105,7 +108,19 @@ final class StyleInfo {
     let latin: ScriptRun
     let common: ScriptRun
 
+    /// The runs for Japanese beside this style's ASCII: made the first time a line has some (nil inside:
+    /// Pango's layout of a mixed sample disagreed with the model, so such lines are Pango's).
+    private var japanese: JapaneseRuns??
+
     private init(latin: ScriptRun, common: ScriptRun) { self.latin = latin; self.common = common }
+
+    /// This style's Japanese runs (see `JapaneseRuns`), made on first use.
+    func japaneseRuns(context: OpaquePointer, style: TextStyle, defaultFamily: String, flags: PangoShapeFlags) -> JapaneseRuns? {
+        if let known = japanese { return known }
+        let made = JapaneseRuns.make(context: context, style: style, defaultFamily: defaultFamily, flags: flags, latin: latin)
+        japanese = .some(made)
+        return made
+    }
 
     /// nil: this style's ASCII text is not exactly word-shapeable (see `WordShaping`).
     static func make(context: OpaquePointer, style: TextStyle, defaultFamily: String, flags: PangoShapeFlags) -> StyleInfo? {

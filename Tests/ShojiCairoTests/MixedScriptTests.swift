@@ -1,0 +1,229 @@
+import CPango
+import Testing
+@testable import Shoji
+@testable import ShojiCairo
+
+/// A line of ASCII and Japanese laid out from runs kept per item (`MixedScriptLayout`) must be exactly
+/// Pango's layout of it: the same items, size, line, carets, hit tests, boundaries (grapheme and word moves
+/// over Japanese), visual moves, selections and pixels. Each text is laid out both ways and every answer
+/// compared; text the model does not know must be Pango's.
+@MainActor
+@Suite("Lines mixing ASCII and Japanese are Pango's layouts")
+struct MixedScriptTests {
+    let system = PangoTextSystem()
+
+    /// The typing benchmark's mixed line with an "x" typed at each place, every kind of item next to every
+    /// other, spaces after Japanese (they join its item), Japanese alone, and seeded random mixes.
+    nonisolated static let texts: [String] = {
+        let line = "Line 42: the quick brown fox jumps over the lazy dog, いろはにほへと"
+        var t = [line, "aいろは", "a日本語", "A カタカナ", "L 日本のテキスト", "abcいろは", "xいろはabc", "x いろは abc", "x いろは  abc def",
+                 "abc いろは def", "Line 1, 日本語です", "abc (いろは", "The quick brown fox 0123 いろはにほへと",
+                 "office 漢字 fluffy カタカナ AV Wa", "x いろは ", "x 日本 いろ", "a 日本語 b ひらがな c カタカナ d",
+                 "12 x 日本", "iii 日本", "AVAV いろは AVAV", "x日",
+                 // Accented Latin-1 letters, with and without Japanese.
+                 "café", "Ça va, très bien; naïve façade", "Über Straße ÀÉÎÕÜ àéîõü ÿ", "é", "café いろは crème", "x日本 éa"]
+        for i in stride(from: 0, through: line.unicodeScalars.count, by: 3) {
+            var s = line.unicodeScalars.map(String.init)
+            s.insert("x", at: i)
+            t.append(s.joined())
+            // Kanji in place of the "x", where a letter or a space follows (ASCII punctuation after
+            // Japanese is Pango's: `fallbacks`).
+            if i > 0, i + 1 < s.count, s[i + 1].first!.isLetter || s[i + 1] == " " { s[i] = "日"; t.append(s.joined()) }
+        }
+        let japanese = Array("いろはにほへとちりぬるをカタカナテキスト日本語漢字文字")
+        var seed: UInt64 = 0x3A1C
+        func next() -> UInt64 { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return seed >> 33 }
+        for _ in 0..<40 {
+            var s = "L"
+            for _ in 0..<Int(next() % 40) {
+                switch next() % 6 {
+                case 0: s.append(" ")
+                case 1, 2: s.append(japanese[Int(next() % UInt64(japanese.count))])
+                default: s.append(Character(Unicode.Scalar(UInt8(0x61 + next() % 26))))
+                }
+            }
+            if !s.unicodeScalars.contains(where: { $0.value > 0x7F }) { s += " 日" }
+            t.append(s)
+        }
+        return t
+    }()
+
+    /// The UI's styles, and families named outright (their kana and kanji come from fontconfig's fallback,
+    /// as the fonts scene shows them).
+    nonisolated static let styles: [TextStyle] = [.body, .headline, TextStyle(size: 13, weight: .medium),
+                                                  TextStyle(family: "DejaVu Serif", size: 14), TextStyle(family: "Nimbus Mono PS", size: 12),
+                                                  TextStyle(wrapping: .wrap, alignment: .center), TextStyle(wrapping: .wrap, alignment: .trailing)]
+    nonisolated static let widths: [Double] = [2000, 1999.37, 613]
+
+    func both(_ text: String, _ style: TextStyle, width: Double? = nil) -> (fast: MixedScriptLayout?, pango: PangoTextLayout) {
+        (system.layout(text, style: style, width: width) as? MixedScriptLayout,
+         PangoTextLayout(context: system.context, text: text, style: style, width: width, defaultFamily: system.defaultFamily))
+    }
+
+    @Test("Every answer an editor asks is Pango's, for every text and style", arguments: styles, [false, true])
+    func answers(style: TextStyle, editing: Bool) throws {
+        if editing { system.prepareForEditing(style) }
+        for text in Self.texts {
+          let widths: [Double?] = style.wrapping == .wrap ? Self.widths : [nil]
+          for width in widths {
+            let (f, p) = both(text, style, width: width)
+            let fast = try #require(f, "not made from kept runs: \(text)")
+            #expect(fast.size == p.size && fast.lineCount == p.lineCount && fast.logicalOrigin == p.logicalOrigin, "\(text)")
+            #expect(fast.lines == p.lines, "\(text)")
+            #expect(fast.boundaries == p.boundaries, "\(text)")
+            let n = text.unicodeScalars.count
+            LayoutComparison.expectSameCarets(fast, p, count: n, text)
+            let y = p.size.height / 2
+            var x = p.logicalOrigin.x - 4
+            while x < p.logicalOrigin.x + p.size.width + 4 {
+                #expect(fast.offset(at: Point(x, y)) == p.offset(at: Point(x, y)), "\(text) at x \(x)")
+                x += 0.37
+            }
+            for (lo, hi) in [(0, n), (0, n / 2), (n / 3, n), (n / 4, 3 * n / 4), (n - 3, n - 1), (1, 2)] where lo >= 0 && lo <= hi {
+                #expect(fast.selectionRects(for: lo..<hi) == p.selectionRects(for: lo..<hi), "\(text) selection \(lo)..<\(hi)")
+            }
+          }
+        }
+    }
+
+    @Test("Word and grapheme moves over Japanese are Pango's: boundaries at every place")
+    func wordMoves() throws {
+        let text = "Line 1: 日本語のテキスト and かな カタカナ"
+        let (f, p) = both(text, .body)
+        let fast = try #require(f)
+        #expect(fast.boundaries == p.boundaries)
+        #expect(fast.boundaries.contains { $0.contains(.wordStart) })
+    }
+
+    @Test("The glyphs drawn are Pango's pixels, at scale 1 and 2 and at a fractional origin")
+    func pixels() throws {
+        let aligned: [(TextStyle, Double?)] = [(.body, nil), (TextStyle(wrapping: .wrap, alignment: .center), 700),
+                                               (TextStyle(wrapping: .wrap, alignment: .trailing), 699.4)]
+        for text in Self.texts.prefix(40) {
+          for (style, width) in aligned {
+            let (f, p) = both(text, style, width: width)
+            let fast = try #require(f, "not made from kept runs: \(text)")
+            for (scale, origin) in [(1.0, Point(3, 4)), (2.0, Point(3, 4)), (1.0, Point(2.25, 5.5)), (2.0, Point(0.3, 1.7))] {
+                let w = Int((p.logicalOrigin.x + p.size.width + 10) * scale), h = Int((p.size.height + 10) * scale)
+                func draw(_ l: TextLayout) -> [UInt32] {
+                    LayoutComparison.pixels(of: l, width: w, height: h, scale: scale, origin: origin)
+                }
+                let a = draw(fast), b = draw(p)
+                let same = a == b
+                #expect(same, "\(text) at scale \(scale), origin \(origin)")
+                #expect(b.contains { $0 != 0xFFFF_FFFF }, "nothing drawn: \(text)")
+            }
+          }
+        }
+    }
+
+    @Test("Pango lays out what the model does not know: ASCII after Japanese, a text starting in digits before kana, other scripts")
+    func fallbacks() {
+        // Starting in Japanese: Pango puts the Latin items on the ideographic baseline.
+        for text in ["いろは", "日本語", "いろはabc", "日本のテキスト", "いろは abc", "いろは, abc", "123 いろは", "いろは 123", "abc (いろは) def", "いろは、abc", "カタカナー",
+                     "日本語 ﻿", "abc\tいろは", "cafe\u{301}", "2 × 3", "한국어 abc", "いろは 😀", "abc ゛"] {
+            #expect(system.layout(text, style: .body, width: nil) is PangoTextLayout, "\(text)")
+        }
+        // Wider than its width: Pango wraps it.
+        #expect(system.layout("Line 1: the quick brown fox, いろはにほへと", style: TextStyle(wrapping: .wrap), width: 100) is PangoTextLayout)
+        #expect(system.layout("Line 1: the quick brown fox, いろはにほへと", style: TextStyle(wrapping: .wrap), width: 1000) is MixedScriptLayout)
+    }
+
+    /// Texts at the model's edges, each just past one of its rules: whatever the system makes of them must
+    /// answer as Pango's layout does (they are Pango's now; with a rule taken out, the words' answers differ).
+    nonisolated static let edges: [String] = [
+        "いろはabc", "いろは abc def", "日本語 and English",        // starting in Japanese: the ideographic baseline
+        "123 いろは abc", "(いろは) abc",                        // no letter before the first Japanese character
+        "abc いろは, def", "abc いろは 123", "abc いろは. def",   // ASCII punctuation or digits after Japanese
+        "abc いろは、def", "abc カタカナー def", "abc ゛ def",      // characters of no script, or in no block modelled
+        "cafe\u{301} いろは", "abc いろは×b", "×いろは abc", "いろは é",  // a combining accent; × and ÷ are of no script
+    ]
+
+    @Test("Texts just past each of the model's rules are laid out as Pango lays them out", arguments: [nil, 60.0])
+    func edgesArePangos(width: Double?) throws {
+        let style = width == nil ? TextStyle.body : TextStyle(wrapping: .wrap)
+        for text in Self.edges + (width == nil ? [] : ["Line 1: the quick brown fox, いろはにほへと"]) {
+            let layout = system.layout(text, style: style, width: width)
+            let fast = try #require(layout as? EditableTextLayout)
+            let pango = PangoTextLayout(context: system.context, text: text, style: style, width: width, defaultFamily: system.defaultFamily)
+            #expect(layout.size == pango.size && fast.lines == pango.lines, "\(text)")
+            LayoutComparison.expectSameCarets(fast, pango, count: text.unicodeScalars.count, text)
+            let w = Int(pango.size.width + 10), h = Int(pango.size.height + 10)
+            let same = LayoutComparison.pixels(of: layout, width: w, height: h, scale: 1, origin: Point(2, 3))
+                == LayoutComparison.pixels(of: pango, width: w, height: h, scale: 1, origin: Point(2, 3))
+            #expect(same, "\(text): pixels")
+        }
+    }
+
+    @Test("Canonically equivalent texts get layouts of their own scalars: é, and e with a combining accent")
+    func equivalentTexts() {
+        let composed = system.layout("café いろは", style: .body, width: nil)
+        let decomposed = system.layout("cafe\u{301} いろは", style: .body, width: nil)
+        #expect(composed.text.unicodeScalars.count == 8 && decomposed.text.unicodeScalars.count == 9)
+        #expect(composed is MixedScriptLayout && decomposed is PangoTextLayout)
+    }
+
+    @Test("The model's items are Pango's items, for every text that it makes")
+    func items() throws {
+        for text in Self.texts {
+            let fast = try #require(system.layout(text, style: .body, width: nil) as? MixedScriptLayout, "\(text)")
+            let pango = PangoTextLayout(context: system.context, text: text, style: .body, width: nil, defaultFamily: system.defaultFamily)
+            let line = try #require(pango_layout_get_lines_readonly(pango.layout)?.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self))
+            var ranges: [Range<Int>] = []
+            var run = line.pointee.runs
+            while let r = run {
+                let item = r.pointee.data!.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item!.pointee
+                ranges.append(Int(item.offset)..<Int(item.offset + item.length))
+                run = r.pointee.next
+            }
+            #expect(fast.runs.map { $0.start..<$0.end } == ranges, "\(text)")
+        }
+    }
+
+    @Test("Typing, deleting and spacing at random, one edit after another: each line is Pango's", arguments: [false, true])
+    func edits(editing: Bool) throws {
+        if editing { system.prepareForEditing(.body) }
+        var text = Array("Line 7: the quick brown fox jumps over the lazy dog, いろはにほへと".unicodeScalars)
+        // Letters mostly: punctuation or a digit after Japanese leaves the line to Pango until it goes.
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.,:0".unicodeScalars)
+        let japanese = Array("いろはにほへとカタカナ日本語漢字".unicodeScalars)
+        var seed: UInt64 = 0xED18
+        func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) % n }
+        var made = 0
+        for _ in 0..<400 {
+            let at = 1 + next(text.count)   // after the "L": a line starting in Japanese is Pango's
+            switch next(6) {
+            case 0 where text.count > 1: text.remove(at: min(at, text.count - 1))
+            case 1: text.insert(" ", at: at)
+            case 2: text.insert(japanese[next(japanese.count)], at: at)
+            default: text.insert(alphabet[next(alphabet.count)], at: at)
+            }
+            if text.isEmpty { text = ["a"] }
+            var s = ""
+            s.unicodeScalars.append(contentsOf: text)
+            let pango = PangoTextLayout(context: system.context, text: s, style: .body, width: nil, defaultFamily: system.defaultFamily)
+            let layout = system.layout(s, style: .body, width: nil)
+            guard let fast = layout as? EditableTextLayout, !(layout is PangoTextLayout) else { continue }
+            made += 1
+            #expect(layout.size == pango.size, "\(s)")
+            let carets = (0...text.count).allSatisfy { fast.caretRects(at: $0) == pango.caretRects(at: $0) }
+            #expect(carets, "\(s)")
+        }
+        #expect(made > 100, "only \(made) of 400 edits were made from kept runs")
+    }
+
+    @Test("A key in lines ending in Japanese makes no Pango layout and shapes at most the word typed")
+    func keyMakesNoPangoLayout() {
+        let scene = TypingScene(text: TypingScene.lines(200, tail: ", いろはにほへと"))
+        scene.focus()
+        scene.clock.advance(by: 0)
+        for _ in 1...5 { scene.typeKey() }
+        let layouts = TextWork.pangoLayouts, shaped = TextWork.shapedWords
+        for _ in 1...20 { scene.typeKey() }
+        #expect(TextWork.pangoLayouts == layouts, "Pango laid out \(TextWork.pangoLayouts - layouts) lines")
+        #expect(TextWork.shapedWords - shaped <= 20)
+        #expect(scene.view.text.hasPrefix(String(repeating: "x", count: 25) + "Line 1: "))
+        #expect(scene.system.layout(scene.view.text.split(separator: "\n").map(String.init)[0], style: scene.view.paragraphStyle,
+                                    width: scene.view.wrapWidth) is MixedScriptLayout)
+    }
+}
