@@ -108,7 +108,7 @@ struct MenuViewPixelTests {
         #expect(scan(image, plain).darkest == 765, "no arrow on an item without a submenu")
         // Every title's glyphs were found.
         for item in root.menu.items + sub.menu.items where !item.isSeparator {
-            let l = Typesetter.layout(item.title, style: MenuLayout.titleStyle)
+            let l = screen.host.textSystem.layout(item.title, style: MenuLayout.titleStyle, width: nil)
             #expect((l as? ShapedTextLayout)?.unknownGlyphCount == 0)
         }
     }

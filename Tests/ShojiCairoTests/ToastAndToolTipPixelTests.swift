@@ -58,7 +58,7 @@ struct ToastAndToolTipPixelTests {
         let p = count(image, tipFrame)
         #expect(p.dark > Int(tipFrame.width * tipFrame.height) / 2 && p.light > 20, "light text on a dark tip")
         #expect(bubble.maxY == 240 - toasts.bottomMargin, "the bubble sits near the bottom")
-        for l in [Typesetter.layout(text, style: .body), Typesetter.layout(tip, style: ToolTipView.textStyle)] {
+        for l in [screen.host.textSystem.layout(text, style: .body, width: nil), screen.host.textSystem.layout(tip, style: ToolTipView.textStyle, width: nil)] {
             #expect((l as? ShapedTextLayout)?.unknownGlyphCount == 0)
         }
     }

@@ -4,7 +4,8 @@ extension View {
     ///
     /// A view in no window yet has no screen to ask: it measures with the process default,
     /// ``Typesetter/current`` (the estimating system unless the application installed another), and lays
-    /// out again with its screen's once it is in a window, as a change of window asks for layout anyway.
+    /// out again with its screen's once it is in a window whose system is another: the move calls
+    /// ``View/systemFontDidChange()`` on it and its subviews, which drops what they measured.
     public var effectiveTextSystem: TextSystem { window?.screen?.host.textSystem ?? Typesetter.current }
 
     /// Lays `text` out in `style`, wrapped or cut at `width` (nil: one unbounded line), with

@@ -57,9 +57,19 @@ extension View {
     }
 
     func propagateWindowChange(from old: Window?) {
+        // Text measured with the old window's text system (out of any window: the process default) has the
+        // wrong sizes in this one, and caches keyed by width alone would keep them: the subtree lays its
+        // text out again, as when the UI font changes. Only where the systems differ (headless screens
+        // given their own); in a program every screen's host uses the process default.
+        let changed = (old?.screen?.host.textSystem ?? Typesetter.current) !== effectiveTextSystem
+        propagateWindowChange(from: old, textSystemChanged: changed)
+    }
+
+    private func propagateWindowChange(from old: Window?, textSystemChanged: Bool) {
         if let old, old !== window { old.viewLeftWindow(self) }
+        if textSystemChanged { systemFontDidChange() }
         didMoveToWindow()
-        for s in subviews { s.propagateWindowChange(from: old) }
+        for s in subviews { s.propagateWindowChange(from: old, textSystemChanged: textSystemChanged) }
     }
 
     // MARK: Subview observation
