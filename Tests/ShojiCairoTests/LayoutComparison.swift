@@ -2,7 +2,7 @@ import Testing
 @testable import Shoji
 @testable import ShojiCairo
 
-/// What the word-shaped and word-wrapped equivalence tests ask of a layout made from kept words and of
+/// What the word-shaped, word-wrapped and mixed-script equivalence tests ask of a layout made from kept words and of
 /// Pango's layout of the same text, in one place so both hold the fast paths to the same standard.
 @MainActor
 enum LayoutComparison {
@@ -27,6 +27,30 @@ enum LayoutComparison {
                     "\(label) → \(o)", sourceLocation: sourceLocation)
             #expect(fast.offsetMovingVisually(from: o, direction: -1) == pango.offsetMovingVisually(from: o, direction: -1),
                     "\(label) ← \(o)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Everything an editor asks of `text` laid out on one line: size, lines, boundaries, carets and visual
+    /// moves at every offset, hit tests every 0.37 points across the line's middle (from 4 points before it
+    /// to 4 after), and the selection rectangles of each of `selections` (offsets; pairs outside the text
+    /// are skipped).
+    static func expectSameAnswers(_ fast: any EditableTextLayout, _ pango: PangoTextLayout, text: String,
+                                  selections: (Int) -> [(Int, Int)], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(fast.size == pango.size && fast.lineCount == pango.lineCount && fast.logicalOrigin == pango.logicalOrigin,
+                "\(text)", sourceLocation: sourceLocation)
+        #expect(fast.lines == pango.lines, "\(text)", sourceLocation: sourceLocation)
+        #expect(fast.boundaries == pango.boundaries, "\(text)", sourceLocation: sourceLocation)
+        let n = text.unicodeScalars.count
+        expectSameCarets(fast, pango, count: n, text, sourceLocation: sourceLocation)
+        let y = pango.size.height / 2
+        var x = pango.logicalOrigin.x - 4
+        while x < pango.logicalOrigin.x + pango.size.width + 4 {
+            #expect(fast.offset(at: Point(x, y)) == pango.offset(at: Point(x, y)), "\(text) at x \(x)", sourceLocation: sourceLocation)
+            x += 0.37
+        }
+        for (lo, hi) in selections(n) where lo >= 0 && lo <= hi && hi <= n {
+            #expect(fast.selectionRects(for: lo..<hi) == pango.selectionRects(for: lo..<hi), "\(text) selection \(lo)..<\(hi)",
+                    sourceLocation: sourceLocation)
         }
     }
 }

@@ -68,20 +68,7 @@ struct MixedScriptTests {
           for width in widths {
             let (f, p) = both(text, style, width: width)
             let fast = try #require(f, "not made from kept runs: \(text)")
-            #expect(fast.size == p.size && fast.lineCount == p.lineCount && fast.logicalOrigin == p.logicalOrigin, "\(text)")
-            #expect(fast.lines == p.lines, "\(text)")
-            #expect(fast.boundaries == p.boundaries, "\(text)")
-            let n = text.unicodeScalars.count
-            LayoutComparison.expectSameCarets(fast, p, count: n, text)
-            let y = p.size.height / 2
-            var x = p.logicalOrigin.x - 4
-            while x < p.logicalOrigin.x + p.size.width + 4 {
-                #expect(fast.offset(at: Point(x, y)) == p.offset(at: Point(x, y)), "\(text) at x \(x)")
-                x += 0.37
-            }
-            for (lo, hi) in [(0, n), (0, n / 2), (n / 3, n), (n / 4, 3 * n / 4), (n - 3, n - 1), (1, 2)] where lo >= 0 && lo <= hi {
-                #expect(fast.selectionRects(for: lo..<hi) == p.selectionRects(for: lo..<hi), "\(text) selection \(lo)..<\(hi)")
-            }
+            LayoutComparison.expectSameAnswers(fast, p, text: text) { n in [(0, n), (0, n / 2), (n / 3, n), (n / 4, 3 * n / 4), (n - 3, n - 1), (1, 2)] }
           }
         }
     }
