@@ -113,7 +113,7 @@ public final class X11Host {
     public var icon: Image? { didSet { wm.setIcon(icon) } }
 
     /// Opens the display (`nil`: `$DISPLAY`) and creates the window, unmapped until `start()`. The screen must
-    /// live in ``Shoji/ProcessScreenHost/shared`` (`Screen(size:scale:clock:host:)`), the host whose
+    /// live in `ProcessScreenHost.shared` (`Screen(size:scale:clock:host:)`), the host whose
     /// pasteboards the X selections back and which passes each screen's calls (a frame wanted, the cursor, the
     /// input method's spot) to the window showing it.
     public convenience init(displayName: String?, screen: Shoji.Screen, title: String, className: String = "Shoji",
