@@ -219,7 +219,12 @@ struct InputMethodEndToEndTests {
         _ = try screenshot(x, "ime-shoji-beside-gtk", crop: "640x560+0+0")
         // The GTK entry under it, the same keys. (Focus leaving the demo resets its context: fcitx5 clears
         // the composition there, as GTK's own entries do.)
+        mark = p.mark
         try x.xdotool("windowfocus", "--sync", w)
+        // The demo resets its context and takes its focus away before GTK's keys go: once, make test's load
+        // held the demo past GTK's first keys, and the demo then got a key (a commit from fcitx5, which had
+        // not yet heard that the demo's context lost the focus).
+        try p.waitFor("ime.focus", after: mark) { $0["on"] as? Bool == false }
         try im.activate()
         try type(x, ["n", "i", "h", "o", "n", "g", "o", "space"])
         usleep(300_000)
