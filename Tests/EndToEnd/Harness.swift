@@ -267,15 +267,16 @@ final class DemoProcess: @unchecked Sendable {
         try x.xdotool("mousemove", "\(x0)", "\(y0)", "click", "1")
     }
 
-    /// A drag in small steps (so that motion events really arrive), with the button held.
-    func drag(from a: (Int, Int), to b: (Int, Int), steps: Int = 20, stepDelay: Double = 0.01) throws {
+    /// A drag in small steps (so that motion events really arrive), with the button held; released at the
+    /// end unless `release` is false (a test that looks mid-drag, or presses Escape, releases it itself).
+    func drag(from a: (Int, Int), to b: (Int, Int), steps: Int = 20, stepDelay: Double = 0.01, release: Bool = true) throws {
         try x.xdotool("mousemove", "\(a.0)", "\(a.1)", "mousedown", "1")
         for i in 1...steps {
             let t = Double(i) / Double(steps)
             let px = Int(Double(a.0) + Double(b.0 - a.0) * t), py = Int(Double(a.1) + Double(b.1 - a.1) * t)
             try x.xdotool("mousemove", "\(px)", "\(py)", "sleep", String(format: "%.3f", stepDelay))
         }
-        try x.xdotool("mouseup", "1")
+        if release { try x.xdotool("mouseup", "1") }
     }
 
     func key(_ name: String) throws { try x.xdotool("key", name) }

@@ -28,7 +28,7 @@ struct TableReorderEndToEndTests {
         // Pressed again on it (60 points to the side: not a double click) and moved into row 3's lower
         // half: the line shows the gap above row 4; released there, it moves to row 3.
         m = demo.mark
-        try press(x, at: (left + 100, rowY(0)), moveTo: (left + 100, rowY(3) + 6))
+        try demo.drag(from: (left + 100, rowY(0)), to: (left + 100, rowY(3) + 6), stepDelay: 0.02, release: false)
         let dragged = try demo.waitFor("table.drag", after: m) { isFavourites($0) }
         #expect(dragged.int("rows") == 1 && dragged["started"] as? Bool == true)
         let target = try demo.waitFor("table.dropTarget", after: m) { isFavourites($0) && $0.int("row") == 4 && $0["on"] as? Bool == false }
@@ -52,7 +52,7 @@ struct TableReorderEndToEndTests {
 
         // Pressed on it at its new place and dragged to the top; Escape before the release.
         m = demo.mark
-        try press(x, at: (left + 40, rowY(3)), moveTo: (left + 40, rowY(0) - 8))
+        try demo.drag(from: (left + 40, rowY(3)), to: (left + 40, rowY(0) - 8), stepDelay: 0.02, release: false)
         try demo.waitFor("table.dropTarget", after: m) { isFavourites($0) && $0.int("row") == 0 }
         try demo.key("Escape")
         #expect(try demo.waitFor("drag.ended", after: m)["dropped"] as? Bool == false)
@@ -79,7 +79,7 @@ struct TableReorderEndToEndTests {
         // Dragged from row 0 to 6 points above the bottom edge (18 into the 24-point band: 720 pt/s);
         // held there for ten frames, then moved up to the middle, out of the band.
         m = demo.mark
-        try press(x, at: (left + 120, top + 26 + 12), moveTo: (left + 120, top + height - 6))
+        try demo.drag(from: (left + 120, top + 26 + 12), to: (left + 120, top + height - 6), stepDelay: 0.02, release: false)
         let on = try demo.waitFor("table.autoscroll", after: m) { isTable($0) && $0["on"] as? Bool == true }
         #expect(demo.waitFor("frame.presented", count: 10, after: demo.events.firstIndex { $0.time >= on.time } ?? m) >= 10)
         _ = try x.xdotool("mousemove", "\(left + 120)", "\(top + height / 2)")
@@ -102,14 +102,5 @@ struct TableReorderEndToEndTests {
         var data = Data("P6\n\(shot.width) \(shot.height)\n255\n".utf8)
         for p in shot.pixels { data.append(contentsOf: [UInt8(p >> 16 & 0xff), UInt8(p >> 8 & 0xff), UInt8(p & 0xff)]) }
         try? data.write(to: URL(fileURLWithPath: "\(dir)/\(name).ppm"))
-    }
-
-    /// Presses at `from` and moves to `to` at a hand's pace, the button still held.
-    func press(_ x: XvfbServer, at from: (Int, Int), moveTo to: (Int, Int)) throws {
-        _ = try x.xdotool("mousemove", "\(from.0)", "\(from.1)", "mousedown", "1")
-        for i in 1...20 {
-            _ = try x.xdotool("mousemove", "\(from.0 + (to.0 - from.0) * i / 20)", "\(from.1 + (to.1 - from.1) * i / 20)")
-            Thread.sleep(forTimeInterval: 0.02) // a hand's pace: the moves are the input, not a wait
-        }
     }
 }
