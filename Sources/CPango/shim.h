@@ -91,6 +91,11 @@ void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight w
 void pango_font_description_free(PangoFontDescription *desc);
 PangoFontDescription *pango_font_describe(PangoFont *font);
 const char *pango_font_description_get_family(const PangoFontDescription *desc);
+/* Coverage from fontconfig's character sets alone, no font file opened (PangoTextSystem.covers). */
+PangoLanguage *pango_context_get_language(PangoContext *context);
+PangoFontset *pango_context_load_fontset(PangoContext *context, const PangoFontDescription *desc, PangoLanguage *language);
+PangoFont *pango_fontset_get_font(PangoFontset *fontset, unsigned int wc);
+int pango_font_has_char(PangoFont *font, unsigned int wc);
 
 PangoLayout *pango_layout_new(PangoContext *context);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);

@@ -38,9 +38,9 @@ public final class SettingsPortal {
     }
 
     /// Starts reading the portal at `address` (nil: no session bus, nothing to do). libdbus is loaded by
-    /// `load` on `queue`, never here: this runs as the first window is made, and dlopen of libdbus with
-    /// its relocations is work the first frame need not wait for
-    /// (issue 41; shoji_dbus_handle is thread-safe). Tests pass their own `queue` and `load` to see where
+    /// `load` on `queue`, never here: this runs on the main thread (after the first frame, see
+    /// `X11Connection.startSettingsPortal`), and dlopen of libdbus with its relocations is work no frame
+    /// need wait for (issue 41; shoji_dbus_handle is thread-safe). Tests pass their own `queue` and `load` to see where
     /// the loading happens.
     init(address: String?, queue: DispatchQueue, load: @escaping @Sendable () -> String?,
          onChange: @escaping @MainActor (PortalAppearanceValues) -> Void) {

@@ -144,9 +144,26 @@ public final class PangoTextSystem: TextSystem {
     /// Whether the fonts installed have a glyph for every character of `text` (in the default family and
     /// fontconfig's fallbacks after it): false when some would be drawn as a box. Asks only the fonts the
     /// text needs, so it is cheap where listing every family is not.
+    ///
+    /// Answered from fontconfig's character sets (the fontset a layout of the default style would use),
+    /// not by shaping: shaping opened the chosen font's file, and asking for a kana that way mapped the
+    /// Japanese face (1–2 MB of a 19 MB file) into a program whose text was all Latin (issue 41).
     public func covers(_ text: String) -> Bool {
-        guard let shaped = layout(text, style: TextStyle(), width: nil) as? ShapedTextLayout else { return true }
-        return shaped.unknownGlyphCount == 0
+        finishPreparation()
+        let style = TextStyle().resolved(with: Typesetter.systemFont)
+        let desc = pango_font_description_new()
+        defer { pango_font_description_free(desc) }
+        pango_font_description_set_family(desc, style.family ?? effectiveDefaultFamily)
+        pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
+        guard let fontset = pango_context_load_fontset(context, desc, pango_context_get_language(context)) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(fontset)) }
+        return text.unicodeScalars.allSatisfy { scalar in
+            // The fontset's font for the character is the first of the list that has it (fontconfig's
+            // fallbacks after the list); none has it when that font does not.
+            guard let font = pango_fontset_get_font(fontset, scalar.value) else { return false }
+            defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+            return pango_font_has_char(font, scalar.value) != 0
+        }
     }
 
     public func familyNames() -> [String] {

@@ -17,8 +17,9 @@ private final class LoadLog: Sendable {
     var onPortalQueue: Int { state.withLock { $0.onPortalQueue } }
 }
 
-/// The settings portal reader is made as the first window is (X11Connection.startWatchingDesktopSettings):
-/// whatever it does on the caller's thread, the first frame waits for. Loading libdbus is not part of that.
+/// The settings portal reader is made on the main thread after a window's first frame
+/// (X11Connection.startSettingsPortal; `SettingsPortalEndToEndTests` checks the order): whatever it does on
+/// the caller's thread, the next frame and every event wait for. Loading libdbus is not part of that.
 @Suite("Settings portal: nothing loaded before the first frame")
 @MainActor
 struct SettingsPortalStartupTests {

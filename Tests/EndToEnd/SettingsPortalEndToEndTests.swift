@@ -96,6 +96,28 @@ struct SettingsPortalEndToEndTests {
         #expect((accent["accentColor"] as? [NSNumber])?.map(\.doubleValue) == [0.25, 0.5, 0.75])
     }
 
+    @Test("The first frame does not wait for the portal: its reader starts after the first frame, and the dark answer is drawn in a later frame")
+    func portalReadAfterFirstFrame() throws {
+        let x = try XvfbServer()
+        let session = try ATSPISession(display: x.display)
+        defer { session.stop() }
+        let portal = try FakeSettingsPortal(session: session, ["1"])
+        let demo = try DemoProcess(on: x, ["--scene", "basics"], environment: session.environment)
+        try demo.waitFor("desktop.settings") { $0.string("colorScheme") == "dark" }
+        let events = demo.events
+        let firstFrame = events.firstIndex { $0.name == "frame.presented" }
+        let reader = events.firstIndex { $0.name == "settings.portal" }
+        let dark = events.firstIndex { $0.name == "desktop.settings" && $0.string("colorScheme") == "dark" }
+        // Trace lines are written in the order the main thread does things: a reader started as the window
+        // is made (libdbus loaded, a thread and the bus opened beside the first frame) comes first again.
+        #expect(firstFrame != nil && reader != nil && firstFrame! < reader!,
+                "first frame.presented at \(firstFrame.map(String.init) ?? "none"), settings.portal at \(reader.map(String.init) ?? "none")")
+        #expect(reader != nil && dark != nil && reader! < dark!)
+        // The answer is shown: a frame follows it.
+        if let dark { _ = try demo.waitFor("frame.presented", after: dark) }
+        #expect(portal.process.isRunning)
+    }
+
     @Test("A portal that never answers delays nothing: the demo is ready at once and keeps its light look")
     func silentPortalDelaysNothing() throws {
         let x = try XvfbServer()

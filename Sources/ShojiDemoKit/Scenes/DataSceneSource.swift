@@ -66,7 +66,7 @@ final class DataSceneSource: TableViewDataSource, TableViewDelegate, OutlineView
     }
 
     func tableView(_ tableView: TableView, acceptDrop content: PasteboardContent, target: TableDropTarget) -> Bool {
-        guard let index, let path = content.filePaths.first ?? content.text?.trimmingCharacters(in: .whitespacesAndNewlines),
+        guard let index, let path = content.filePaths.first ?? content.text?.trimmingWhitespace(),
               let file = index.files.first(where: { $0.path == path }) else {
             Trace.emit("data.dropped", ["path": .string(content.filePaths.first ?? content.text ?? ""), "found": .bool(false)])
             return false

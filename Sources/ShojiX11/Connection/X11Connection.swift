@@ -32,8 +32,11 @@ final class X11Connection {
     var transfer: TransferHost?
     /// The desktop's settings (Settings/): XSETTINGS and the resources, read as the first window is made.
     var desktopSettings: DesktopSettingsWatcher?
-    /// The settings portal on the session bus, read and followed asynchronously.
+    /// The settings portal on the session bus, read and followed asynchronously; started after the first
+    /// window's first frame (`startSettingsPortal()`).
     var settingsPortal: SettingsPortal?
+    /// Whether `startSettingsPortal()` ran (a connection reads the portal once).
+    var settingsPortalStarted = false
     /// The input method (opened by the first top-level after its first frame); each top-level has its own
     /// context on it.
     var inputMethod: InputMethod?

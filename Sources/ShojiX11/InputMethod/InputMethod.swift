@@ -1,6 +1,6 @@
 import CX11
-import Foundation
 import Glibc
+import ShojiFiles
 
 /// Key text in UTF-8 through an X input method: the one `XMODIFIERS` names (ibus, fcitx…), else Xlib's
 /// built-in one, which still does compose sequences from the locale's Compose file. Without either, the
@@ -128,7 +128,7 @@ final class InputMethod {
 
     /// The XIM server XMODIFIERS names ("@im=fcitx" → "@server=fcitx"); nil: none (Xlib's own).
     static var namedServer: String? {
-        guard let m = ProcessInfo.processInfo.environment["XMODIFIERS"], let r = m.range(of: "@im=") else { return nil }
+        guard let m = ProcessEnvironment.value("XMODIFIERS"), let r = m.firstRange(of: "@im=") else { return nil }
         let name = m[r.upperBound...].prefix { $0 != "@" && $0 != " " }
         return name.isEmpty || name == "none" ? nil : "@server=" + name
     }

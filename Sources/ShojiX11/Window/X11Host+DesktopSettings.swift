@@ -58,7 +58,8 @@ extension X11Host {
 
 extension X11Connection {
     /// Reads the desktop's settings and starts watching them (once, as the first window is made), so that
-    /// the first frame already has them; every window made later starts with them too.
+    /// the first frame already has them; every window made later starts with them too. The settings
+    /// portal is read later, after the first frame (`startSettingsPortal()`).
     func startWatchingDesktopSettings() -> DesktopSettingsWatcher {
         if let watcher = desktopSettings { return watcher }
         let watcher = DesktopSettingsWatcher(display: display, root: root, screenNumber: screenNumber)
@@ -73,11 +74,6 @@ extension X11Connection {
             }
             for host in allHosts { host.desktopSettingsChanged(new) }
         }
-        // The portal answers later, on the main queue, whenever it does: the first frame never waits for it.
-        settingsPortal = SettingsPortal { [weak watcher] values in
-            watcher?.portalAnswered(PortalAppearance(colorScheme: values.colorScheme, contrast: values.contrast,
-                                                     accentColor: values.accentColor.map { ($0.red, $0.green, $0.blue) }))
-        }
         cursors.onReload = { [unowned self] in
             for host in allHosts where !host.isClosed { host.showCursor(host.screen.currentCursor) }
         }
@@ -89,6 +85,27 @@ extension X11Connection {
             cursors.setTheme(settings.cursorThemeName, size: settings.cursorSize)
         }
         return watcher
+    }
+}
+
+extension X11Connection {
+    /// Starts reading the settings portal on the session bus (once a connection, after a window's first
+    /// frame: `X11Host.afterFirstFrame`). Its answer comes on the main queue whenever it does and is
+    /// drawn in the next frame, like any change of the desktop's settings.
+    ///
+    /// Why after the first frame: the reader loads libdbus (dlopen and its relocations, about half a
+    /// megabyte mapped), starts a thread and opens the bus; made with the first window, all of that ran
+    /// beside the first frame on a loaded machine's cores and counted in its memory, for an answer that
+    /// a portal gives tens of milliseconds later anyway (issue 41). Traced as `settings.portal`, so a
+    /// test sees that it comes after the first `frame.presented`.
+    func startSettingsPortal() {
+        guard !isClosed, !settingsPortalStarted, let watcher = desktopSettings else { return }
+        settingsPortalStarted = true
+        Trace.emit("settings.portal")
+        settingsPortal = SettingsPortal { [weak watcher] values in
+            watcher?.portalAnswered(PortalAppearance(colorScheme: values.colorScheme, contrast: values.contrast,
+                                                     accentColor: values.accentColor.map { ($0.red, $0.green, $0.blue) }))
+        }
     }
 }
 

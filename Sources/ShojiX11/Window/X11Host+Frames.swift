@@ -71,12 +71,14 @@ extension X11Host {
         if !damage.isEmpty { onFramePresented?(damage) }
     }
 
-    /// What input needs and the first frame does not: the devices' scroll axes, the input method.
+    /// What input needs and the first frame does not: the devices' scroll axes, the input method; and the
+    /// settings portal, whose answer a later frame shows.
     func afterFirstFrame() {
         xinput?.queryScrollAxes()
         Trace.emit("host.input", ["xinput2": .bool(usesXInput2)])
         openInputMethod()
         startTransfer()
+        connection.startSettingsPortal()
     }
 
     /// Waits until the server has done everything sent so far (benchmarks time presenting to the end).
