@@ -6,9 +6,11 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         // The toolkit (views, widgets, windows, input, animation; pure Swift), the painter (Cairo and Pango)
-        // and the X11 host with the application runtime. A program depends on ShojiX11 (and imports Shoji).
+        // the application runtime (platform-neutral) and the X11 platform it runs on. A program depends on
+        // ShojiX11 and imports Shoji, ShojiRuntime and ShojiX11; a headless test of it needs only ShojiRuntime.
         .library(name: "Shoji", targets: ["Shoji"]),
         .library(name: "ShojiCairo", targets: ["ShojiCairo"]),
+        .library(name: "ShojiRuntime", targets: ["ShojiRuntime"]),
         .library(name: "ShojiX11", targets: ["ShojiX11"]),
         // Files written safely and their errors (`FileError`, which PNG and screenshot writes throw).
         .library(name: "ShojiFiles", targets: ["ShojiFiles"]),
@@ -37,6 +39,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         // libdbus, declared by Shoji and loaded on first use (Sources/CDBus/shim.h says why).
         .systemLibrary(name: "CDBus"),
+        // libdispatch's main-queue hooks and glibc's mallinfo2, for the runtime (no library of its own).
+        .systemLibrary(name: "CRuntime"),
         // Files written safely (private temp folders, no planted links, new file renamed over old) and
         // their errors as one line: the C library's calls, kept out of the toolkit target.
         .target(name: "ShojiFiles"),
@@ -46,22 +50,27 @@ let package = Package(
         // The AT-SPI2 bridge: Shoji's accessibility model served on the accessibility bus (D-Bus).
         .target(name: "ShojiAccessibility", dependencies: ["Shoji", "ShojiFiles", "CDBus"]),
         .target(name: "ShojiCairo", dependencies: ["Shoji", "ShojiFiles", "CCairo", "CPango"]),
-        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiAccessibility", "CX11", "CCairo"]),
+        // The application runtime: the application and its delegate, windows, the main-queue loop, launch
+        // options, the trace, the headless application and the standard dialogs; it shows its windows on an
+        // `ApplicationPlatform` it is given, and links no X library.
+        .target(name: "ShojiRuntime", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiAccessibility", "CRuntime"]),
+        // The X11 platform: the connection, windows, input, input methods, selections, drag and drop, popups.
+        .target(name: "ShojiX11", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiAccessibility", "ShojiRuntime", "CX11", "CCairo"]),
         // The demo's scenes, shell and runners, as a library so that tests and benchmarks can use them.
-        .target(name: "ShojiDemoKit", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11", "ShojiSystem"]),
+        .target(name: "ShojiDemoKit", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiRuntime", "ShojiX11", "ShojiSystem"]),
         .executableTarget(name: "ShojiDemo", dependencies: ["ShojiDemoKit"]),
         // The benchmarks, as a library so that `make test` can smoke-run them; shoji-bench is its main().
-        .target(name: "ShojiBenchKit", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiX11", "ShojiDemoKit"]),
+        .target(name: "ShojiBenchKit", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiRuntime", "ShojiX11", "ShojiDemoKit"]),
         .executableTarget(name: "ShojiBench", dependencies: [
             "ShojiBenchKit", "ShojiFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The external probe's Shoji peer: 200 labelled buttons, as the C, GTK and Tk programs show (bench/peers).
-        .executableTarget(name: "ShojiGrid", dependencies: ["Shoji", "ShojiCairo", "ShojiX11"]),
+        .executableTarget(name: "ShojiGrid", dependencies: ["Shoji", "ShojiCairo", "ShojiRuntime", "ShojiX11"]),
         // The typing latency's Shoji peer: a window-filling TextView of 10,000 lines (bench/peers has GTK 3's and Tk's).
-        .executableTarget(name: "ShojiBenchTextView", dependencies: ["Shoji", "ShojiFiles", "ShojiX11"]),
+        .executableTarget(name: "ShojiBenchTextView", dependencies: ["Shoji", "ShojiFiles", "ShojiRuntime", "ShojiX11"]),
         // The table rows' Shoji peer: a million-row, 4-column TableView (bench/peers has GTK 3's, GTK 4's, Qt's and Tk's).
-        .executableTarget(name: "ShojiBenchTable", dependencies: ["Shoji", "ShojiFiles", "ShojiX11"]),
+        .executableTarget(name: "ShojiBenchTable", dependencies: ["Shoji", "ShojiFiles", "ShojiRuntime", "ShojiX11"]),
         // The documentation's pictures, drawn by Shoji itself through its public API (`make docs` runs
         // shoji-docshots and hands the PNGs to DocC).
         .target(name: "ShojiDocShotsKit", dependencies: ["Shoji", "ShojiCairo", "ShojiFiles"]),
@@ -72,10 +81,12 @@ let package = Package(
         // `make tsan` runs these under ThreadSanitizer in every `make test`.
         .testTarget(name: "ShojiSystemTests", dependencies: ["ShojiSystem", "Shoji"]),
         .testTarget(name: "ShojiCairoTests", dependencies: ["Shoji", "ShojiCairo"]),
-        // The runtime and the X11 host's pure parts (launch options, headless apps, XInput 2 translation,
-        // keysyms, icon data): no X server needed, except the main loop's rule, checked on an Xvfb of its own.
-        .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiX11"], exclude: ["Keymaps"]),
-        .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
+        // The runtime (launch options, headless apps, the file dialog): no platform, no X library.
+        .testTarget(name: "ShojiRuntimeTests", dependencies: ["Shoji", "ShojiFiles", "ShojiCairo", "ShojiRuntime"]),
+        // The X11 platform's pure parts (XInput 2 translation, keysyms, icon data, the event pump): no X server
+        // needed, except the main loop's rule, checked on an Xvfb of its own.
+        .testTarget(name: "ShojiX11Tests", dependencies: ["Shoji", "ShojiRuntime", "ShojiX11"], exclude: ["Keymaps"]),
+        .testTarget(name: "DemoTests", dependencies: ["ShojiDemoKit", "Shoji", "ShojiCairo", "ShojiRuntime"]),
         .testTarget(name: "BenchTests", dependencies: ["ShojiBenchKit"]),
         .testTarget(name: "AccessibilityBridgeTests", dependencies: ["ShojiAccessibility", "Shoji", "CDBus"]),
         .testTarget(name: "DocShotsTests", dependencies: ["ShojiDocShotsKit", "ShojiCairo"]),
@@ -90,9 +101,9 @@ let package = Package(
 if Context.environment["SHOJI_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", dependencies: ["Shoji", "ShojiFiles"], path: "Fuzz/Sources/FuzzSupport"))
     let drivers: [(String, [Target.Dependency])] = [
-        ("FuzzRecording", ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
+        ("FuzzRecording", ["ShojiDemoKit", "Shoji", "ShojiCairo", "ShojiRuntime"]),
         ("FuzzJSON", ["ShojiDemoKit"]),
-        ("FuzzOptions", ["ShojiDemoKit", "ShojiX11"]),
+        ("FuzzOptions", ["ShojiDemoKit", "ShojiRuntime"]),
         ("FuzzPNG", ["ShojiCairo", "Shoji"]),
         ("FuzzScreen", ["ShojiDemoKit", "Shoji", "ShojiCairo"]),
         ("FuzzTransfer", ["ShojiX11", "Shoji"]),

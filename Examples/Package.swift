@@ -11,30 +11,35 @@ let package = Package(
     targets: [
         .executableTarget(name: "Hello", dependencies: [
             .product(name: "Shoji", package: "Shoji"),
+            .product(name: "ShojiRuntime", package: "Shoji"),
             .product(name: "ShojiX11", package: "Shoji"),
         ]),
         .executableTarget(name: "Feed", dependencies: [
             .product(name: "Shoji", package: "Shoji"),
+            .product(name: "ShojiRuntime", package: "Shoji"),
             .product(name: "ShojiX11", package: "Shoji"),
         ]),
         .executableTarget(name: "Counters", dependencies: [
             .product(name: "Shoji", package: "Shoji"),
+            .product(name: "ShojiRuntime", package: "Shoji"),
             .product(name: "ShojiX11", package: "Shoji"),
         ]),
         .executableTarget(name: "Files", dependencies: [
             .product(name: "Shoji", package: "Shoji"),
+            .product(name: "ShojiRuntime", package: "Shoji"),
             .product(name: "ShojiX11", package: "Shoji"),
         ]),
         .executableTarget(name: "Editor", dependencies: [
             .product(name: "Shoji", package: "Shoji"),
             .product(name: "ShojiFiles", package: "Shoji"),
+            .product(name: "ShojiRuntime", package: "Shoji"),
             .product(name: "ShojiX11", package: "Shoji"),
         ]),
         .testTarget(name: "ExamplesTests", dependencies: [
             "Hello", "Feed", "Counters", "Files", "Editor",
             .product(name: "Shoji", package: "Shoji"),
             .product(name: "ShojiFiles", package: "Shoji"),
-            .product(name: "ShojiX11", package: "Shoji"),
+            .product(name: "ShojiRuntime", package: "Shoji"),
         ]),
     ],
     swiftLanguageModes: [.v6]

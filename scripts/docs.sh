@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make docs`: the DocC site for Shoji, ShojiCairo, ShojiX11 and ShojiFiles, combined into one static site in
+# `make docs`: the DocC site for Shoji, ShojiCairo, ShojiRuntime, ShojiX11 and ShojiFiles, combined into one static site in
 # .build/docs (open it through any web server: `python3 -m http.server -d .build/docs`, then http://localhost:8000/).
 # Members that implement a documented protocol requirement or override a documented method show that
 # documentation (--enable-inherited-docs). Fails on any DocC warning (a broken symbol link, a topic that names
@@ -29,7 +29,7 @@ mkdir -p "$pictures"
 # --warnings-as-errors makes `docc convert` fail on a warning; the log is searched as well, because the final
 # `docc merge` step takes no such flag.
 if ! swift package --allow-writing-to-directory "$new" generate-documentation \
-        --target ShojiFiles --target Shoji --target ShojiSystem --target ShojiCairo --target ShojiX11 --target ShojiAccessibility \
+        --target ShojiFiles --target Shoji --target ShojiSystem --target ShojiCairo --target ShojiRuntime --target ShojiX11 --target ShojiAccessibility \
         --enable-experimental-combined-documentation \
         --transform-for-static-hosting --enable-inherited-docs --warnings-as-errors \
         --output-path "$new" >>"$log" 2>&1; then
@@ -57,7 +57,8 @@ cat >"$new/index.html" <<'HTML'
 <ul>
 <li><a href="documentation/shoji/">Shoji</a>: the toolkit (views, windows, input, animation, widgets, patterns)</li>
 <li><a href="documentation/shojicairo/">ShojiCairo</a>: drawing with Cairo, text with Pango, PNG, assets</li>
-<li><a href="documentation/shojix11/">ShojiX11</a>: the application runtime and the X11 host</li>
+<li><a href="documentation/shojiruntime/">ShojiRuntime</a>: the application runtime (the application, its windows, the run loop, headless tests, the file dialog)</li>
+<li><a href="documentation/shojix11/">ShojiX11</a>: the X11 platform the runtime runs on</li>
 <li><a href="documentation/shojifiles/">ShojiFiles</a>: files written safely, and errors about files</li>
 <li><a href="documentation/shojisystem/">ShojiSystem</a>: the operating system's services beside the toolkit: the network's status, small state files</li>
 <li><a href="documentation/shojiaccessibility/">ShojiAccessibility</a>: the AT-SPI2 bridge that shows the views to screen readers</li>
@@ -105,5 +106,5 @@ for doc in stale:
     print(f"{doc}: its Hello differs from Examples/Sources/Hello/Hello.swift", file=sys.stderr)
 sys.exit(1 if stale else 0)
 PY
-    scripts/check-doc-coverage.py ShojiFiles Shoji ShojiSystem ShojiCairo ShojiX11 ShojiAccessibility
+    scripts/check-doc-coverage.py ShojiFiles Shoji ShojiSystem ShojiCairo ShojiRuntime ShojiX11 ShojiAccessibility
 fi

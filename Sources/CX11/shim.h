@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
-#include <malloc.h>  /* mallinfo2, for MemoryReport */
+#include <malloc.h>  /* malloc_trim, for TransferHost */
 #include <poll.h>
 #include <time.h>
 

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Shoji
 import ShojiFiles
+import ShojiRuntime
 import ShojiX11
 
 /// `shoji-bench-table`: the Shoji peer of the table rows of `make bench-peers` (bench/probe `--wheel`,

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Shoji
 import ShojiFiles
+import ShojiRuntime
 import ShojiX11
 
 /// `shoji-bench-textview`: the Shoji peer of the typing latency (bench/probe `--key`): a 1280×800 window

@@ -1,4 +1,5 @@
 import Shoji
+import ShojiRuntime
 import ShojiX11
 
 /// `shoji-grid`: the Shoji peer of the external probe's start-up and press figures (bench/probe): a

@@ -1,3 +1,4 @@
+@testable import ShojiRuntime
 import Testing
 @testable import Shoji
 @testable import ShojiCairo

@@ -1,8 +1,8 @@
+import ShojiRuntime
 import Testing
 @testable import Shoji
 @testable import ShojiCairo
 @testable import ShojiDemoKit
-import ShojiX11
 
 /// Whatever a user opens and closes goes away once it is closed: a second window, a context menu, a
 /// pull-down, a tool tip, an alert, the number pad an input field slides up, a global modal's content.

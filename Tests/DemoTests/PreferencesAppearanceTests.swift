@@ -1,4 +1,5 @@
 import Foundation
+@testable import ShojiRuntime
 import Testing
 @testable import Shoji
 @testable import ShojiCairo

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Glibc
+@testable import ShojiRuntime
 @testable import ShojiX11
 import Testing
 

@@ -1,4 +1,5 @@
 import Shoji
+@testable import ShojiRuntime
 @testable import ShojiX11
 import Testing
 

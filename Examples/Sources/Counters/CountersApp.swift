@@ -1,4 +1,5 @@
 import Shoji
+import ShojiRuntime
 import ShojiX11
 
 /// A list of counters under a toolbar, laid out by stacks alone: the toolbar keeps its height and the list

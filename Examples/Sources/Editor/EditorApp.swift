@@ -1,6 +1,7 @@
 import Foundation
 import Shoji
 import ShojiFiles
+import ShojiRuntime
 import ShojiX11
 
 /// A small document editor, the shape of every document app's window: a menu bar and a toolbar made from

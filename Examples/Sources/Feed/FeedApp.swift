@@ -1,4 +1,5 @@
 import Shoji
+import ShojiRuntime
 import ShojiX11
 
 /// Several of Shoji's patterns in one window, as an app would combine them: a 1,000-row list with pull to

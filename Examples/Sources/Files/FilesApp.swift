@@ -1,5 +1,6 @@
 import Foundation
 import Shoji
+import ShojiRuntime
 import ShojiX11
 
 /// A file browser in two views: an outline of folders (the root folder at the top, expanded; a folder's

@@ -1,5 +1,6 @@
 import Shoji
-import ShojiX11
+import ShojiRuntime
+import ShojiX11    // the X11 platform: `@main` runs on it
 
 /// A window with a label and a button that counts taps: a whole Shoji program.
 @main

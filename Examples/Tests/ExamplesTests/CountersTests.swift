@@ -1,5 +1,5 @@
 import Shoji
-import ShojiX11
+import ShojiRuntime
 import Testing
 @testable import Counters
 

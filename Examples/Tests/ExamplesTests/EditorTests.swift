@@ -1,7 +1,7 @@
 import Foundation
 import Shoji
 import ShojiFiles
-import ShojiX11
+import ShojiRuntime
 import Testing
 @testable import Editor
 

@@ -1,6 +1,6 @@
 import Foundation
 import Shoji
-import ShojiX11
+import ShojiRuntime
 import Testing
 @testable import Files
 

@@ -1,6 +1,6 @@
 import FuzzSupport
 import Shoji
-import ShojiX11
+import ShojiRuntime
 @testable import ShojiDemoKit
 
 /// The command line, the demo's (`Options`) and every Shoji program's (`LaunchOptions`): the input's lines

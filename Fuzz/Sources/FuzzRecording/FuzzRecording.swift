@@ -1,6 +1,6 @@
 import FuzzSupport
 import Shoji
-import ShojiX11
+import ShojiRuntime
 @testable import ShojiDemoKit
 
 /// `--replay FILE`: the recording reader, then, for what it accepts, the header applied as `Session`

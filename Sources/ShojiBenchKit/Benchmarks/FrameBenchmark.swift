@@ -1,6 +1,7 @@
 import Foundation
 import Shoji
 import ShojiCairo
+import ShojiRuntime
 import ShojiX11
 
 extension Benchmark {

@@ -1,5 +1,5 @@
 import Shoji
-import ShojiX11
+import ShojiRuntime
 
 /// "About Shoji": a second top-level window (a dialog of the main one) with the app's name, version, what
 /// Shoji is and a note field: text entry, an input method, copy, paste and drops work in a second window

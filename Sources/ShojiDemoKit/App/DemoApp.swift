@@ -1,8 +1,8 @@
 import Shoji
 import ShojiFiles
+import ShojiRuntime
 import ShojiSystem
 import ShojiCairo
-import ShojiX11
 
 /// The demo: one screen, the main window with the shell, and the scene shown in it.
 @MainActor

@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiRuntime
 import ShojiX11
 
 /// What only live X runs of the demo do: recording input for `--replay`, and the benchmarks' reports.

@@ -1,6 +1,7 @@
 import Glibc
 import Shoji
 import ShojiFiles
+import ShojiRuntime
 import ShojiX11
 
 /// Tours and replays, written once for both modes: the runtime's `whenSettled` and `after` move a
@@ -45,7 +46,7 @@ extension DemoDelegate {
                 settings.scale = app.screen.desktopSettings.scale
                 app.screen.desktopSettings = settings
             case .resize(let size):
-                if let host = application.host {
+                if let host = application.host as? X11Host {
                     // The reader kept the size within Limits; a point at a scale of 0.5 is still a pixel.
                     host.resize(width: max(1, Int((size.width * app.screen.scale).rounded())),
                                 height: max(1, Int((size.height * app.screen.scale).rounded())))
@@ -97,5 +98,5 @@ extension DemoDelegate {
         if time > clock.now { clock.advance(by: time - clock.now) }
     }
 
-    private func host(_ application: Application) -> X11Host? { application.host }
+    private func host(_ application: Application) -> X11Host? { application.host as? X11Host }
 }

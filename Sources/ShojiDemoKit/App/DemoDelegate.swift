@@ -2,9 +2,10 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiRuntime
 import ShojiSystem
-import ShojiFiles
 import ShojiX11
+import ShojiFiles
 
 /// The demo as a client of the runtime: it builds `DemoApp` in the main window, and adds what only the
 /// demo does on top — tours, record and replay, and the benchmarks' hooks.
@@ -85,7 +86,7 @@ final class DemoDelegate: ApplicationDelegate {
             guard let application else { return nil }
             return await FileDialog(options: options).present(in: application)
         }
-        if let host = application.host {
+        if let host = application.host as? X11Host {
             // "Last updated" persists only in real sessions; headless runs and tests start the same each time.
             app.refreshHistory = RefreshHistory(store: StateStore(appName: "shoji"))
             // Recorded times are real times: a replay schedules them on the real clock, whatever the time scale.

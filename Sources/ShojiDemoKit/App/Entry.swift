@@ -1,6 +1,7 @@
 import Glibc
 import Shoji
 import ShojiCairo
+import ShojiRuntime
 import ShojiX11
 
 /// The demo's command line, called by the `shoji-demo` executable: the demo's own flags on top of the

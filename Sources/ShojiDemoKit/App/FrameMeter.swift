@@ -1,4 +1,5 @@
 import Shoji
+import ShojiRuntime
 import ShojiX11
 
 /// F9 shows a small meter in the corner: the last frame's time, the share of the window it redrew, and

@@ -1,6 +1,6 @@
 import Glibc
 import Shoji
-import ShojiX11
+import ShojiRuntime
 
 /// The command line, exactly as DESIGN.md's automation interface describes. Read by hand, as the
 /// runtime's `LaunchOptions` is: ArgumentParser's reflection took 1.5–4 ms of every start-up and

@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiRuntime
 import ShojiSystem
-import ShojiX11
 
 /// The demo's preferences: what the Preferences window edits and the state store keeps
 /// (`$XDG_STATE_HOME/shoji/preferences.json` in real sessions; in memory for headless runs and tests).

@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Glibc
 import Shoji
+import ShojiRuntime
 import ShojiSystem
-import ShojiX11
 
 /// When the timeline was last refreshed. The X runner remembers it across runs in the user's state
 /// directory (`$XDG_STATE_HOME/shoji/refresh.json`, else `~/.local/state/shoji/refresh.json`): read once

@@ -1,5 +1,5 @@
 import Shoji
-import ShojiX11
+import ShojiRuntime
 
 /// What a run starts with: from the flags, or from a recording's header when replaying, so that a
 /// replay starts exactly as the recorded session did.

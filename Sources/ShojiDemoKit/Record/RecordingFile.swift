@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 import Shoji
 import ShojiFiles
-import ShojiX11
+import ShojiRuntime
 
 /// Writes a recording as it happens, a line per event with its time since the start, into a new file
 /// beside `path` that takes the path's name when the recording ends (`finish()`): a recording is only of

@@ -1,5 +1,5 @@
 import Shoji
-import ShojiX11
+import ShojiRuntime
 
 /// The shape of a document app's window: a toolbar made from actions (New, Close, Sidebar), a tab view of
 /// documents, each a split view of an outline of its headings beside its text, and a status line under

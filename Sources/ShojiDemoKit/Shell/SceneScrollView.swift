@@ -1,5 +1,5 @@
 import Shoji
-import ShojiX11
+import ShojiRuntime
 
 /// A scene's view in a scroll view, so that a window smaller than the scene leaves nothing out of reach.
 /// The scene is laid out at the size of the window's content area; if its views then reach past it

@@ -3,6 +3,7 @@ import Dispatch
 import FoundationEssentials
 import Shoji
 import ShojiAccessibility
+import ShojiRuntime
 
 /// One connection to the X server, shared by every window of the program: the display, its visual, the
 /// one `EventPump` that reads its events, the connection's read source, the cursors, and the table that

@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import Shoji
+import ShojiRuntime
 
 /// Xlib's error handlers. A protocol error (BadWindow, BadMatch) is logged and survived; losing the
 /// connection ends the program at once with one line and exit status 1 — Xlib would otherwise print

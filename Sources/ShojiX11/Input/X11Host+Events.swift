@@ -1,5 +1,6 @@
 import CX11
 import Shoji
+import ShojiRuntime
 
 /// A window's X events, routed here by the connection (`X11Connection`): core events and XInput 2's, turned
 /// into Shoji events for the window's screen.

@@ -1,6 +1,7 @@
 import CX11
 import Dispatch
 import Shoji
+import ShojiRuntime
 
 /// The host's text input: the X input method opened after the first frame, its context turned on for
 /// text input clients that want it and off otherwise, its spot kept under the caret, compositions handed

@@ -3,6 +3,7 @@ import Dispatch
 import Shoji
 import ShojiCairo
 import ShojiFiles
+import ShojiRuntime
 
 /// A window's frames: laid out, rendered into its back buffer and presented by damage.
 extension X11Host {

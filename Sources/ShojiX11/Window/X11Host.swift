@@ -5,6 +5,7 @@ import Glibc
 import Shoji
 import ShojiFiles
 import ShojiCairo
+import ShojiRuntime
 
 /// Shows a `Screen` in one X11 window: a top-level window (normal or a dialog), or a popup's
 /// override-redirect window. Each has its own back buffer, frames, damage, window-manager protocols and

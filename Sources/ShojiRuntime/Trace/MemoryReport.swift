@@ -1,4 +1,4 @@
-import CX11
+import CRuntime
 import Glibc
 import Shoji
 import ShojiCairo
@@ -53,7 +53,7 @@ public struct MemoryReport: Sendable, Equatable {
         shadowMaskBytes = ShadowRenderer.shared.cachedMaskBytes
         assetImages = application.assets.cachedImageCount
         assetImageBytes = application.assets.cachedImageBytes
-        backBufferBytes = application.host?.statistics.backBufferBytes ?? 0
+        backBufferBytes = application.host?.backBufferBytes ?? 0
     }
 
     /// The figures as trace fields (a `memory.report` event's).

@@ -1,5 +1,5 @@
 import Shoji
-@testable import ShojiX11
+@testable import ShojiRuntime
 import Testing
 
 /// The flags every Shoji program understands: what they set, and the one-line errors for bad ones.
@@ -40,23 +40,5 @@ struct LaunchOptionsTests {
     @Test func anUnknownFlagIsNamed() {
         #expect(throws: LaunchOptions.ParseError.unknownFlag("--colour")) { try LaunchOptions.parse(["--colour"]) }
         #expect(throws: LaunchOptions.ParseError.helpRequested) { try LaunchOptions.parse(["--size", "640x480", "-h"]) }
-    }
-}
-
-/// A window the window manager or another client makes larger than the limits is drawn in part, never
-/// with a back buffer of gigabytes.
-struct DrawableSizeTests {
-    @Test func aWindowWithinTheLimitsIsDrawnWhole() {
-        #expect(X11Host.drawableSize(width: 1024, height: 720) == (1024, 720))
-        #expect(X11Host.drawableSize(width: 8192, height: 8192) == (8192, 8192))
-        #expect(X11Host.drawableSize(width: 32767, height: 2048) == (32767, 2048))
-    }
-
-    @Test func aLargerWindowIsDrawnInItsTopLeftPartOfTheSameShape() {
-        let (w, h) = X11Host.drawableSize(width: 32767, height: 32767)
-        #expect(w == h && w * h <= Limits.windowPixelCount && w > 8000)
-        let (a, b) = X11Host.drawableSize(width: 20000, height: 10000)
-        #expect(a * b <= Limits.windowPixelCount && abs(Double(a) / Double(b) - 2) < 0.001)
-        #expect(X11Host.drawableSize(width: 0, height: -5) == (1, 1))
     }
 }

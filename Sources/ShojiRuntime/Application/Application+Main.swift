@@ -4,9 +4,11 @@ import Shoji
 import ShojiCairo
 
 extension Application {
-    /// Runs a program: reads the standard flags (see ``LaunchOptions``) from `arguments`, then
-    /// ``run(delegate:options:)``. A bad flag prints one line and exits with ``ExitStatus/usage``.
-    public static func main(delegate: some ApplicationDelegate, arguments: [String] = CommandLine.arguments) -> Never {
+    /// Runs a program on `platform`: reads the standard flags (see ``LaunchOptions``) from `arguments`, then
+    /// ``run(delegate:options:platform:)``. A bad flag prints one line and exits with ``ExitStatus/usage``.
+    /// (`ShojiX11` gives `@main` delegates and `Application.main(delegate:)` its X11 platform.)
+    public static func main(delegate: some ApplicationDelegate, arguments: [String] = CommandLine.arguments,
+                            platform: (any ApplicationPlatform)?) -> Never {
         let options: LaunchOptions
         do {
             options = try LaunchOptions.parse(arguments.dropFirst())
@@ -16,15 +18,18 @@ extension Application {
         } catch {
             fail("\(error)", status: .usage)
         }
-        run(delegate: delegate, options: options)
+        run(delegate: delegate, options: options, platform: platform)
     }
 
-    /// Runs a program with options it read itself: under X, a window and the run loop until the window
-    /// closes; headless, the UI built on a manual clock, a screenshot written when asked, then exit.
+    /// Runs a program with options it read itself: on `platform`, a window and the run loop until the
+    /// window closes; headless (`options.headless`), the UI built on a manual clock, a screenshot written
+    /// when asked, then exit. With no platform only a headless run is possible: any other exits with
+    /// ``ExitStatus/noDisplay`` after one line.
     ///
-    /// Under X a missing display exits with ``ExitStatus/noDisplay`` and a lost server with
-    /// ``ExitStatus/serverGone``, each after one line on standard error.
-    public static func run(delegate: some ApplicationDelegate, options: LaunchOptions) -> Never {
+    /// A platform that cannot open its window ends the run with the ``PlatformError``'s line and status
+    /// (under X11: a missing display ``ExitStatus/noDisplay``, a lost server ``ExitStatus/serverGone``).
+    public static func run(delegate: some ApplicationDelegate, options: LaunchOptions,
+                           platform: (any ApplicationPlatform)?) -> Never {
         // A parent may have blocked signals (test runners do); SIGTERM and SIGINT must still end the program.
         var allSignals = sigset_t()
         sigfillset(&allSignals)
@@ -39,7 +44,10 @@ extension Application {
             Typesetter.current = PangoTextSystem(preparing: delegate.configuration.preparedTextStyles)
         }
         if options.headless { runHeadless(delegate: delegate, options: options) }
-        runOnX(delegate: delegate, options: options)
+        guard let platform else {
+            fail("this program has no window system to run on; only --headless runs", status: .noDisplay)
+        }
+        run(delegate: delegate, options: options, on: platform)
     }
 
     private static func runHeadless(delegate: some ApplicationDelegate, options: LaunchOptions) -> Never {
@@ -53,13 +61,14 @@ extension Application {
         app.terminate()
     }
 
-    private static func runOnX(delegate: some ApplicationDelegate, options: LaunchOptions) -> Never {
+    private static func run(delegate: some ApplicationDelegate, options: LaunchOptions,
+                            on platform: some ApplicationPlatform) -> Never {
         StartupTrace.mark("run")
         let clock = DispatchClock()
         startTrace(options, clock: clock)
-        // The window's connection is read in the loop's own poll (see MainQueueLoop).
+        // The platform's connections are read in the loop's own poll (see MainQueueLoop).
         MainQueueLoop.prepare()
-        let scale = options.scale ?? X11Host.resourceScale(displayName: options.display) ?? 1
+        let scale = options.scale ?? platform.desktopScale(options: options) ?? 1
         StartupTrace.mark("scale read")
         // The desktop's scale is only known now: the window must still fit at it.
         if let problem = launchProblem(options, size: options.size ?? delegate.configuration.size, scale: scale) {
@@ -68,17 +77,11 @@ extension Application {
         }
         let app = Application(delegate: delegate, options: options, baseClock: clock, scale: scale)
         StartupTrace.mark("application made")
-        // The desktop's scale (XSETTINGS' Xft/DPI, the resources' Xft.dpi), at start and live, unless forced.
-        X11Host.followsDesktopScale = options.scale == nil
-        let host: X11Host
+        let host: any PlatformWindow
         do {
-            host = try X11Host(displayName: options.display, screen: app.screen, title: app.title,
-                               className: app.configuration.className)
-        } catch let error as X11Host.HostError {
-            if case .noDisplay = error { fail(error.description, status: .noDisplay) }
-            fail(error.description, status: .serverGone)
+            host = try platform.openMainWindow(for: app)
         } catch {
-            fail("\(error)", status: .serverGone)
+            fail(error.message, status: error.status)
         }
         app.host = host
         host.setMinimumSize(app.configuration.minimumSize)

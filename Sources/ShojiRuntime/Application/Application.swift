@@ -6,9 +6,10 @@ import ShojiCairo
 import ShojiFiles
 
 /// The running program, as UIKit's `UIApplication`: one screen, its main window, text, assets and the
-/// run loop — an X11 window on the real clock, or, headless, memory on a manual clock.
+/// run loop — a window of its platform (``ApplicationPlatform``: X11's, from `ShojiX11`) on the real clock,
+/// or, headless, memory on a manual clock.
 ///
-/// Programs start it with `@main` on an ``ApplicationDelegate`` (or ``main(delegate:arguments:)``), then
+/// Programs start it with `@main` on an ``ApplicationDelegate`` (or ``main(delegate:arguments:platform:)``; `ShojiX11` adds `main(delegate:)` on X11), then
 /// reach it through the delegate's callbacks or ``shared``.
 @MainActor
 public final class Application {
@@ -23,19 +24,20 @@ public final class Application {
     public let configuration: ApplicationConfiguration
     /// The standard flags this run was started with.
     public let options: LaunchOptions
-    /// All the windows of the program, drawn into the one X window (or into memory).
+    /// The main window's screen: all the windows of the program's main window, drawn into its platform
+    /// window (or into memory).
     public let screen: Screen
     /// The window that fills the screen; put the UI in its `rootView`.
     public let mainWindow: Window
-    /// Headless, the popups open in memory (under X each is an X window of its own).
+    /// Headless, the popups open in memory (on a platform each is a window of its own).
     let headlessPopups = HeadlessPopupPresenter()
     /// Images from the assets folder, with a drawn placeholder for a missing file.
     public let assets: AssetCatalog
     /// The top-level windows opened besides the main one (``openWindow(title:size:kind:name:)``), oldest
     /// first; a window leaves the list when it closes.
     public internal(set) var topLevelWindows: [TopLevelWindow] = []
-    /// The X11 host showing the screen, or `nil` when headless.
-    public internal(set) var host: X11Host?
+    /// The platform's window showing the screen (under X11 an `X11Host`), or `nil` when headless.
+    public package(set) var host: (any PlatformWindow)?
     /// Serves the screen to screen readers over AT-SPI: made when the window is mapped, nil again when no
     /// accessibility bus answers (`isRunning` says whether it is serving).
     public internal(set) var accessibility: AccessibilityBridge?
@@ -47,14 +49,14 @@ public final class Application {
     /// The time every animation and timer reads (scaled by `--time-scale`).
     public var clock: Clock { screen.clock }
 
-    /// The window's title; changing it retitles the X window.
+    /// The window's title; changing it retitles the platform's window.
     public var title: String {
         didSet { host?.setTitle(title) }
     }
 
     /// Makes the screen, the main window, text and assets; the caller then attaches a host (or not)
     /// and calls `launch()`.
-    init(delegate: any ApplicationDelegate, options: LaunchOptions, baseClock: Clock, scale: Double) {
+    package init(delegate: any ApplicationDelegate, options: LaunchOptions, baseClock: Clock, scale: Double) {
         self.delegate = delegate
         configuration = delegate.configuration
         self.options = options
@@ -74,7 +76,7 @@ public final class Application {
             }
         }
         let clock = ScaledClock(base: baseClock, factor: options.timeScale)
-        // On X the pasteboards are the process's, which the X selections back; headless, the app's own, so
+        // On a platform the pasteboards are the process's, which its selections back; headless, the app's own, so
         // that two headless apps in one process (a test run's suites) never share a clipboard.
         let host: ScreenHost = isHeadless ? InMemoryScreenHost() : ProcessScreenHost.shared
         screen = Screen(size: options.size ?? configuration.size, scale: scale, clock: clock, host: host)
@@ -87,12 +89,12 @@ public final class Application {
     }
 
     /// Hands the application to its delegate to build the UI.
-    func launch() {
+    package func launch() {
         delegate.applicationDidFinishLaunching(self)
     }
 
     /// The first frame is up: trace `app.ready` with where every identified view is, tell the delegate.
-    func becomeReady() {
+    package func becomeReady() {
         screen.layoutIfNeeded()
         if Trace.isEnabled {
             let s = screen.scale
@@ -107,7 +109,7 @@ public final class Application {
     /// Ends the program normally: the delegate hears `applicationWillTerminate`, then the process exits.
     public func terminate(status: ExitStatus = .success) -> Never {
         delegate.applicationWillTerminate(self)
-        host?.handOverClipboard()
+        host?.handOverClipboard(timeout: 2)
         exit(status.rawValue)
     }
 

@@ -32,10 +32,4 @@ extension ApplicationDelegate {
     public func applicationDidBecomeReady(_ application: Application) {}
     public func applicationWillTerminate(_ application: Application) {}
     public var readyTraceFields: [(String, TraceValue)] { [] }
-
-    /// The program's entry point for `@main`: reads the standard flags from the command line and runs
-    /// the application (see `Application.main(delegate:)`).
-    public static func main() {
-        Application.main(delegate: Self())
-    }
 }

@@ -5,8 +5,9 @@ import Shoji
 /// as AppKit's `NSWindow`: its own screen and back buffer, title and size, closed alone by the user or by
 /// ``close()``. Made by ``Application/openWindow(title:size:kind:name:)``; put the UI in ``rootView``.
 ///
-/// Every window is served by the application's one X connection. A ``Kind/dialog`` is transient for the
-/// main window (`WM_TRANSIENT_FOR`, `_NET_WM_WINDOW_TYPE_DIALOG`): the window manager keeps it above it.
+/// Every window is opened beside the main one, on the same connection to the window system. A
+/// ``Kind/dialog`` is transient for the main window (under X11 `WM_TRANSIENT_FOR`,
+/// `_NET_WM_WINDOW_TYPE_DIALOG`): the window manager keeps it above it.
 @MainActor
 public final class TopLevelWindow {
     /// What the window is to the window manager.
@@ -25,15 +26,15 @@ public final class TopLevelWindow {
     public let screen: Screen
     /// The Shoji window that fills the screen.
     public let window: Window
-    /// The X window showing the screen; nil when headless.
-    public internal(set) var host: X11Host?
+    /// The platform's window showing the screen (under X11 an `X11Host`); nil when headless.
+    public package(set) var host: (any PlatformWindow)?
     /// Whether the window is open (false once closed, for good).
     public private(set) var isOpen = true
     /// Called once when the window closes, whoever closed it.
     public var onClose: (() -> Void)?
     weak var application: Application?
 
-    /// The window's title; changing it retitles the X window.
+    /// The window's title; changing it retitles the platform's window.
     public var title: String { didSet { host?.setTitle(title) } }
 
     /// The view filling the window.
@@ -104,7 +105,7 @@ extension Application {
             w.traceOpened()
             return w
         }
-        let host = X11Host(sharingConnectionOf: main, screen: screen, title: title, dialog: kind == .dialog)
+        let host = main.openWindow(showing: screen, title: title, dialog: kind == .dialog)
         w.host = host
         // The runtime's default smallest size (320 × 240) must not make a small window larger than it asked.
         host.setMinimumSize(Size(min(size.width, 320), min(size.height, 240)))

@@ -21,9 +21,9 @@ extension FileDialog {
         options.folder ?? FileBrowser.lastFolder ?? ProcessEnvironment.value("HOME").map { FilePath($0) }
     }
 
-    /// The options as the portal takes them, modal for the app's main X window (`x11:` and its id in hex).
+    /// The options as the portal takes them, modal for the app's main window (its `portalParentIdentifier`).
     func portalRequest(in application: Application) -> FileChooserPortalRequest {
-        let parent = application.host.map { "x11:" + String($0.window, radix: 16) } ?? ""
+        let parent = application.host?.portalParentIdentifier ?? ""
         return FileChooserPortalRequest(mode: options.mode, title: options.title, acceptLabel: options.prompt,
                                         allowsMultipleSelection: options.allowsMultipleSelection,
                                         folder: startFolder, suggestedName: options.suggestedName,

@@ -1,7 +1,7 @@
 import Foundation
 import Shoji
 import ShojiCairo
-import ShojiX11
+import ShojiRuntime
 import Testing
 
 /// What an outside app written from the docs needs of the headless application (issue 35's "Notes"): every

@@ -1,4 +1,4 @@
-import CX11
+import CRuntime
 import Glibc
 
 /// The main queue served on the main thread for the rest of the program, in place of `dispatchMain()`,
@@ -21,7 +21,7 @@ import Glibc
 /// the handler runs, then the frame it queued (`DispatchQueue.main.async`) runs at the top of the next
 /// turn, before any wait.
 @MainActor
-enum MainQueueLoop {
+package enum MainQueueLoop {
     /// Whether `run()` serves (or is about to serve) the main thread: only then may a descriptor be
     /// watched here; otherwise its reader uses a `DispatchSource`.
     private(set) static var isServing = false
@@ -29,12 +29,12 @@ enum MainQueueLoop {
 
     /// Says that `run()` will serve the main thread, before the first window starts reading its
     /// connection.
-    static func prepare() { isServing = true }
+    package static func prepare() { isServing = true }
 
     /// Runs `handler` on the main thread whenever `fd` is readable (and after it closed or failed, so that
     /// the reader finds out), or when `prepare` (asked before every wait) says work is already there, until
     /// ``unwatch(_:)``. False when the loop does not serve the main thread: then nothing is watched.
-    static func watch(_ fd: Int32, prepare: @escaping @MainActor () -> Bool = { false },
+    package static func watch(_ fd: Int32, prepare: @escaping @MainActor () -> Bool = { false },
                       handler: @escaping @MainActor () -> Void) -> Bool {
         guard isServing else { return false }
         sources.watch(fd, prepare: prepare, dispatch: handler)
@@ -42,9 +42,9 @@ enum MainQueueLoop {
     }
 
     /// Stops watching `fd` (before it is closed: a closed descriptor would be reported at every wait).
-    static func unwatch(_ fd: Int32) { sources.unwatch(fd) }
+    package static func unwatch(_ fd: Int32) { sources.unwatch(fd) }
 
-    static func run() -> Never {
+    package static func run() -> Never {
         isServing = true
         let handle = _dispatch_get_main_queue_handle_4CF()
         // The eventfd is non-blocking: reading resets its count, so that the next wait blocks.

@@ -11,9 +11,9 @@ import Glibc
 /// `XPending` in its `prepare` for the same reason); a source that says yes is dispatched after a poll
 /// that does not wait. Nobody who talks to the server has to remember anything.
 @MainActor
-final class LoopSources {
+package final class LoopSources {
     /// One watched descriptor.
-    struct Source {
+    package struct Source {
         let fd: Int32
         /// Before each wait: true when work is already there (Xlib's queue holds events). It may also send
         /// what is buffered (the requests a job made), so that the server has them before the loop sleeps.
@@ -23,7 +23,7 @@ final class LoopSources {
     }
 
     /// How a turn went.
-    enum Turn: Equatable {
+    package enum Turn: Equatable {
         /// A source already held work: it was dispatched without waiting.
         case dispatchedWithoutWaiting
         /// The wait ended because a descriptor turned readable.
@@ -35,19 +35,21 @@ final class LoopSources {
     private var sources: [Source] = []
     private var fds: [pollfd] = []
 
+    package init() {}
+
     /// Watches `fd` (replacing an earlier watch of it).
-    func watch(_ fd: Int32, prepare: @escaping @MainActor () -> Bool = { false }, dispatch: @escaping @MainActor () -> Void) {
+    package func watch(_ fd: Int32, prepare: @escaping @MainActor () -> Bool = { false }, dispatch: @escaping @MainActor () -> Void) {
         unwatch(fd)
         sources.append(Source(fd: fd, prepare: prepare, dispatch: dispatch))
     }
 
     /// Stops watching `fd` (before it is closed: a closed descriptor would be reported at every wait).
-    func unwatch(_ fd: Int32) { sources.removeAll { $0.fd == fd } }
+    package func unwatch(_ fd: Int32) { sources.removeAll { $0.fd == fd } }
 
     /// Asks every source whether it holds work, waits (`timeoutMilliseconds`, -1 for ever; not at all when
     /// one does), and dispatches the sources that are ready.
     @discardableResult
-    func turn(timeoutMilliseconds: Int32) -> Turn {
+    package func turn(timeoutMilliseconds: Int32) -> Turn {
         let snapshot = sources
         let ready = snapshot.map { $0.prepare() }
         let anyReady = ready.contains(true)

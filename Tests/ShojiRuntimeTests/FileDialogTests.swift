@@ -1,7 +1,7 @@
 import Foundation
 import Shoji
 import ShojiFiles
-import ShojiX11
+import ShojiRuntime
 import Testing
 
 /// Shoji's own save and open dialog in a headless app, driven by keys as a user without a mouse would:

@@ -1,5 +1,5 @@
 import Shoji
-import ShojiX11
+import ShojiRuntime
 import Testing
 
 /// The runtime without an X server: the delegate's callbacks in order, the window it gets, the trace of
