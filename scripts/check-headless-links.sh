@@ -13,3 +13,16 @@ if grep -qE 'libX11|libXext|libXi\.|libXcursor|libXfixes|libXrandr' <<<"$needed"
     exit 1
 fi
 echo "check-headless-links: $bin names no X library among its NEEDED"
+
+# The runtime (ShojiRuntime) names no window system: none of its objects calls Xlib or a ShojiX11 symbol, so
+# a headless program or test built on it needs no X library of its own.
+objs=$(dirname "$bin")/ShojiRuntime.build
+if ls "$objs"/*.o >/dev/null 2>&1; then
+    x=$(nm -u "$objs"/*.o | grep -E ' U (X[A-Z]|_?\$s8ShojiX11)' | sort -u || true)
+    if [ -n "$x" ]; then
+        echo "check-headless-links: ShojiRuntime calls into X:" >&2
+        echo "$x" | head -5 >&2
+        exit 1
+    fi
+    echo "check-headless-links: ShojiRuntime's objects call no Xlib and no ShojiX11 symbol"
+fi

@@ -1,7 +1,7 @@
 import Testing
 @testable import Shoji
 
-/// The pointer cursor each place of a view tree shows, as the host is rig.host.cursors.count it: inherited as CSS's
+/// The pointer cursor each place of a view tree shows, as the host is told it: inherited as CSS's
 /// `cursor`, each widget's own, through pass-through layers and below modals, held during a drag, and
 /// changed without drawing anything.
 @MainActor
@@ -77,7 +77,7 @@ struct CursorTests {
         #expect(rig.screen.currentCursor == .grabbing)
         rig.up(Point(100, 275))
         #expect(rig.screen.currentCursor == .default)   // released over a row's text, not the grip
-        #expect(rig.host.cursors == [.grab, .grabbing, .default])    // rig.host.cursors.count once a change, not once a move
+        #expect(rig.host.cursors == [.grab, .grabbing, .default])    // told once a change, not once a move
     }
 
     @Test("A press keeps its cursor: a button's hand stays while the press drags off it")
