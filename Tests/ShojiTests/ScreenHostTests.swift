@@ -174,4 +174,47 @@ import Testing
         #expect(pa.keys == ["a"] && pa.updates >= 1 && pa.textInput >= 1)
         #expect(pb.keys.isEmpty && pb.updates == 0 && pb.textInput == 0)
     }
+
+    /// Keeps the popups it is given, as a headless application's presenter does.
+    final class Popups: PopupPresenter {
+        var shown: [PopupWindow] = []
+        func present(_ popup: PopupWindow) -> Rect { shown.append(popup); return Rect(x: 10, y: 10, width: 50, height: 20) }
+        func dismiss(_ popup: PopupWindow) { shown.removeAll { $0 === popup } }
+        func monitor(containing point: Point) -> Rect { Rect(x: 0, y: 0, width: 100, height: 100) }
+    }
+
+    @Test("Popups open where the host says: every screen of an in-memory host, a popup's own screen too, uses its presenter; another host's screen has none")
+    func popupsOpenThroughTheHost() {
+        let host = InMemoryScreenHost()
+        let popups = Popups()
+        host.popupPresenter = popups
+        let screen = Screen(size: Size(100, 100), clock: ManualClock(), host: host)
+        let menu = PopupWindow(kind: .popupMenu, size: Size(50, 20), parent: screen)
+        menu.show(at: Rect(x: 10, y: 0, width: 10, height: 10))
+        #expect(popups.shown.count == 1 && menu.frame == Rect(x: 10, y: 10, width: 50, height: 20))
+        let submenu = PopupWindow(kind: .popupMenu, size: Size(50, 20), parent: menu.screen)
+        submenu.show(at: Rect(x: 40, y: 0, width: 10, height: 10))
+        #expect(popups.shown.count == 2, "a submenu opens from its menu's screen, which shares the host")
+        #expect(Screen(size: Size(100, 100), clock: ManualClock()).popupPresenter == nil)
+    }
+
+    @Test("The process host asks each screen's presenter where its popups open")
+    func processHostRoutesPopupsToEachScreensPresenter() {
+        final class WithPopups: ScreenPresenter {
+            let popups = Popups()
+            func screenNeedsUpdate(_ screen: Screen) {}
+            func screen(_ screen: Screen, keyWindowDidChange window: Window?) {}
+            func screenTextInputDidChange(_ screen: Screen) {}
+            func screen(_ screen: Screen, cursorDidChange cursor: Cursor) {}
+            func popupPresenter(for screen: Screen) -> (any PopupPresenter)? { popups }
+        }
+        let host = ProcessScreenHost.shared
+        let a = Screen(size: Size(100, 100), clock: ManualClock(), host: host)
+        let b = Screen(size: Size(100, 100), clock: ManualClock(), host: host)
+        let pa = WithPopups(), pb = Presenter()
+        host.setPresenter(pa, for: a); host.setPresenter(pb, for: b)
+        defer { host.setPresenter(nil, for: a); host.setPresenter(nil, for: b) }
+        #expect(a.popupPresenter === pa.popups)
+        #expect(b.popupPresenter == nil, "a presenter without popups")
+    }
 }

@@ -48,8 +48,9 @@ public final class Screen {
     public var onKeyWindowChange: ((Window?) -> Void)?
     /// Keys no responder in the key window handled: app-wide shortcuts.
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
-    /// Shows this screen's popup windows (menus, tooltips) in the window system; nil: headless.
-    public weak var popupPresenter: (any PopupPresenter)?
+    /// Shows this screen's popup windows (menus, tooltips) in the window system, or in memory for a headless
+    /// application: its host's (``ScreenHost/popupPresenter(for:)``); nil: nothing shows them.
+    public var popupPresenter: (any PopupPresenter)? { host.popupPresenter(for: self) }
 
     /// Shows a tool tip for any view with a `toolTip` under a resting pointer (false for popups' own screens).
     public var showsToolTips = true

@@ -1,6 +1,8 @@
-/// What the system underneath a ``Screen`` provides it: its pasteboards, its drags, its text system, and
-/// the hooks through which a screen asks for a frame and reports its key window, its text input client
-/// and its cursor.
+/// What the system underneath a ``Screen`` provides it: its pasteboards, its drags, its text system, where
+/// its popups open, and the hooks through which a screen asks for a frame and reports its key window, its
+/// text input client and its cursor. (A screen's clock is given to it with its size and scale: a test's
+/// manual clock is one screen's, not its host's. The application's windows are the runtime's
+/// `PlatformWindow`s.)
 ///
 /// Named as a UIKit reader knows a `UIWindowScene`'s host or an AppKit reader an `NSApplication`: the thing
 /// a screen lives in. A screen gets its host when made (``Screen/init(size:scale:clock:host:)``); a headless
@@ -16,6 +18,9 @@ public protocol ScreenHost: AnyObject {
     var dragSession: DragSession { get }
     /// The text system the views of this host's screens lay text out with (``View/effectiveTextSystem``).
     var textSystem: TextSystem { get set }
+    /// What shows `screen`'s popup windows (menus, tool tips) in the window system, or in memory; nil:
+    /// nothing does (a popup is then placed under its anchor and drawn by nobody).
+    func popupPresenter(for screen: Screen) -> (any PopupPresenter)?
 
     /// `screen` changed (damage, layout, an animation tick is due): schedule its `update` once, at the end
     /// of this main-queue turn. Does nothing by default (a headless test calls `update` itself).
@@ -31,6 +36,8 @@ public protocol ScreenHost: AnyObject {
 
 /// A host that only holds things (pasteboards, a drag session, a text system) needs none of the hooks.
 extension ScreenHost {
+    /// No popups.
+    public func popupPresenter(for screen: Screen) -> (any PopupPresenter)? { nil }
     /// Nothing to schedule: whoever drives the screen calls `update` itself.
     public func screenNeedsUpdate(_ screen: Screen) {}
     /// Nobody to tell.
@@ -59,6 +66,11 @@ public final class InMemoryScreenHost: ScreenHost {
         set { ownTextSystem = newValue }
     }
     private var ownTextSystem: TextSystem?
+    /// Where the popups of this host's screens open (a headless application's presenter keeps them in
+    /// memory, where a test finds them); nil: nowhere.
+    public weak var popupPresenter: (any PopupPresenter)?
+    /// ``popupPresenter``, for every screen of this host.
+    public func popupPresenter(for screen: Screen) -> (any PopupPresenter)? { popupPresenter }
     /// A host with empty pasteboards of its own, laying text out with the process default until told
     /// otherwise.
     public init() {}
@@ -85,6 +97,10 @@ public final class ProcessScreenHost: ScreenHost {
 
     private func presenter(of screen: Screen) -> (any ScreenPresenter)? { presenters[ObjectIdentifier(screen)]?.presenter }
 
+    /// `screen`'s presenter's: the popups of the window that shows it.
+    public func popupPresenter(for screen: Screen) -> (any PopupPresenter)? {
+        presenter(of: screen)?.popupPresenter(for: screen)
+    }
     /// Asks `screen`'s presenter for a frame.
     public func screenNeedsUpdate(_ screen: Screen) { presenter(of: screen)?.screenNeedsUpdate(screen) }
     /// Tells `screen`'s presenter.
@@ -126,4 +142,11 @@ public protocol ScreenPresenter: AnyObject {
     func screenTextInputDidChange(_ screen: Screen)
     /// See ``ScreenHost/screen(_:cursorDidChange:)``.
     func screen(_ screen: Screen, cursorDidChange cursor: Cursor)
+    /// See ``ScreenHost/popupPresenter(for:)``.
+    func popupPresenter(for screen: Screen) -> (any PopupPresenter)?
+}
+
+extension ScreenPresenter {
+    /// No popups: a presenter that shows none.
+    public func popupPresenter(for screen: Screen) -> (any PopupPresenter)? { nil }
 }

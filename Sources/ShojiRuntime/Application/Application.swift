@@ -30,7 +30,7 @@ public final class Application {
     /// The window that fills the screen; put the UI in its `rootView`.
     public let mainWindow: Window
     /// Headless, the popups open in memory (on a platform each is a window of its own).
-    let headlessPopups = HeadlessPopupPresenter()
+    let headlessPopups: HeadlessPopupPresenter
     /// Images from the assets folder, with a drawn placeholder for a missing file.
     public let assets: AssetCatalog
     /// The top-level windows opened besides the main one (``openWindow(title:size:kind:name:)``), oldest
@@ -78,13 +78,22 @@ public final class Application {
         let clock = ScaledClock(base: baseClock, factor: options.timeScale)
         // On a platform the pasteboards are the process's, which its selections back; headless, the app's own, so
         // that two headless apps in one process (a test run's suites) never share a clipboard.
-        let host: ScreenHost = isHeadless ? InMemoryScreenHost() : ProcessScreenHost.shared
+        let popups = HeadlessPopupPresenter()
+        headlessPopups = popups
+        let host: ScreenHost
+        if isHeadless {
+            // Every screen of the app (its windows', its popups') shares the host, and so the popups' presenter.
+            let memory = InMemoryScreenHost()
+            memory.popupPresenter = popups
+            host = memory
+        } else {
+            host = ProcessScreenHost.shared
+        }
         screen = Screen(size: options.size ?? configuration.size, scale: scale, clock: clock, host: host)
         screen.appearancePreference = options.appearance ?? .system
         mainWindow = Window(screen: screen, name: "main")
         mainWindow.backgroundColor = configuration.backgroundColor
         mainWindow.makeKeyAndVisible()
-        if isHeadless { screen.popupPresenter = headlessPopups }
         Application.shared = self
     }
 

@@ -11,8 +11,6 @@ final class HeadlessPopupPresenter: PopupPresenter {
     func present(_ popup: PopupWindow) -> Rect {
         open.removeAll { $0 === popup }
         open.append(popup)
-        // A submenu opens from its menu's screen: it is listed too.
-        popup.screen.popupPresenter = self
         return Rect(x: popup.anchor.minX, y: popup.anchor.maxY, width: popup.screen.size.width, height: popup.screen.size.height)
     }
 

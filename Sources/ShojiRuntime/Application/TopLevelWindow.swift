@@ -100,7 +100,6 @@ extension Application {
         w.application = self
         topLevelWindows.append(w)
         guard let main = host, !main.isClosed else {
-            if isHeadless { screen.popupPresenter = headlessPopups }
             screen.layoutIfNeeded()
             w.traceOpened()
             return w

@@ -11,4 +11,6 @@ extension X11Host: ScreenPresenter {
     public func screenTextInputDidChange(_ screen: Screen) { textInputDidChange() }
     /// Sets the window's X cursor.
     public func screen(_ screen: Screen, cursorDidChange cursor: Shoji.Cursor) { showCursor(cursor) }
+    /// The window's popups, each an override-redirect window of its own (none for a popup's own screen).
+    public func popupPresenter(for screen: Screen) -> (any PopupPresenter)? { popupPresenter }
 }

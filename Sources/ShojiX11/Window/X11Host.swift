@@ -185,7 +185,6 @@ public final class X11Host {
         if !kind.isPopup {
             let presenter = X11PopupPresenter(parent: self)
             popupPresenter = presenter
-            screen.popupPresenter = presenter
         }
     }
 
