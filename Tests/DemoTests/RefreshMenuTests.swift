@@ -54,6 +54,26 @@ struct RefreshMenuTests {
         #expect(screen.menuController.popups.first?.isShown == true)
     }
 
+    @Test("A mouse button held still 0.6 s on a row, 8 points into a pull, opens no context menu and the pull goes on (touch only, as in GTK and Qt)")
+    func mouseHoldMidPullOpensNoMenu() throws {
+        // latency.drag's gesture: a press on a row, a small move, a pause longer than a finger's 0.5 s long press.
+        let start = scene.list.convertToScreen(scene.list.rectForRow(at: 2).center)
+        screen.send(.pointer(PointerEvent(.down, at: start)))
+        screen.send(.pointer(PointerEvent(.moved, at: Point(start.x, start.y + 8))))
+        for _ in 0..<36 { clock.advance(by: 1.0 / 60); screen.layoutIfNeeded() }
+        #expect(!screen.menuController.popups.contains { $0.isShown })
+        let offsetAfterHold = scene.list.contentOffset.y
+        for step in 1...10 {
+            clock.advance(by: 1.0 / 60)
+            screen.send(.pointer(PointerEvent(.moved, at: Point(start.x, start.y + 8 + Double(step) * 5.2))))
+            screen.layoutIfNeeded()
+        }
+        #expect(scene.list.contentOffset.y < offsetAfterHold, "the press still pulls the list down")
+        screen.send(.pointer(PointerEvent(.up, at: Point(start.x, start.y + 60))))
+        settle()
+        #expect(!screen.menuController.popups.contains { $0.isShown })
+    }
+
     @Test("Mark read shows on the row and is checked in the row's next menu; again, it is unread")
     func markRead() throws {
         let id = scene.feed.posts[0].id

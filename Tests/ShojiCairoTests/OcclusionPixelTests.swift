@@ -99,6 +99,53 @@ struct OcclusionPixelTests {
         #expect(scene.stack.draws == 1)
     }
 
+    final class Outlined: View {
+        var outlines = 0
+        override var backgroundPath: Path { outlines += 1; return super.backgroundPath }
+    }
+
+    @Test("A full frame builds each rounded view's outline once: the window asks no box whether it covers a bare corner")
+    func fullFrameBuildsEachOutlineOnce() {
+        let screen = Screen(size: Size(640, 160), clock: ManualClock())
+        let window = Window(screen: screen, name: "main")
+        window.backgroundColor = Color(white: 0.97)
+        window.makeKeyAndVisible()
+        let boxes = (0..<20).map { i in
+            let box = Outlined(frame: Rect(8 + Double(i % 10) * 63.5, 8 + Double(i / 10) * 79, 56, 70))
+            box.cornerRadius = 8
+            box.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
+            window.addSubview(box)
+            return box
+        }
+        screen.layoutIfNeeded()
+        let canvas = RecordingCanvas()
+        screen.render(in: canvas, damage: [screen.bounds])
+        #expect(boxes.map(\.outlines) == Array(repeating: 1, count: 20))
+        // The window's own background is still painted: the boxes leave most of it bare.
+        #expect(canvas.commands.contains { if case .fill(_, let c) = $0 { return c == Color(white: 0.97) }; return false })
+    }
+
+    @Test("A rounded opaque subview hides its parent's background away from its corners, not at them")
+    func roundedCoverHidesAwayFromCorners() {
+        let screen = Screen(size: Size(200, 160), clock: ManualClock())
+        let window = Window(screen: screen, name: "main")
+        window.backgroundColor = Color(white: 0.97)
+        window.makeKeyAndVisible()
+        let panel = Counting(frame: Rect(10, 10, 120, 100))
+        panel.backgroundColor = Color(white: 0.6)
+        let cover = View(frame: Rect(0, 0, 120, 100))
+        cover.cornerRadius = 12
+        cover.backgroundColor = .white
+        panel.addSubview(cover)
+        window.addSubview(panel)
+        screen.layoutIfNeeded()
+        panel.draws = 0
+        screen.render(in: RecordingCanvas(), damage: [Rect(40, 40, 30, 30)])   // the middle: hidden
+        #expect(panel.draws == 0)
+        screen.render(in: RecordingCanvas(), damage: [Rect(10, 10, 6, 6)])     // a rounded corner: shows through
+        #expect(panel.draws == 1)
+    }
+
     @Test("Inside a rounded clip nothing counts as covered: painting twice at a soft edge is not painting once")
     func roundedClipDrawsEverything() {
         let scene = Scene()
