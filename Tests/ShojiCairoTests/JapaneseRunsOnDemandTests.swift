@@ -4,7 +4,7 @@ import Testing
 
 /// A style's Japanese runs shape Japanese samples in that style, which opens its CJK face (NotoSansCJK-Bold
 /// for a bold style: 2.8 MB mapped). A line with nothing the mixed-script model could take must not make
-/// them: the demo's title bar ("Online · eth0" in a bold caption) made them before its first frame, with no
+/// them: the demo's title bar ("Network…" in a bold caption) made them before its first frame, with no
 /// Japanese anywhere on screen. Its layout is Pango's either way.
 @MainActor
 @Suite("Japanese runs are made only for lines that could use them")
@@ -14,7 +14,7 @@ struct JapaneseRunsOnDemandTests {
     @Test("A line the model refuses whatever the fonts cover makes no Japanese runs, and is Pango's")
     func refusedLine() {
         let system = PangoTextSystem()
-        for text in ["Online · eth0", "いろは abc", "tab\there", "emoji 🙂"] {
+        for text in ["Network…", "Online · eth0", "いろは abc", "tab\there", "emoji 🙂"] {
             let layout = system.layout(text, style: boldCaption, width: nil)
             #expect(layout is PangoTextLayout, "\(text) is not laid out by Pango")
         }
