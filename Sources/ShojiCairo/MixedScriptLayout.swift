@@ -219,6 +219,11 @@ extension WordShaping {
                              width: Double?) -> MixedScriptLayout? {
         var key = style
         key.alignment = .leading; key.wrapping = .wrap; key.maxLines = 0
+        // Before this style's Japanese runs are made, a line the model refuses whatever the fonts cover (a
+        // "…" or a "·", a line starting in kana) asks for none: making them shapes Japanese samples in the
+        // style, which opens its CJK face (the demo's title bar, "Network…" in a bold caption, mapped 2.8 MB
+        // of NotoSansCJK-Bold before its first frame, with no Japanese on screen). Coverage only ever turns a model's items into nil.
+        if !info.hasJapaneseRuns, ScriptItems.items(bytes, covers: { _, _ in true }) == nil { return nil }
         guard let japanese = info.japaneseRuns(context: context, style: key, defaultFamily: defaultFamily, flags: flags),
               let items = ScriptItems.items(bytes, covers: japanese.covers)
         else { return nil }

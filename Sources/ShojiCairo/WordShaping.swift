@@ -91,6 +91,11 @@ final class WordShaping {
         info.common.prepareKerning(flags: flags)
     }
 
+    /// Whether `style`'s Japanese runs have been asked for (for tests: they open the style's CJK face).
+    func hasJapaneseRuns(_ style: TextStyle) -> Bool {
+        styleInfo(style)?.hasJapaneseRuns ?? false
+    }
+
     private func styleInfo(_ style: TextStyle) -> StyleInfo? {
         var key = style
         key.alignment = .leading; key.wrapping = .wrap; key.maxLines = 0
@@ -113,6 +118,9 @@ final class StyleInfo {
     private var japanese: JapaneseRuns??
 
     private init(latin: ScriptRun, common: ScriptRun) { self.latin = latin; self.common = common }
+
+    /// Whether this style's Japanese runs have been asked for (made, or found not to agree with Pango).
+    var hasJapaneseRuns: Bool { japanese != nil }
 
     /// This style's Japanese runs (see `JapaneseRuns`), made on first use.
     func japaneseRuns(context: OpaquePointer, style: TextStyle, defaultFamily: String, flags: PangoShapeFlags) -> JapaneseRuns? {
