@@ -2,9 +2,10 @@ import CCairo
 import CPango
 import Shoji
 
-/// One left-to-right line of ASCII and Japanese made from runs kept per Pango item: the ASCII items from
-/// words shaped once each (`WordShaping`), each Japanese item (`ScriptItems`) shaped whole once and kept
-/// by its text. What a Pango layout of the same text answers — size, line, carets, hit tests, boundaries,
+/// One left-to-right line of ASCII and Japanese made from runs kept per Pango item: the Latin items from
+/// words shaped once each (`WordShaping`), each other item (`ScriptItems`: kana, kanji and Japanese
+/// punctuation in the CJK font, digits and punctuation after them in the Latin font) shaped whole once and
+/// kept by its text. What a Pango layout of the same text answers — size, line, carets, hit tests, boundaries,
 /// selections — from the items' glyphs, as Pango answers it walking its line's runs, and drawn with the
 /// same glyphs in the same fonts.
 ///
@@ -220,15 +221,15 @@ extension WordShaping {
         var key = style
         key.alignment = .leading; key.wrapping = .wrap; key.maxLines = 0
         guard let japanese = info.japaneseRuns(context: context, style: key, defaultFamily: defaultFamily, flags: flags),
-              let items = ScriptItems.items(bytes, covers: japanese.covers)
+              let items = ScriptItems.items(bytes, font: japanese.font)
         else { return nil }
         var runs: [(item: ScriptItem, run: ScriptRun, pieces: [ScriptRun.Piece])] = []
         runs.reserveCapacity(items.count)
         var total: Int32 = 0
         for item in items {
-            let run = japanese.run(item.script, latin: info.latin)
+            let run = japanese.run(item, latin: info.latin)
             let slice = UnsafeBufferPointer(rebasing: bytes[item.start..<item.end])
-            // ASCII cut into words as on an ASCII line; a Japanese item shaped whole, as Pango shapes it.
+            // Latin cut into words as on an ASCII line; any other item shaped whole, as Pango shapes it.
             let pieces = item.script == .latin ? run.pieces(slice, flags: flags)
                 : [ScriptRun.Piece(word: run.word(slice, flags: flags), start: 0, end: slice.count)]
             for piece in pieces { total += piece.word.width }
