@@ -80,7 +80,7 @@ final class JapaneseRuns {
         }
         // Every kind of item; spaces after Japanese (which join its item, or the digits after it), Japanese
         // punctuation after each kind of Japanese item, × and ÷.
-        var sample = "Line 1, 日本語のカタカナ text 漢字  and かな、ー 12 ほ ×2 カタカナー。 1, x 日本 1 ほ 3÷4、。 z"
+        let sample = "Line 1, 日本語のカタカナ text 漢字  and かな、ー 12 ほ ×2 カタカナー。 1, x 日本 1 ほ 3÷4、。 z"
         let reference = PangoTextLayout.make(context: context, text: sample, style: style, width: nil, defaultFamily: defaultFamily)
         defer { g_object_unref(UnsafeMutableRawPointer(reference)) }
         guard let desc = pango_layout_get_font_description(reference),
@@ -88,19 +88,58 @@ final class JapaneseRuns {
         else { return nil }
         let runs = JapaneseRuns(japanese: [han, hiragana, katakana], inLatinFont: inLatinFont, fontset: fontset, latin: latin,
                                 latin1ShapesByWord: latin1ShapesByWord(latin, flags: flags))
-        guard let model = sample.withUTF8({ ScriptItems.items($0, font: runs.font) }),
-              let pangoRuns = line(of: reference), pangoRuns.count == model.count
-        else { return nil }
-        for (item, glyphItem) in zip(model, pangoRuns) {
-            let pangoItem = glyphItem.pointee.item!
-            let kept = runs.run(item, latin: latin).analysis, a = pangoItem.pointee.analysis
-            // The item on the Latin item's baseline (see `ScriptItems`): no shift.
-            guard glyphItem.pointee.y_offset == 0, pangoItem.pointee.offset == item.start, pangoItem.pointee.offset + pangoItem.pointee.length == item.end,
-                  a.font == kept.font, a.script == kept.script, a.language == kept.language, a.level == kept.level,
-                  a.gravity == kept.gravity, a.flags == kept.flags, a.extra_attrs == nil, kept.extra_attrs == nil
-            else { return nil }
+        // Starting in Latin, every item on the roman baseline: no shift.
+        guard runs.agrees(reference, sample, latin: latin, record: false) else { return nil }
+        // Starting in Japanese: each kind of item's shift after each kind of first item, read from Pango's
+        // layouts of these, then checked on others (a line starting in Japanese is Pango's if they differ).
+        runs.shifts = [:]
+        let samples = ["日 x 日本 1 ほ 1 カ 1 z", "ほ x 日本 1 ほ 1 カ 1 z", "カ x 日本 1 ほ 1 カ 1 z",
+                       "日本語のカタカナ text 漢字  and かな、ー 12 ほ ×2 カタカナー。 1, x 日本 1 ほ 3÷4、。 z", " カタカナ 1 abc", "ほ、 1"]
+        for (k, text) in samples.enumerated() {
+            let layout = PangoTextLayout.make(context: context, text: text, style: style, width: nil, defaultFamily: defaultFamily)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            if !runs.agrees(layout, text, latin: latin, record: k < 3) {
+                runs.shifts = nil
+                break
+            }
         }
         return runs
+    }
+
+    /// A kind of item after a kind of first item: the key of Pango's baseline shift.
+    struct ShiftKey: Hashable {
+        let first: ItemScript, script: ItemScript, font: ItemFont
+    }
+
+    /// How far Pango raises items above the line's baseline (its runs' `y_offset`, Pango units), by the
+    /// first item's script and the item's kind; nil when a line starting in Japanese is Pango's to lay out.
+    private var shifts: [ShiftKey: Int32]?
+
+    /// How far Pango raises `item` above the line's baseline in a line whose first item is in `first`: 0
+    /// after Latin (the roman baseline), else as read from Pango's layouts; nil: unknown (Pango's line).
+    func baselineShift(first: ItemScript, _ item: ScriptItem) -> Int32? {
+        first == .latin ? 0 : shifts?[ShiftKey(first: first, script: item.script, font: item.font)]
+    }
+
+    /// Whether Pango's `layout` of `text` has the model's items, each with its kept run's analysis, and
+    /// raised by `baselineShift` (`record`: by what it sets `shifts` to, unless two items disagree).
+    private func agrees(_ layout: OpaquePointer, _ text: String, latin: ScriptRun, record: Bool) -> Bool {
+        var text = text
+        guard let model = text.withUTF8({ ScriptItems.items($0, font: font) }), let first = model.first?.script,
+              let pangoRuns = Self.line(of: layout), pangoRuns.count == model.count
+        else { return false }
+        for (item, glyphItem) in zip(model, pangoRuns) {
+            let pangoItem = glyphItem.pointee.item!
+            let kept = run(item, latin: latin).analysis, a = pangoItem.pointee.analysis
+            let key = ShiftKey(first: first, script: item.script, font: item.font), y = glyphItem.pointee.y_offset
+            if record, first != .latin, shifts?[key] == nil { shifts?[key] = y }
+            guard baselineShift(first: first, item) == y, pangoItem.pointee.offset == item.start,
+                  pangoItem.pointee.offset + pangoItem.pointee.length == item.end,
+                  a.font == kept.font, a.script == kept.script, a.language == kept.language, a.level == kept.level,
+                  a.gravity == kept.gravity, a.flags == kept.flags, a.extra_attrs == nil, kept.extra_attrs == nil
+            else { return false }
+        }
+        return true
     }
 
     /// The glyph items of a one-line layout, in order (nil for more lines, or an item without one).

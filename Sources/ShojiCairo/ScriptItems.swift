@@ -1,11 +1,11 @@
 /// The script of one of Pango's items in a line of ASCII and Japanese (`ScriptItems`).
-enum ItemScript: Equatable {
+enum ItemScript: Hashable {
     case latin, han, hiragana, katakana
 }
 
 /// Which of a style's two fonts Pango sets an item in: the first font of the list (ASCII, Latin-1), or the
 /// fallback that has kana and kanji.
-enum ItemFont: Equatable {
+enum ItemFont: Hashable {
     case latin, japanese
 }
 
@@ -41,11 +41,13 @@ struct ScriptItem: Equatable {
 ///
 /// Pango 1.50 also aligns each item's baseline to the first item's kind of baseline (`apply_baseline_shift`,
 /// through the fonts' BASE tables): a line starting in Latin uses the roman baseline, where the Latin and the
-/// CJK fonts agree (`JapaneseRuns.make` checks it), and a line starting in Japanese the ideographic one,
-/// which moves the Latin items 0.7 px down. So a line must start in Latin.
+/// CJK fonts agree, and a line starting in Japanese (spaces before it are of its item) the ideographic one,
+/// which raises every item in the Latin font (`JapaneseRuns.baselineShift` holds Pango's shift for each
+/// kind of item after each kind of first item, and checks it).
 ///
-/// So the model answers nil, leaving the line to Pango, for a line starting with Japanese (or with no
-/// letter before its first Japanese character: "123 いろは" is one Hiragana script run), for Japanese
+/// So the model answers nil, leaving the line to Pango, for a line with no letter before its first
+/// Japanese character but other characters than spaces ("123 いろは" starts with a Hiragana item in the
+/// Latin font), for Japanese
 /// punctuation after Latin ("abc、" is a Latin item in the CJK font), for ASCII brackets after Japanese,
 /// and for anything but printable ASCII, Latin-1's letters, × and ÷, the script-pure kana and kanji blocks
 /// and the Japanese punctuation listed in `japanesePunctuation` (full-width brackets are paired, the
@@ -86,6 +88,8 @@ enum ScriptItems {
         var i = 0
         // Where the spaces that end the last item start (nil: it does not end in spaces).
         var firstSpace: Int?
+        // Whether a character other than a space came before the first item's first letter or kana.
+        var leadingCommon = false
         while i < n {
             let b = bytes[i]
             let scalar: UInt32, length: Int
@@ -114,6 +118,7 @@ enum ScriptItems {
             } else if scalar < 0x80 || scalar == 0xD7 || scalar == 0xF7 {
                 // No script, the Latin font: in a Latin item (or before the first letter), or after Japanese.
                 guard scalar < 0x80 || font(scalar) == .latin else { return nil }
+                if last == nil { leadingCommon = true }
                 if let last, last.script != .latin {
                     guard !isPaired(scalar) else { return nil }
                     if last.font == .japanese {
@@ -125,11 +130,15 @@ enum ScriptItems {
                     }
                 }
             } else if let script = japaneseScript(scalar) {
-                // First: Pango aligns every item to the first one's baseline (`apply_baseline_shift`): the
-                // ideographic one for Japanese, which moves the Latin items off their own.
-                guard let last, font(scalar) == .japanese else { return nil }
-                if last.script != script || last.font != .japanese {
-                    items.append(ScriptItem(script: script, font: .japanese, start: i, end: i))
+                guard font(scalar) == .japanese else { return nil }
+                if let last {
+                    if last.script != script || last.font != .japanese {
+                        items.append(ScriptItem(script: script, font: .japanese, start: i, end: i))
+                    }
+                } else {
+                    // First, after spaces at most: the line's first item, from its start.
+                    guard !leadingCommon else { return nil }
+                    items.append(ScriptItem(script: script, font: .japanese, start: 0, end: i))
                 }
             } else if isJapanesePunctuation(scalar) {
                 // After Latin it would be a Latin item in the CJK font.

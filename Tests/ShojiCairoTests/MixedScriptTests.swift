@@ -16,7 +16,11 @@ struct MixedScriptTests {
     /// other, spaces after Japanese (they join its item), Japanese alone, and seeded random mixes.
     nonisolated static let texts: [String] = {
         let line = "Line 42: the quick brown fox jumps over the lazy dog, いろはにほへと"
-        var t = [line, "aいろは", "a日本語", "A カタカナ", "L 日本のテキスト", "abcいろは", "xいろはabc", "x いろは abc", "x いろは  abc def",
+        var t = [line,
+                 // Starting in Japanese: the Latin-font items raised onto the ideographic baseline.
+                 "いろは", "日本語", "いろはabc", "日本のテキスト", "いろは abc", "いろは, abc", "いろは 123", "いろは、abc", "カタカナー",
+                 "カタカナ Line 42: the quick brown fox, いろは 12", " 日本 x", "  ほ 1 a", "漢字 AVAV 1, カ ×2 ほ", "いろは é",
+                 "aいろは", "a日本語", "A カタカナ", "L 日本のテキスト", "abcいろは", "xいろはabc", "x いろは abc", "x いろは  abc def",
                  "abc いろは def", "Line 1, 日本語です", "abc (いろは", "The quick brown fox 0123 いろはにほへと",
                  "office 漢字 fluffy カタカナ AV Wa", "x いろは ", "x 日本 いろ", "a 日本語 b ひらがな c カタカナ d",
                  "12 x 日本", "iii 日本", "AVAV いろは AVAV", "x日",
@@ -131,8 +135,8 @@ struct MixedScriptTests {
 
     @Test("Pango lays out what the model does not know: ASCII after Japanese, a text starting in digits before kana, other scripts")
     func fallbacks() {
-        // Starting in Japanese: Pango puts the Latin items on the ideographic baseline.
-        for text in ["いろは", "日本語", "いろはabc", "日本のテキスト", "いろは abc", "いろは, abc", "123 いろは", "いろは 123", "abc (いろは) def", "いろは、abc", "カタカナー",
+        // No letter first but not only spaces, brackets after Japanese, other characters.
+        for text in ["123 いろは", "abc (いろは) def", "、いろは", "1 いろは abc",
                      "日本語 ﻿", "abc\tいろは", "cafe\u{301}", "2 × 3", "한국어 abc", "いろは 😀", "abc ゛",
                      "abc いろは (1)", "abc、いろは", "abc いろは「x」", "abc いろは\u{3000}x", "a (ほ) b", "x ほ [1]"] {
             #expect(system.layout(text, style: .body, width: nil) is PangoTextLayout, "\(text)")
@@ -145,13 +149,14 @@ struct MixedScriptTests {
     /// Texts at the model's edges, each just past one of its rules: whatever the system makes of them must
     /// answer as Pango's layout does (they are Pango's now; with a rule taken out, the words' answers differ).
     nonisolated static let edges: [String] = [
-        "いろはabc", "いろは abc def", "日本語 and English",        // starting in Japanese: the ideographic baseline
+        "いろはabc", "いろは abc def", "日本語 and English",        // starting in Japanese: the ideographic baseline, Latin raised
         "123 いろは abc", "(いろは) abc",                        // no letter before the first Japanese character
         "abc ほ (a) b", "a (ほ) b", "a ほ 1) b", "a ほ<1>", "a ほ{",   // a bracket after Japanese (the paired stack)
         "abc、いろは", "abc 、 いろは", "abc ゛ def", "a ー",         // Japanese punctuation after Latin
         "abc いろは「x」", "abc いろは（1）",                        // Japanese brackets, paired
         "abc いろは\u{3000}x", "abc ほ\u{3000}1",                 // the ideographic space, a space
-        "cafe\u{301} いろは", "×いろは abc", "いろは é", "1、いろは a",  // a combining accent; no letter first
+        "cafe\u{301} いろは", "×いろは abc", "1、いろは a", "1 いろは abc", // a combining accent; no letter first
+        "、いろは abc", "ー abc",                                   // Japanese punctuation first
     ]
 
     @Test("Texts just past each of the model's rules are laid out as Pango lays them out", arguments: [nil, 60.0])
@@ -223,7 +228,7 @@ struct MixedScriptTests {
         func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) % n }
         var made = 0
         for _ in 0..<400 {
-            let at = 1 + next(text.count)   // after the "L": a line starting in Japanese is Pango's
+            let at = next(text.count + 1)
             switch next(6) {
             case 0 where text.count > 1: text.remove(at: min(at, text.count - 1))
             case 1: text.insert(" ", at: at)
@@ -262,5 +267,21 @@ struct MixedScriptTests {
         #expect(scene.view.text.hasPrefix(String(repeating: "x", count: 25) + "Line 1: "))
         #expect(scene.system.layout(scene.view.text.split(separator: "\n").map(String.init)[0], style: scene.view.paragraphStyle,
                                     width: scene.view.wrapWidth) is MixedScriptLayout)
+    }
+
+    @Test("A key in lines starting in Japanese makes no Pango layout: typed after the first kana")
+    func keyInJapaneseFirstLine() {
+        let text = (1...200).map { "いろは \($0): the quick brown fox jumps over the lazy dog, 日本 12" }.joined(separator: "\n")
+        let scene = TypingScene(text: text)
+        scene.focus()
+        scene.view.selectedRange = 1..<1
+        scene.clock.advance(by: 0)
+        for _ in 1...5 { scene.typeKey() }
+        let layouts = TextWork.pangoLayouts
+        for _ in 1...20 { scene.typeKey() }
+        #expect(TextWork.pangoLayouts == layouts, "Pango laid out \(TextWork.pangoLayouts - layouts) lines")
+        let first = scene.view.text.split(separator: "\n").map(String.init)[0]
+        #expect(first.hasPrefix("い" + String(repeating: "x", count: 25) + "ろは 1: "))
+        #expect(scene.system.layout(first, style: scene.view.paragraphStyle, width: scene.view.wrapWidth) is MixedScriptLayout)
     }
 }
