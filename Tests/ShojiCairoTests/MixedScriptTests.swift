@@ -133,7 +133,7 @@ struct MixedScriptTests {
         }
     }
 
-    @Test("Pango lays out what the model does not know: ASCII after Japanese, a text starting in digits before kana, other scripts")
+    @Test("Pango lays out what the model does not know: brackets after Japanese, digits before the first kana, other scripts")
     func fallbacks() {
         // No letter first but not only spaces, brackets after Japanese, other characters.
         for text in ["123 いろは", "abc (いろは) def", "、いろは", "1 いろは abc",
