@@ -12,6 +12,8 @@ import ShojiX11
 /// the text, the view editing, the caret's blink off (`TextInputView.caretBlinks`), so that the first
 /// damage after a key is the key's. `SHOJI_BENCH_LINES` sets another count (the smoke run's);
 /// `SHOJI_BENCH_TAIL` is added to the end of every line (", いろはにほへと": issue 41's mixed-script row);
+/// `SHOJI_BENCH_HEAD` is put before every line, and the caret after its first character (a line starting
+/// in Japanese stays so as keys are typed);
 /// `SHOJI_BENCH_PARAGRAPHS=1` holds that many wrapped paragraphs of ~650 characters instead (issue 41's
 /// wrapped row).
 @main
@@ -33,9 +35,10 @@ final class TextViewApp: ApplicationDelegate {
         if ProcessEnvironment.value("SHOJI_BENCH_PARAGRAPHS") == "1" {
             view.text = TextViewApp.paragraphs(count)
         } else {
-            view.text = TextViewApp.lines(count, tail: ProcessEnvironment.value("SHOJI_BENCH_TAIL") ?? "")
+            view.text = TextViewApp.lines(count, head: ProcessEnvironment.value("SHOJI_BENCH_HEAD") ?? "",
+                                          tail: ProcessEnvironment.value("SHOJI_BENCH_TAIL") ?? "")
         }
-        view.selectedRange = 0..<0
+        view.selectedRange = ProcessEnvironment.value("SHOJI_BENCH_HEAD").map { $0.isEmpty ? 0..<0 : 1..<1 } ?? 0..<0
         application.mainWindow.rootView = view
         _ = application.mainWindow.makeFirstResponder(view)
     }
@@ -46,8 +49,8 @@ final class TextViewApp: ApplicationDelegate {
         return (1...count).map { "Paragraph \($0): " + String(repeating: sentence, count: 7) }.joined(separator: "\n")
     }
 
-    /// The bench's text: `count` numbered lines of one sentence each, each ending in `tail`.
-    static func lines(_ count: Int, tail: String = "") -> String {
-        (1...count).map { "Line \($0): the quick brown fox jumps over the lazy dog" + tail }.joined(separator: "\n")
+    /// The bench's text: `count` numbered lines of one sentence each, each after `head` and ending in `tail`.
+    static func lines(_ count: Int, head: String = "", tail: String = "") -> String {
+        (1...count).map { head + "Line \($0): the quick brown fox jumps over the lazy dog" + tail }.joined(separator: "\n")
     }
 }

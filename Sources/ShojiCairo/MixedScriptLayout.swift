@@ -2,9 +2,10 @@ import CCairo
 import CPango
 import Shoji
 
-/// One left-to-right line of ASCII and Japanese made from runs kept per Pango item: the ASCII items from
-/// words shaped once each (`WordShaping`), each Japanese item (`ScriptItems`) shaped whole once and kept
-/// by its text. What a Pango layout of the same text answers — size, line, carets, hit tests, boundaries,
+/// One left-to-right line of ASCII and Japanese made from runs kept per Pango item: the Latin items from
+/// words shaped once each (`WordShaping`), each other item (`ScriptItems`: kana, kanji and Japanese
+/// punctuation in the CJK font, digits and punctuation after them in the Latin font) shaped whole once and
+/// kept by its text. What a Pango layout of the same text answers — size, line, carets, hit tests, boundaries,
 /// selections — from the items' glyphs, as Pango answers it walking its line's runs, and drawn with the
 /// same glyphs in the same fonts.
 ///
@@ -30,6 +31,9 @@ final class MixedScriptLayout: EditableTextLayout, ShapedTextLayout {
         nonisolated(unsafe) let glyphs: UnsafeMutablePointer<PangoGlyphString>
         let x: Int32, width: Int32
         let script: ScriptRun
+        /// How far Pango raises the item above the line's baseline (its run's `y_offset`, Pango units):
+        /// items in the Latin font, in a line starting in Japanese.
+        let shift: Int32
     }
     let runs: [Run]
     /// The line's width, where it starts in the layout's width (alignment), its top and height, in Pango units.
@@ -43,15 +47,16 @@ final class MixedScriptLayout: EditableTextLayout, ShapedTextLayout {
     /// asked: a key's frame asks for one caret).
     private var cachedScalarBytes: [Int32]?
 
-    init(text: String, style: TextStyle, items: [(item: ScriptItem, run: ScriptRun, pieces: [ScriptRun.Piece])],
+    init(text: String, style: TextStyle, items: [(item: ScriptItem, run: ScriptRun, pieces: [ScriptRun.Piece], shift: Int32)],
          width: Int32, xOffset: Int32) {
         self.text = text; self.style = style; self.width = width; self.xOffset = xOffset
         bytes = Array(text.utf8CString.dropLast())
         scalarCount = text.unicodeScalars.count
         var ascent: Int32 = 0, descent: Int32 = 0, top = Int32.max
         for entry in items {
-            ascent = max(ascent, entry.run.baseline)
-            descent = max(descent, entry.run.lineHeight - entry.run.baseline)
+            // Each run's box moved up by its shift (`pango_layout_run_get_extents`).
+            ascent = max(ascent, entry.run.baseline + entry.shift)
+            descent = max(descent, entry.run.lineHeight - entry.run.baseline - entry.shift)
             top = min(top, entry.run.lineTop)
         }
         lineTop = top == .max ? 0 : top
@@ -61,8 +66,9 @@ final class MixedScriptLayout: EditableTextLayout, ShapedTextLayout {
         made.reserveCapacity(items.count)
         var x: Int32 = 0
         for entry in items {
-            let (glyphs, w) = ScriptRun.glyphs(entry.pieces[...], baselineShift: ascent)
-            made.append(Run(start: entry.item.start, end: entry.item.end, glyphs: glyphs, x: x, width: w, script: entry.run))
+            let (glyphs, w) = ScriptRun.glyphs(entry.pieces[...], baselineShift: ascent - entry.shift)
+            made.append(Run(start: entry.item.start, end: entry.item.end, glyphs: glyphs, x: x, width: w, script: entry.run,
+                            shift: entry.shift))
             x += w
         }
         runs = made
@@ -151,13 +157,13 @@ final class MixedScriptLayout: EditableTextLayout, ShapedTextLayout {
     /// As `pango_layout_get_cursor_pos` (1.50) on one left-to-right line: the strong caret at the leading
     /// edge of the character after, the weak one at the trailing edge of the character before (the same
     /// place here), each as tall as the item holding the character after (the last item at the end) and
-    /// standing on the line's baseline: a caret in Latin is shorter than one in Japanese.
+    /// standing on that item's baseline (raised with it): a caret in Latin is shorter than one in Japanese.
     func caretRects(at offset: Int) -> (strong: Rect, weak: Rect) {
         let n = scalarCount, o = min(max(0, offset), n), b = scalarBytes
         let before = o == 0 ? 0 : o >= n ? width : x(Int(b[o - 1]), trailing: true)
         let after = o >= n ? width : x(Int(b[o]), trailing: false)
-        let run = runs[runIndex(Int(b[o]))].script
-        let y = Self.units(lineTop + ascent - run.baseline), height = Self.units(run.lineHeight)
+        let item = runs[runIndex(Int(b[o]))], run = item.script
+        let y = Self.units(lineTop + ascent - run.baseline - item.shift), height = Self.units(run.lineHeight)
         return (Rect(x: Self.units(after + xOffset), y: y, width: 0, height: height),
                 Rect(x: Self.units(before + xOffset), y: y, width: 0, height: height))
     }
@@ -225,19 +231,21 @@ extension WordShaping {
         // of NotoSansCJK-Bold before its first frame, with no Japanese on screen). Coverage only ever turns a model's items into nil.
         if !info.hasJapaneseRuns, ScriptItems.items(bytes, covers: { _, _ in true }) == nil { return nil }
         guard let japanese = info.japaneseRuns(context: context, style: key, defaultFamily: defaultFamily, flags: flags),
-              let items = ScriptItems.items(bytes, covers: japanese.covers)
+              let items = ScriptItems.items(bytes, font: japanese.font)
         else { return nil }
-        var runs: [(item: ScriptItem, run: ScriptRun, pieces: [ScriptRun.Piece])] = []
+        var runs: [(item: ScriptItem, run: ScriptRun, pieces: [ScriptRun.Piece], shift: Int32)] = []
         runs.reserveCapacity(items.count)
         var total: Int32 = 0
         for item in items {
-            let run = japanese.run(item.script, latin: info.latin)
+            // A line starting in Japanese raises the items in the Latin font (see `ScriptItems`).
+            guard let shift = japanese.baselineShift(first: items[0].script, item) else { return nil }
+            let run = japanese.run(item, latin: info.latin)
             let slice = UnsafeBufferPointer(rebasing: bytes[item.start..<item.end])
-            // ASCII cut into words as on an ASCII line; a Japanese item shaped whole, as Pango shapes it.
+            // Latin cut into words as on an ASCII line; any other item shaped whole, as Pango shapes it.
             let pieces = item.script == .latin ? run.pieces(slice, flags: flags)
                 : [ScriptRun.Piece(word: run.word(slice, flags: flags), start: 0, end: slice.count)]
             for piece in pieces { total += piece.word.width }
-            runs.append((item, run, pieces))
+            runs.append((item, run, pieces, shift))
         }
         // Wider than the line: Pango breaks it (or ellipsizes it).
         if let width, total > Int32(saturating: width * Double(PANGO_SCALE)) { return nil }

@@ -192,6 +192,14 @@ final class ScriptRun {
         pixelTop = pixels.y; pixelHeight = pixels.height
     }
 
+    /// The run of one item of `layout` (which the run takes and keeps alive), its line's metrics those of
+    /// `metrics`, a run in the same font: ASCII after Japanese is in the Japanese script and the Latin font.
+    init(item analysis: PangoAnalysis, of layout: OpaquePointer, metrics: ScriptRun) {
+        reference = layout; self.analysis = analysis; font = analysis.font
+        lineTop = metrics.lineTop; lineHeight = metrics.lineHeight; baseline = metrics.baseline
+        pixelTop = metrics.pixelTop; pixelHeight = metrics.pixelHeight
+    }
+
     deinit { g_object_unref(UnsafeMutableRawPointer(reference)) }
 
     static func make(context: OpaquePointer, sample: String, style: TextStyle, defaultFamily: String,

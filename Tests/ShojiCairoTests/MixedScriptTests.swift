@@ -16,19 +16,28 @@ struct MixedScriptTests {
     /// other, spaces after Japanese (they join its item), Japanese alone, and seeded random mixes.
     nonisolated static let texts: [String] = {
         let line = "Line 42: the quick brown fox jumps over the lazy dog, いろはにほへと"
-        var t = [line, "aいろは", "a日本語", "A カタカナ", "L 日本のテキスト", "abcいろは", "xいろはabc", "x いろは abc", "x いろは  abc def",
+        var t = [line,
+                 // Starting in Japanese: the Latin-font items raised onto the ideographic baseline.
+                 "いろは", "日本語", "いろはabc", "日本のテキスト", "いろは abc", "いろは, abc", "いろは 123", "いろは、abc", "カタカナー",
+                 "カタカナ Line 42: the quick brown fox, いろは 12", " 日本 x", "  ほ 1 a", "漢字 AVAV 1, カ ×2 ほ", "いろは é",
+                 "aいろは", "a日本語", "A カタカナ", "L 日本のテキスト", "abcいろは", "xいろはabc", "x いろは abc", "x いろは  abc def",
                  "abc いろは def", "Line 1, 日本語です", "abc (いろは", "The quick brown fox 0123 いろはにほへと",
                  "office 漢字 fluffy カタカナ AV Wa", "x いろは ", "x 日本 いろ", "a 日本語 b ひらがな c カタカナ d",
                  "12 x 日本", "iii 日本", "AVAV いろは AVAV", "x日",
                  // Accented Latin-1 letters, with and without Japanese.
-                 "café", "Ça va, très bien; naïve façade", "Über Straße ÀÉÎÕÜ àéîõü ÿ", "é", "café いろは crème", "x日本 éa"]
+                 "café", "Ça va, très bien; naïve façade", "Über Straße ÀÉÎÕÜ àéîõü ÿ", "é", "café いろは crème", "x日本 éa",
+                 // Digits and punctuation after Japanese (an item in the Latin font, taking the spaces before
+                 // it), Japanese punctuation after Japanese (its item), × and ÷.
+                 "abc いろは, def", "abc いろは 123", "abc いろは. def", "abc いろは、def", "abc カタカナー def", "abc いろは×b",
+                 "x 日本 12 ほ", "x ほ 1 ほ", "x ほ 1 カ", "x ほ 12 、", "x ほ！？，．：；〜〃々", "x ほ ゛゜", "x ほ、 abc", "x ほ 、abc",
+                 "x いろは  123 ", "Line 1, いろはにほへと。", "Line 2: 東京タワー、333 m", "x 2×3 ほ ÷ 4", "a 人々と〇", "x ほ:1",
+                 "x ほ 1 a", "café 日本、1 crème", "×abc いろは", "a 日本語 1. カタカナ 2! ひらがな 3?", "Tokyo 東京 !", "x ほ  "]
         for i in stride(from: 0, through: line.unicodeScalars.count, by: 3) {
             var s = line.unicodeScalars.map(String.init)
             s.insert("x", at: i)
             t.append(s.joined())
-            // Kanji in place of the "x", where a letter or a space follows (ASCII punctuation after
-            // Japanese is Pango's: `fallbacks`).
-            if i > 0, i + 1 < s.count, s[i + 1].first!.isLetter || s[i + 1] == " " { s[i] = "日"; t.append(s.joined()) }
+            // Kanji in place of the "x", and "、" after it.
+            if i > 0 { s[i] = "日"; t.append(s.joined()); s.insert("、", at: i + 1); t.append(s.joined()) }
         }
         let japanese = Array("いろはにほへとちりぬるをカタカナテキスト日本語漢字文字")
         var seed: UInt64 = 0x3A1C
@@ -44,6 +53,26 @@ struct MixedScriptTests {
             }
             if !s.unicodeScalars.contains(where: { $0.value > 0x7F }) { s += " 日" }
             t.append(s)
+        }
+        // And with digits, punctuation (no brackets) and Japanese punctuation.
+        let punctuation = Array("0123456789.,:;!?-/×÷、。ー・！？")
+        for _ in 0..<40 {
+            var s = "L"
+            for _ in 0..<Int(next() % 40) {
+                switch next() % 8 {
+                case 0: s.append(" ")
+                case 1, 2: s.append(japanese[Int(next() % UInt64(japanese.count))])
+                case 3, 4: s.append(punctuation[Int(next() % UInt64(punctuation.count))])
+                default: s.append(Character(Unicode.Scalar(UInt8(0x61 + next() % 26))))
+                }
+            }
+            // Japanese punctuation after Latin is Pango's (`edges`): only after Japanese here.
+            var kept = ""
+            for c in s {
+                if "、。ー・！？".contains(c), let last = kept.last(where: { $0 != " " }), last.isASCII || "×÷".contains(last) { continue }
+                kept.append(c)
+            }
+            t.append(kept + " 日")
         }
         return t
     }()
@@ -104,11 +133,12 @@ struct MixedScriptTests {
         }
     }
 
-    @Test("Pango lays out what the model does not know: ASCII after Japanese, a text starting in digits before kana, other scripts")
+    @Test("Pango lays out what the model does not know: brackets after Japanese, digits before the first kana, other scripts")
     func fallbacks() {
-        // Starting in Japanese: Pango puts the Latin items on the ideographic baseline.
-        for text in ["いろは", "日本語", "いろはabc", "日本のテキスト", "いろは abc", "いろは, abc", "123 いろは", "いろは 123", "abc (いろは) def", "いろは、abc", "カタカナー",
-                     "日本語 ﻿", "abc\tいろは", "cafe\u{301}", "2 × 3", "한국어 abc", "いろは 😀", "abc ゛"] {
+        // No letter first but not only spaces, brackets after Japanese, other characters.
+        for text in ["123 いろは", "abc (いろは) def", "、いろは", "1 いろは abc",
+                     "日本語 ﻿", "abc\tいろは", "cafe\u{301}", "2 × 3", "한국어 abc", "いろは 😀", "abc ゛",
+                     "abc いろは (1)", "abc、いろは", "abc いろは「x」", "abc いろは\u{3000}x", "a (ほ) b", "x ほ [1]"] {
             #expect(system.layout(text, style: .body, width: nil) is PangoTextLayout, "\(text)")
         }
         // Wider than its width: Pango wraps it.
@@ -119,11 +149,14 @@ struct MixedScriptTests {
     /// Texts at the model's edges, each just past one of its rules: whatever the system makes of them must
     /// answer as Pango's layout does (they are Pango's now; with a rule taken out, the words' answers differ).
     nonisolated static let edges: [String] = [
-        "いろはabc", "いろは abc def", "日本語 and English",        // starting in Japanese: the ideographic baseline
+        "いろはabc", "いろは abc def", "日本語 and English",        // starting in Japanese: the ideographic baseline, Latin raised
         "123 いろは abc", "(いろは) abc",                        // no letter before the first Japanese character
-        "abc いろは, def", "abc いろは 123", "abc いろは. def",   // ASCII punctuation or digits after Japanese
-        "abc いろは、def", "abc カタカナー def", "abc ゛ def",      // characters of no script, or in no block modelled
-        "cafe\u{301} いろは", "abc いろは×b", "×いろは abc", "いろは é",  // a combining accent; × and ÷ are of no script
+        "abc ほ (a) b", "a (ほ) b", "a ほ 1) b", "a ほ<1>", "a ほ{",   // a bracket after Japanese (the paired stack)
+        "abc、いろは", "abc 、 いろは", "abc ゛ def", "a ー",         // Japanese punctuation after Latin
+        "abc いろは「x」", "abc いろは（1）",                        // Japanese brackets, paired
+        "abc いろは\u{3000}x", "abc ほ\u{3000}1",                 // the ideographic space, a space
+        "cafe\u{301} いろは", "×いろは abc", "1、いろは a", "1 いろは abc", // a combining accent; no letter first
+        "、いろは abc", "ー abc",                                   // Japanese punctuation first
     ]
 
     @Test("Texts just past each of the model's rules are laid out as Pango lays them out", arguments: [nil, 60.0])
@@ -150,20 +183,37 @@ struct MixedScriptTests {
         #expect(composed is MixedScriptLayout && decomposed is PangoTextLayout)
     }
 
-    @Test("The model's items are Pango's items, for every text that it makes")
+    /// Pango's items of its layout of `text` (one line): their bytes, scripts and fonts.
+    static func pangoItems(_ pango: PangoTextLayout) -> [String] {
+        guard let line = pango_layout_get_lines_readonly(pango.layout)?.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self)
+        else { return [] }
+        var items: [String] = []
+        var run = line.pointee.runs
+        while let r = run {
+            let item = r.pointee.data!.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item!.pointee
+            items.append("\(item.offset)..<\(item.offset + item.length) \(item.analysis.script) \(UInt(bitPattern: item.analysis.font))")
+            run = r.pointee.next
+        }
+        return items
+    }
+
+    /// The same of a layout made from kept runs.
+    static func keptItems(_ fast: MixedScriptLayout) -> [String] {
+        fast.runs.map { "\($0.start)..<\($0.end) \($0.script.analysis.script) \(UInt(bitPattern: $0.script.analysis.font))" }
+    }
+
+    @Test("The model's items are Pango's items (bytes, script, font), for every text that it makes, and for the edges it makes")
     func items() throws {
         for text in Self.texts {
             let fast = try #require(system.layout(text, style: .body, width: nil) as? MixedScriptLayout, "\(text)")
             let pango = PangoTextLayout(context: system.context, text: text, style: .body, width: nil, defaultFamily: system.defaultFamily)
-            let line = try #require(pango_layout_get_lines_readonly(pango.layout)?.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self))
-            var ranges: [Range<Int>] = []
-            var run = line.pointee.runs
-            while let r = run {
-                let item = r.pointee.data!.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item!.pointee
-                ranges.append(Int(item.offset)..<Int(item.offset + item.length))
-                run = r.pointee.next
-            }
-            #expect(fast.runs.map { $0.start..<$0.end } == ranges, "\(text)")
+            #expect(Self.keptItems(fast) == Self.pangoItems(pango), "\(text)")
+        }
+        // Texts past the rules must not be made (or made as Pango makes them).
+        for text in Self.edges {
+            guard let fast = system.layout(text, style: .body, width: nil) as? MixedScriptLayout else { continue }
+            let pango = PangoTextLayout(context: system.context, text: text, style: .body, width: nil, defaultFamily: system.defaultFamily)
+            #expect(Self.keptItems(fast) == Self.pangoItems(pango), "\(text)")
         }
     }
 
@@ -172,17 +222,20 @@ struct MixedScriptTests {
         if editing { system.prepareForEditing(.body) }
         var text = Array("Line 7: the quick brown fox jumps over the lazy dog, いろはにほへと".unicodeScalars)
         // Letters mostly: punctuation or a digit after Japanese leaves the line to Pango until it goes.
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.,:0".unicodeScalars)
-        let japanese = Array("いろはにほへとカタカナ日本語漢字".unicodeScalars)
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.,:0×".unicodeScalars)
+        let japanese = Array("いろはにほへとカタカナ日本語漢字、ー".unicodeScalars)
         var seed: UInt64 = 0xED18
         func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) % n }
         var made = 0
         for _ in 0..<400 {
-            let at = 1 + next(text.count)   // after the "L": a line starting in Japanese is Pango's
+            let at = next(text.count + 1)
             switch next(6) {
             case 0 where text.count > 1: text.remove(at: min(at, text.count - 1))
             case 1: text.insert(" ", at: at)
-            case 2: text.insert(japanese[next(japanese.count)], at: at)
+            case 2:
+                // Japanese punctuation after a kanji (after Latin it is Pango's).
+                let j = japanese[next(japanese.count)]
+                text.insert(contentsOf: j.value == 0x3001 || j.value == 0x30FC ? ["日", j] : [j], at: at)
             default: text.insert(alphabet[next(alphabet.count)], at: at)
             }
             if text.isEmpty { text = ["a"] }
@@ -193,15 +246,17 @@ struct MixedScriptTests {
             guard let fast = layout as? EditableTextLayout, !(layout is PangoTextLayout) else { continue }
             made += 1
             #expect(layout.size == pango.size, "\(s)")
+            if let mixed = layout as? MixedScriptLayout { #expect(Self.keptItems(mixed) == Self.pangoItems(pango), "\(s)") }
             let carets = (0...text.count).allSatisfy { fast.caretRects(at: $0) == pango.caretRects(at: $0) }
             #expect(carets, "\(s)")
         }
         #expect(made > 100, "only \(made) of 400 edits were made from kept runs")
     }
 
-    @Test("A key in lines ending in Japanese makes no Pango layout and shapes at most the word typed")
-    func keyMakesNoPangoLayout() {
-        let scene = TypingScene(text: TypingScene.lines(200, tail: ", いろはにほへと"))
+    @Test("A key in lines ending in Japanese makes no Pango layout and shapes at most the word typed",
+          arguments: [", いろはにほへと", ", いろは、にほへと。 123 カタカナー", " 東京タワー、333 m (2), 日本 12!"])
+    func keyMakesNoPangoLayout(tail: String) {
+        let scene = TypingScene(text: TypingScene.lines(200, tail: tail))
         scene.focus()
         scene.clock.advance(by: 0)
         for _ in 1...5 { scene.typeKey() }
@@ -212,5 +267,21 @@ struct MixedScriptTests {
         #expect(scene.view.text.hasPrefix(String(repeating: "x", count: 25) + "Line 1: "))
         #expect(scene.system.layout(scene.view.text.split(separator: "\n").map(String.init)[0], style: scene.view.paragraphStyle,
                                     width: scene.view.wrapWidth) is MixedScriptLayout)
+    }
+
+    @Test("A key in lines starting in Japanese makes no Pango layout: typed after the first kana")
+    func keyInJapaneseFirstLine() {
+        let text = (1...200).map { "いろは \($0): the quick brown fox jumps over the lazy dog, 日本 12" }.joined(separator: "\n")
+        let scene = TypingScene(text: text)
+        scene.focus()
+        scene.view.selectedRange = 1..<1
+        scene.clock.advance(by: 0)
+        for _ in 1...5 { scene.typeKey() }
+        let layouts = TextWork.pangoLayouts
+        for _ in 1...20 { scene.typeKey() }
+        #expect(TextWork.pangoLayouts == layouts, "Pango laid out \(TextWork.pangoLayouts - layouts) lines")
+        let first = scene.view.text.split(separator: "\n").map(String.init)[0]
+        #expect(first.hasPrefix("い" + String(repeating: "x", count: 25) + "ろは 1: "))
+        #expect(scene.system.layout(first, style: scene.view.paragraphStyle, width: scene.view.wrapWidth) is MixedScriptLayout)
     }
 }
