@@ -228,8 +228,12 @@ extension WordShaping {
         // Before this style's Japanese runs are made, a line the model refuses whatever the fonts cover (a
         // "…" or a "·", a line starting in kana) asks for none: making them shapes Japanese samples in the
         // style, which opens its CJK face (the demo's title bar, "Network…" in a bold caption, mapped 2.8 MB
-        // of NotoSansCJK-Bold before its first frame, with no Japanese on screen). Coverage only ever turns a model's items into nil.
-        if !info.hasJapaneseRuns, ScriptItems.items(bytes, covers: { _, _ in true }) == nil { return nil }
+        // of NotoSansCJK-Bold before its first frame, with no Japanese on screen). Asked with each scalar in its
+        // own script's font, the only answer every font check of the model accepts, so the fonts the style
+        // really has can only turn these items into nil, never the other way (Latin-1 in the Latin font, the
+        // three-byte scalars, kana, kanji and Japanese punctuation, in the CJK one).
+        if !info.hasJapaneseRuns,
+           ScriptItems.items(bytes, font: { $0 < 0x100 ? .latin : .japanese }) == nil { return nil }
         guard let japanese = info.japaneseRuns(context: context, style: key, defaultFamily: defaultFamily, flags: flags),
               let items = ScriptItems.items(bytes, font: japanese.font)
         else { return nil }
