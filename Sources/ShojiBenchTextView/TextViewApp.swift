@@ -12,7 +12,8 @@ import ShojiX11
 /// damage after a key is the key's. `SHOJI_BENCH_LINES` sets another count (the smoke run's);
 /// `SHOJI_BENCH_TAIL` is added to the end of every line (", いろはにほへと": issue 41's mixed-script row);
 /// `SHOJI_BENCH_PARAGRAPHS=1` holds that many wrapped paragraphs of ~650 characters instead (issue 41's
-/// wrapped row).
+/// wrapped row); `SHOJI_BENCH_LONG_LINE=1` one paragraph of 1,000,000 ASCII characters, no line break
+/// (issue 41's 1 MB line; the peers read the same variable).
 @main
 final class TextViewApp: ApplicationDelegate {
     let configuration = ApplicationConfiguration(title: "Shoji text", size: Size(1280, 800))
@@ -29,7 +30,9 @@ final class TextViewApp: ApplicationDelegate {
             count = n
         }
         let view = TextView()
-        if ProcessEnvironment.value("SHOJI_BENCH_PARAGRAPHS") == "1" {
+        if ProcessEnvironment.value("SHOJI_BENCH_LONG_LINE") == "1" {
+            view.text = TextViewApp.longLine()
+        } else if ProcessEnvironment.value("SHOJI_BENCH_PARAGRAPHS") == "1" {
             view.text = TextViewApp.paragraphs(count)
         } else {
             view.text = TextViewApp.lines(count, tail: ProcessEnvironment.value("SHOJI_BENCH_TAIL") ?? "")
@@ -43,6 +46,12 @@ final class TextViewApp: ApplicationDelegate {
     static func paragraphs(_ count: Int) -> String {
         let sentence = "the quick brown fox jumps over the lazy dog, and a sphinx of black quartz judges my vow. "
         return (1...count).map { "Paragraph \($0): " + String(repeating: sentence, count: 7) }.joined(separator: "\n")
+    }
+
+    /// Issue 41's 1 MB line: the pangram repeated to 1,000,000 characters, one paragraph.
+    static func longLine() -> String {
+        let sentence = "the quick brown fox jumps over the lazy dog "
+        return String(String(repeating: sentence, count: 1_000_000 / sentence.count + 1).prefix(1_000_000))
     }
 
     /// The bench's text: `count` numbered lines of one sentence each, each ending in `tail`.
