@@ -12,7 +12,8 @@ import Shoji
 ///
 /// It is exactly Pango's layout, or it is not used:
 /// - only text of printable ASCII and spaces (one script run: Latin, or Common when it has no letter; one
-///   bidi level; no tabs, no line breaks), aligned as Pango aligns one left-to-right line (its offset in
+///   bidi level; no line breaks; a line with tabs is a `MixedScriptLayout` of items, each tab one:
+///   `TabStops`), aligned as Pango aligns one left-to-right line (its offset in
 ///   the layout's width: `alignmentOffset`), and only when it fits on one line;
 /// - only in a style whose font covers all of printable ASCII (one font, one run), and only when shaping
 ///   the words alone gives the same glyphs as shaping the line (a font with kerning or contextual rules
