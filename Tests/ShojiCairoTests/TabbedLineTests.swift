@@ -11,13 +11,15 @@ struct TabbedLineTests {
     let system = PangoTextSystem()
 
     /// Tabs leading, between words, consecutive and trailing; text that reaches a stop short of a space,
-    /// exactly a space before it, exactly at it and past it ("i" is 4 px in DejaVu Sans at 13 px, a stop
+    /// exactly a space before it, exactly at it and past it (body text, DejaVu Sans at 15 px: a stop every
+    /// 40 px, a space and a "." 5 px, an "i" 4 px, so "......." ends a space before the first stop,
+    /// "iiiiiiiii" less than a space before it and "........" on it; at 13 px an "i" is 4 px and a stop
     /// every 32 px); a line without letters; seeded random ASCII with tabs.
     nonisolated static let texts: [String] = {
         let line = "\tLine 42:\tthe quick brown fox\tjumps over\t\tthe lazy dog"
         var t = [line, "\t", "\t\t", "\t\t\tx", "a\tb", "x\t", "a \t b", " \t ", "1\t2\t3", "#*\t0", "\t\tAV\tTo\tWa",
                  "iiiiii\tx", "iiiiiii\tx", "iiiiiiii\tx", "iiiiiiiii\tx", "iiiiiiiiiiiiiii\tx", "WWWWWWWWWWWWW\tend",
-                 "office\tfluffy\taffine", "abcdefghijklmnop\tq", "a\tbb\tccc\tdddd\teeeee\tffffff\tggggggg\thhhhhhhh\t."]
+                 "office\tfluffy\taffine", "abcdefghijklmnop\tq", ".......\tx", "........\tx", ".......i\tx", "iiiiiiiii\tx", "iiiiiiiiii\tx", "...............\tx", "a\tbb\tccc\tdddd\teeeee\tffffff\tggggggg\thhhhhhhh\t."]
         for i in stride(from: 0, through: line.count, by: 4) {
             var s = line
             s.insert("x", at: s.index(s.startIndex, offsetBy: i))
