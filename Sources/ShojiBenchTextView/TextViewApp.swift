@@ -15,7 +15,8 @@ import ShojiX11
 /// `SHOJI_BENCH_HEAD` is put before every line, and the caret after its first character (a line starting
 /// in Japanese stays so as keys are typed);
 /// `SHOJI_BENCH_PARAGRAPHS=1` holds that many wrapped paragraphs of ~650 characters instead (issue 41's
-/// wrapped row).
+/// wrapped row); `SHOJI_BENCH_LONG_LINE=1` one paragraph of 1,000,000 ASCII characters, no line break
+/// (issue 41's 1 MB line; the peers read the same variable).
 @main
 final class TextViewApp: ApplicationDelegate {
     let configuration = ApplicationConfiguration(title: "Shoji text", size: Size(1280, 800))
@@ -32,7 +33,9 @@ final class TextViewApp: ApplicationDelegate {
             count = n
         }
         let view = TextView()
-        if ProcessEnvironment.value("SHOJI_BENCH_PARAGRAPHS") == "1" {
+        if ProcessEnvironment.value("SHOJI_BENCH_LONG_LINE") == "1" {
+            view.text = TextViewApp.longLine()
+        } else if ProcessEnvironment.value("SHOJI_BENCH_PARAGRAPHS") == "1" {
             view.text = TextViewApp.paragraphs(count)
         } else {
             view.text = TextViewApp.lines(count, head: ProcessEnvironment.value("SHOJI_BENCH_HEAD") ?? "",
@@ -47,6 +50,12 @@ final class TextViewApp: ApplicationDelegate {
     static func paragraphs(_ count: Int) -> String {
         let sentence = "the quick brown fox jumps over the lazy dog, and a sphinx of black quartz judges my vow. "
         return (1...count).map { "Paragraph \($0): " + String(repeating: sentence, count: 7) }.joined(separator: "\n")
+    }
+
+    /// Issue 41's 1 MB line: the pangram repeated to 1,000,000 characters, one paragraph.
+    static func longLine() -> String {
+        let sentence = "the quick brown fox jumps over the lazy dog "
+        return String(String(repeating: sentence, count: 1_000_000 / sentence.count + 1).prefix(1_000_000))
     }
 
     /// The bench's text: `count` numbered lines of one sentence each, each after `head` and ending in `tail`.

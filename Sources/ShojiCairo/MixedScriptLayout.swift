@@ -13,6 +13,9 @@ import Shoji
 /// 1.29 ms a key in 10,000 lines ending in "いろはにほへと" against 0.82 for the same lines in ASCII. A key
 /// changes one item; the others' glyphs are kept.
 ///
+/// A line of ASCII with tabs is made the same way (`WordShaping.tabbedLayout`): its text between tabs an
+/// item of words, each tab an item of one empty glyph as wide as Pango makes it (`TabStops`).
+///
 /// The line's box is the union of its items' fonts' boxes (the CJK font is taller than the Latin one);
 /// every item's glyphs stand on that one baseline. `MixedScriptTests` compares every answer and the
 /// pixels with Pango's layout.

@@ -12,7 +12,8 @@ import Shoji
 ///
 /// It is exactly Pango's layout, or it is not used:
 /// - only text of printable ASCII and spaces (one script run: Latin, or Common when it has no letter; one
-///   bidi level; no tabs, no line breaks), aligned as Pango aligns one left-to-right line (its offset in
+///   bidi level; no line breaks; a line with tabs is a `MixedScriptLayout` of items, each tab one:
+///   `TabStops`), aligned as Pango aligns one left-to-right line (its offset in
 ///   the layout's width: `alignmentOffset`), and only when it fits on one line;
 /// - only in a style whose font covers all of printable ASCII (one font, one run), and only when shaping
 ///   the words alone gives the same glyphs as shaping the line (a font with kerning or contextual rules
@@ -42,15 +43,18 @@ final class WordShaping {
         var utf8 = text
         return utf8.withUTF8 { bytes -> (any ShapedTextLayout & EditableTextLayout)? in
             guard !bytes.isEmpty, bytes.count <= 4096 else { return nil }
-            var hasLetter = false, isASCII = true
+            var hasLetter = false, isASCII = true, hasTab = false
             for b in bytes {
                 if b >= 0x80 { isASCII = false; break }
+                if b == 0x09 { hasTab = true; continue }
                 guard b >= 0x20, b < 0x7F else { return nil }
                 if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A { hasLetter = true }
             }
             guard let info = styleInfo(style) else { return nil }
-            if !isASCII { return mixedLayout(text, bytes, info: info, style: style, width: width) }
+            // Tabs beside Japanese: the model of Pango's items knows no tab (`ScriptItems` says nil).
+            if !isASCII { return hasTab ? nil : mixedLayout(text, bytes, info: info, style: style, width: width) }
             let script = hasLetter ? info.latin : info.common
+            if hasTab { return tabbedLayout(text, bytes, script: script, info: info, style: style, width: width) }
             let pieces = script.pieces(bytes, flags: flags)
             var total: Int32 = 0
             for piece in pieces { total += piece.word.width }
@@ -116,6 +120,10 @@ final class StyleInfo {
     /// The runs for Japanese beside this style's ASCII: made the first time a line has some (nil inside:
     /// Pango's layout of a mixed sample disagreed with the model, so such lines are Pango's).
     private var japanese: JapaneseRuns??
+    /// The style's tab stops once a line had a tab (`tabStops(flags:)`; nil inside: spaces of no width).
+    var tabStopsMade: TabStops??
+    /// Tab glyphs made so far, by width (`tab(width:)`).
+    var tabWords: [Int32: ShapedWord] = [:]
 
     private init(latin: ScriptRun, common: ScriptRun) { self.latin = latin; self.common = common }
 
@@ -233,7 +241,11 @@ final class ScriptRun {
         return Self.glyphs(pieces[...], baselineShift: baselineShift)
     }
 
-    /// `bytes` (printable ASCII) cut at spaces, each piece shaped alone (or found), in order.
+    /// The piece a tab is before the line places it: no width (`WordShaping.tabbedLayout` gives each its own).
+    private lazy var tabPlaceholder = ShapedWord.tab(width: 0)
+
+    /// `bytes` (printable ASCII and tabs) cut at spaces and tabs, each piece shaped alone (or found), in
+    /// order; a tab is a piece of no width (see `tabPlaceholder`).
     func pieces(_ bytes: UnsafeBufferPointer<UInt8>, flags: PangoShapeFlags) -> [Piece] {
         // The pieces the last line made here that lie inside what this text has in common with it, at
         // its start and at its end, are the same pieces: a key typed changes one word, and the others
@@ -255,9 +267,15 @@ final class ScriptRun {
         let firstTail = lastPieces.firstIndex { $0.start > m - suffix } ?? lastPieces.count
         let middleEnd = firstTail < lastPieces.count ? lastPieces[firstTail].start + n - m : n
         while start < middleEnd {
+            // A tab is a piece of its own, its width known only where the line puts it (`TabStops`).
+            if bytes[start] == 0x09 {
+                pieces.append(Piece(word: tabPlaceholder, start: start, end: start + 1))
+                start += 1
+                continue
+            }
             let space = bytes[start] == 0x20
             var end = start + 1
-            while end < middleEnd, (bytes[end] == 0x20) == space { end += 1 }
+            while end < middleEnd, bytes[end] != 0x09, (bytes[end] == 0x20) == space { end += 1 }
             pieces.append(Piece(word: word(UnsafeBufferPointer(rebasing: bytes[start..<end]), flags: flags), start: start, end: end))
             start = end
         }
@@ -340,6 +358,19 @@ final class ShapedWord {
         var w: Int32 = 0
         for i in 0..<Int(glyphs.pointee.num_glyphs) { w += glyphs.pointee.glyphs[i].geometry.width }
         width = w
+    }
+
+    /// A tab's glyph as Pango's layout makes it (`shape_tab`): one empty glyph, `width` wide, a cluster
+    /// of its own.
+    static func tab(width: Int32) -> ShapedWord {
+        let glyphs = pango_glyph_string_new()!
+        pango_glyph_string_set_size(glyphs, 1)
+        glyphs.pointee.glyphs[0] = PangoGlyphInfo()
+        glyphs.pointee.glyphs[0].glyph = 0x0FFF_FFFF   // PANGO_GLYPH_EMPTY
+        glyphs.pointee.glyphs[0].geometry.width = width
+        glyphs.pointee.glyphs[0].attr.is_cluster_start = 1
+        glyphs.pointee.log_clusters[0] = 0
+        return ShapedWord(glyphs: glyphs)
     }
 
     deinit { pango_glyph_string_free(glyphs) }

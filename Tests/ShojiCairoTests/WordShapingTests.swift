@@ -84,7 +84,7 @@ struct WordShapingTests {
         }
     }
 
-    @Test("Pango lays out what the words cannot: other scripts, tabs, and aligned lines wider than the width")
+    @Test("Pango lays out what the words cannot: other scripts, and aligned lines wider than the width")
     func fallbacks() {
         let line = "Line 42: the quick brown fox jumps over the lazy dog"
         let full = system.layout(line, style: .body, width: nil)
@@ -99,7 +99,7 @@ struct WordShapingTests {
         #expect(system.layout("cafe\u{301}", style: .body, width: nil) is PangoTextLayout)
         #expect(system.layout("日本語 and English", style: .body, width: nil) is MixedScriptLayout)   // `MixedScriptTests`
         #expect(system.layout("한국어 and English", style: .body, width: nil) is PangoTextLayout)
-        #expect(system.layout("a\tb", style: .body, width: nil) is PangoTextLayout)
+        #expect(system.layout("a\tb", style: .body, width: nil) is MixedScriptLayout)   // `TabbedLineTests`
         #expect(system.layout("", style: .body, width: nil) is PangoTextLayout)
         // Centred and right-aligned lines that fit are the words' (at Pango's offset: `answers`); wider, Pango's.
         #expect(system.layout(line, style: TextStyle(alignment: .center), width: 900) is WordShapedLayout)
