@@ -1,9 +1,14 @@
 import Shoji
 
 /// What a Shoji program tells the runtime, as UIKit's `UIApplicationDelegate`: mark it `@main` and the
-/// runtime opens the window, runs the loop and calls it back.
+/// runtime opens the window, runs the loop and calls it back. The `main()` that `@main` needs comes with the
+/// platform: import `ShojiX11` beside this module.
 ///
 /// ```swift
+/// import Shoji
+/// import ShojiRuntime
+/// import ShojiX11
+///
 /// @main
 /// final class HelloApp: ApplicationDelegate {
 ///     let configuration = ApplicationConfiguration(title: "Hello")
