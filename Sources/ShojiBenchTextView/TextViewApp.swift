@@ -16,7 +16,9 @@ import ShojiX11
 /// in Japanese stays so as keys are typed);
 /// `SHOJI_BENCH_PARAGRAPHS=1` holds that many wrapped paragraphs of ~650 characters instead (issue 41's
 /// wrapped row); `SHOJI_BENCH_LONG_LINE=1` one paragraph of 1,000,000 ASCII characters, no line break
-/// (issue 41's 1 MB line; the peers read the same variable).
+/// (issue 41's 1 MB line); `SHOJI_BENCH_ALIGN=center` or `right` centres or right-aligns every paragraph
+/// (issue 41's aligned rows). The peers (bench/peers/text_gtk3.c, text.tcl) read every one of these
+/// variables and hold byte for byte the same text, so that each typing row compares like with like.
 @main
 final class TextViewApp: ApplicationDelegate {
     let configuration = ApplicationConfiguration(title: "Shoji text", size: Size(1280, 800))
@@ -40,6 +42,15 @@ final class TextViewApp: ApplicationDelegate {
         } else {
             view.text = TextViewApp.lines(count, head: ProcessEnvironment.value("SHOJI_BENCH_HEAD") ?? "",
                                           tail: ProcessEnvironment.value("SHOJI_BENCH_TAIL") ?? "")
+        }
+        switch ProcessEnvironment.value("SHOJI_BENCH_ALIGN") ?? "" {
+        case "center": view.alignment = .center
+        case "right": view.alignment = .trailing
+        case "", "left": break
+        case let other:
+            let line = "shoji-bench-textview: SHOJI_BENCH_ALIGN must be left, center or right, not \"\(other.prefix(40))\"\n"
+            _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+            exit(2)
         }
         view.selectedRange = ProcessEnvironment.value("SHOJI_BENCH_HEAD").map { $0.isEmpty ? 0..<0 : 1..<1 } ?? 0..<0
         application.mainWindow.rootView = view
