@@ -6,7 +6,8 @@
 # every line; the cursor then after its first character), SHOJI_BENCH_TAIL (after every line),
 # SHOJI_BENCH_PARAGRAPHS=1 (that many wrapped paragraphs of ~650 characters), SHOJI_BENCH_LONG_LINE=1 (one
 # paragraph of 1,000,000 ASCII characters, the pangram repeated, no line break), SHOJI_BENCH_ALIGN=center
-# or right (every paragraph centred or right-aligned).
+# or right (every paragraph centred or right-aligned); SHOJI_BENCH_DUMP=1 prints the text and the cursor's
+# offset and stops (TypingTextTests compares the three).
 wm title . "Tk text"
 wm geometry . 1280x800+0+0
 text .t -wrap word -insertofftime 0 -undo 1
@@ -42,6 +43,12 @@ if {$align eq "center" || $align eq "right"} {
     bind Aligned <KeyPress> { %W tag add aligned "insert linestart" "insert lineend" }
 }
 .t mark set insert [expr {$head ne "" ? "1.1" : "1.0"}]
+if {[env SHOJI_BENCH_DUMP] eq "1"} {
+    fconfigure stdout -translation binary
+    set justify [expr {$align eq "center" || $align eq "right" ? [.t tag cget aligned -justify] : "left"}]
+    puts -nonewline stdout [encoding convertto utf-8 "[.t get 1.0 end-1c]\n--caret [.t count -chars 1.0 insert] align $justify\n"]
+    exit 0
+}
 .t see insert
 pack .t -fill both -expand 1
 focus .t

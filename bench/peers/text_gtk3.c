@@ -9,6 +9,7 @@
  *   SHOJI_BENCH_PARAGRAPHS=1  that many paragraphs of ~650 characters instead, wrapped
  *   SHOJI_BENCH_LONG_LINE=1   one paragraph of 1,000,000 ASCII characters (the pangram repeated, no break)
  *   SHOJI_BENCH_ALIGN      center or right: every paragraph centred or right-aligned
+ *   SHOJI_BENCH_DUMP=1     print the text and the caret's offset and stop (TypingTextTests compares the three)
  * Words wrap at the window's width in all three (GTK_WRAP_WORD_CHAR is Pango's PANGO_WRAP_WORD_CHAR, which
  * Shoji's TextView uses). Built and run by `make bench-peers`. */
 #include <gtk/gtk.h>
@@ -58,6 +59,15 @@ int main(int argc, char **argv) {
     gtk_text_buffer_get_start_iter(buffer, &start);
     if (*head) gtk_text_iter_forward_char(&start); /* as shoji-bench-textview, whatever the text */
     gtk_text_buffer_place_cursor(buffer, &start);
+    if (is("SHOJI_BENCH_DUMP", "1")) { /* what it holds, as shoji-bench-textview prints it (TypingTextTests) */
+        GtkTextIter a, b;
+        gtk_text_buffer_get_bounds(buffer, &a, &b);
+        char *all = gtk_text_buffer_get_text(buffer, &a, &b, TRUE);
+        GtkJustification j = gtk_text_view_get_justification(GTK_TEXT_VIEW(view));
+        printf("%s\n--caret %d align %s\n", all, gtk_text_iter_get_offset(&start),
+               j == GTK_JUSTIFY_CENTER ? "center" : j == GTK_JUSTIFY_RIGHT ? "right" : "left");
+        return 0;
+    }
     GtkWidget *scroll = gtk_scrolled_window_new(NULL, NULL);
     gtk_container_add(GTK_CONTAINER(scroll), view);
     gtk_container_add(GTK_CONTAINER(window), scroll);

@@ -41,7 +41,7 @@ extension Benchmark {
             } else { skipped.append("Tk") }
             if !skipped.isEmpty { ctx.log("not built or installed, skipped: \(skipped.joined(separator: ", ")) (make bench-peers)") }
         } else {
-            ctx.log("GTK 3 and Tk skipped, and every kind of text but the ASCII lines (make bench-peers measures them)")
+            ctx.log("GTK 3 and Tk skipped (make bench-peers measures them, and types into every kind of text)")
         }
         let others = TypingText.others(lines: c.textLines, paragraphs: c.typingParagraphs)
         let wanted = c.typingKinds ?? (c.includePeers ? others.map(\.name) : [])
