@@ -68,6 +68,11 @@ extension Benchmark {
                 program.environment.merge(text.environment) { $1 }
                 program.typing?.presses = text.presses ?? ctx.config.typingKeys
                 program.keyWaitSeconds = text.keyWaitSeconds
+                // The caret put at the text's start by a click, as a user puts it (issue 41 measured so):
+                // 2 px in, 10 down is left of the first character of the first line in all three windows
+                // (checked: a key typed after it lands before a line's first character in each). A text
+                // whose caret starts after its head keeps it there, unclicked.
+                program.typingClick = text.environment["SHOJI_BENCH_HEAD"] == nil ? (x: 2, y: 10) : nil
                 let r = try Probe.run(program, ctx: ctx, idleSeconds: 0.5, timeout: text.timeout)
                 // The ASCII lines must draw every key; another kind's keys that never drew (the 1 MB
                 // line's in GTK 3) leave its figures empty rather than the other kinds unmeasured.
@@ -106,7 +111,7 @@ extension Benchmark {
                 let p99 = median(values("Shoji", "key-p99-ms"))
                 out.append(BenchResult(figure, median(mine), "ms", reference: Reference("its own p99", p99),
                                        target: Target([.ratioAtMost(1)]),
-                                       note: "\(text.summary): the first press after the window got the focus (untimed in p50 and p99); \(spread(mine))"))
+                                       note: "\(text.summary): the first press after the window got the focus and a click put the caret at the start (untimed in p50 and p99); \(spread(mine))"))
             } else {
                 out.append(BenchResult(figure, median(mine), "ms", reference: nil, target: .atMost(16.7, source: .ours),
                                        note: "\(text.summary), \(text.presses ?? c.typingKeys) presses a start (keys that drew: \(drew)); \(spread(mine))"))
