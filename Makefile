@@ -135,10 +135,14 @@ bench-c: deps
 	cc -O2 -Wall -o $(BENCH_PROBE) bench/probe/probe.c $$(pkg-config --cflags --libs x11 xext xdamage xfixes xtst)
 
 # The same table with GTK 3, GTK 4 (Cairo renderer) and Tk beside Shoji, each showing the grid of 200
-# labelled buttons, GTK 3's and Tk's text views holding the typing benchmark's 10,000 lines, GTK 3's
+# labelled buttons, GTK 3's and Tk's text views holding the typing benchmark's texts (10,000 lines of
+# ASCII, and here each of issue 41's kinds too: lines ending in Japanese, combining accents, an emoji,
+# Arabic or tabs, centred and right-aligned lines, 200 wrapped paragraphs: 9 starts each, ~15 minutes in
+# all; the 1 MB line only with BENCH_ARGS="--typing-long-line", up to ~30 minutes more), GTK 3's
 # GtkMenu with the demo's feed menu's items and its GtkMenuBar with the demo's titles and File menu, and a
 # million-row table in GTK 3's GtkTreeView, GTK 4's GtkColumnView, Qt 6's QTableView and Tk's ttk::treeview (bench/peers):
-# installs their packages first (apt-get, sudo when not root).
+# installs their packages first (apt-get, sudo when not root). BENCH_ARGS="--filter typing --typing-runs 5"
+# gives issue 41's five starts of the typing rows alone; --typing-kinds mixed,wrapped a few kinds.
 bench-peers: bench-tools
 	@scripts/deps.sh --peers
 	cc -O2 -Wall -o .build/bench/grid_gtk3 bench/peers/grid_gtk3.c $$(pkg-config --cflags --libs gtk+-3.0)

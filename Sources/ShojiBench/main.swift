@@ -31,6 +31,18 @@ struct BenchOptions: ParsableCommand {
     @Flag(name: .customLong("peers"), help: "Measure GTK 3, GTK 4, Tk (and for the table Qt 6) beside Shoji too (make bench-peers builds and installs them).")
     var peers = false
 
+    @Option(name: .customLong("typing-keys"), help: "Keys timed in each start of the typing benchmark (default 50).")
+    var typingKeys: Int?
+
+    @Option(name: .customLong("typing-runs"), help: "Starts of each program for each kind of text typed into (default 3; issue 41 asks for 5).")
+    var typingRuns: Int?
+
+    @Option(name: .customLong("typing-kinds"), help: "The kinds of text typed into beside the ASCII lines, comma-separated (mixed, accented, emoji, arabic, tabs, center, right, wrapped; default: all with --peers, none without).")
+    var typingKinds: String?
+
+    @Flag(name: .customLong("typing-long-line"), help: "Type into a 1,000,000-character line too (GTK 3 takes minutes over it).")
+    var typingLongLine = false
+
     @Flag(name: .customLong("list"), help: "Print the benchmarks' names and exit.")
     var list = false
 }
@@ -80,6 +92,10 @@ MainActor.assumeIsolated {
     var config = options.smoke ? BenchConfig.smoke(root: root) : BenchConfig.full(root: root)
     if let s = options.samples { config.samples = s }
     config.includePeers = options.peers
+    if let n = options.typingKeys { config.typingKeys = max(1, n) }
+    if let n = options.typingRuns { config.typingRuns = max(1, n) }
+    if let kinds = options.typingKinds { config.typingKinds = kinds.split(separator: ",").map(String.init) }
+    config.typingLongLine = options.typingLongLine
     if build == "debug" && !options.smoke { say("note: a debug build; run `make bench` for release figures") }
     var suite = BenchSuite(config: config)
     say(Report.header)

@@ -16,7 +16,11 @@ import ShojiX11
 /// in Japanese stays so as keys are typed);
 /// `SHOJI_BENCH_PARAGRAPHS=1` holds that many wrapped paragraphs of ~650 characters instead (issue 41's
 /// wrapped row); `SHOJI_BENCH_LONG_LINE=1` one paragraph of 1,000,000 ASCII characters, no line break
-/// (issue 41's 1 MB line; the peers read the same variable).
+/// (issue 41's 1 MB line); `SHOJI_BENCH_ALIGN=center` or `right` centres or right-aligns every paragraph
+/// (issue 41's aligned rows). The peers (bench/peers/text_gtk3.c, text.tcl) read every one of these
+/// variables and hold byte for byte the same text, so that each typing row compares like with like;
+/// `SHOJI_BENCH_DUMP=1` makes each of the three print what it holds and stop (`TypingTextTests` compares).
+
 @main
 final class TextViewApp: ApplicationDelegate {
     let configuration = ApplicationConfiguration(title: "Shoji text", size: Size(1280, 800))
@@ -41,9 +45,33 @@ final class TextViewApp: ApplicationDelegate {
             view.text = TextViewApp.lines(count, head: ProcessEnvironment.value("SHOJI_BENCH_HEAD") ?? "",
                                           tail: ProcessEnvironment.value("SHOJI_BENCH_TAIL") ?? "")
         }
+        switch ProcessEnvironment.value("SHOJI_BENCH_ALIGN") ?? "" {
+        case "center": view.alignment = .center
+        case "right": view.alignment = .trailing
+        case "", "left": break
+        case let other:
+            let line = "shoji-bench-textview: SHOJI_BENCH_ALIGN must be left, center or right, not \"\(other.prefix(40))\"\n"
+            _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+            exit(2)
+        }
         view.selectedRange = ProcessEnvironment.value("SHOJI_BENCH_HEAD").map { $0.isEmpty ? 0..<0 : 1..<1 } ?? 0..<0
+        if ProcessEnvironment.value("SHOJI_BENCH_DUMP") == "1" { TextViewApp.dump(view) }
         application.mainWindow.rootView = view
         _ = application.mainWindow.makeFirstResponder(view)
+    }
+
+    /// The text, then "\n--caret N align A\n" (N in scalars, A left, center or right), on standard output;
+    /// then the program stops. The peers print the same for the same variables.
+    static func dump(_ view: TextView) -> Never {
+        let align = view.alignment == .center ? "center" : view.alignment == .trailing ? "right" : "left"
+        var bytes = Array((view.text + "\n--caret \(view.selectedRange.lowerBound) align \(align)\n").utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + done, $0.count - done) }
+            if n <= 0 { exit(1) }
+            done += n
+        }
+        exit(0)
     }
 
     /// Issue 41's wrapped row: `count` numbered paragraphs of ~650 ASCII characters.

@@ -56,6 +56,10 @@ struct BenchSmokeTests {
         // Typing from outside, when the probe is built: every press the probe made drew.
         if let p50 = suite.results.first(where: { $0.name == "typing.p50" }) {
             #expect(p50.note.contains("keys that drew: \(suite.context.config.typingKeys)"), "\(p50.note)")
+            // The first key after the focus, and the one other kind of text the smoke types into (centred).
+            for figure in ["typing.p99", "typing.firstKey", "typing.center.p50", "typing.center.p99", "typing.center.firstKey"] {
+                #expect(names.contains(figure), "no \(figure)")
+            }
         }
         // A context menu opened from outside, when the probe is built: every open showed the menu's frame.
         if let p50 = suite.results.first(where: { $0.name == "menu.open.p50" }) {

@@ -24,6 +24,11 @@
  *                   manager does), two untimed presses, then N XTest presses of KEYSYM (each released
  *                   after its damage settles): time from the press to the first damage after it; the
  *                   program must draw nothing else meanwhile (a text widget's caret blink turned off)
+ *                   (--key-wait-s S: how long a press may take to draw, 1 s unless given; the 1 MB line's.
+ *                   --key-click X,Y: after the focus, button 1 clicked at X,Y in the window, as a user puts
+ *                   the caret, and the keys start once the click's frames have settled)
+ *   key-first-ms    --key: the first of the two untimed presses, the first key after the focus came (and
+ *                   after the click, with --key-click): work a program does at its first key shows here only
  *   menu-p50-ms, menu-p99-ms, menu-max-ms, menu-count, menu-first-ms, menu-map-p50-ms, menu-damage-p50-ms
  *                   --menu X,Y,N: a context menu opened N times (after one untimed open, whose time is
  *                   menu-first-ms): an XTest press of button 3 at X,Y, then the time from the press to the
@@ -513,7 +518,8 @@ static void measure_hdrag(int x, int y, int dx, int steps) {
 
 int main(int argc, char **argv) {
     const char *display = NULL;
-    double settle_ms = 500, idle_s = 2, timeout_s = 20;
+    double settle_ms = 500, idle_s = 2, timeout_s = 20, key_wait_s = 1;
+    int key_click_x = -1, key_click_y = -1;
     int press_x = -1, press_y = -1, presses = 5, drag_x = -1, drag_y = -1, drag_dy = 0, drag_steps = 0;
     char key_name[64] = "";
     int keys = 0, menu_x = -1, menu_y = -1, menus = 0;
@@ -523,12 +529,16 @@ int main(int argc, char **argv) {
     for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!v) die(2, "every option takes a value; usage: probe [--display D] [--settle-ms MS] [--idle-s S] "
-                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] [--key KEYSYM,N] [--menu X,Y,N] [--menubar X,Y,N] [--watch X,Y,W,H "
+                       "[--timeout-s S] [--press X,Y[,N]] [--drag X,Y,DY,STEPS] [--key KEYSYM,N [--key-wait-s S] [--key-click X,Y]] [--menu X,Y,N] [--menubar X,Y,N] [--watch X,Y,W,H "
                        "[--wheel X,Y,N] [--click X,Y,N] [--select-all X,Y,N] [--hdrag X,Y,DX,STEPS]] -- PROGRAM [ARGS...]");
         if (strcmp(argv[i], "--display") == 0) display = v;
         else if (strcmp(argv[i], "--settle-ms") == 0) settle_ms = atof(v);
         else if (strcmp(argv[i], "--idle-s") == 0) idle_s = atof(v);
         else if (strcmp(argv[i], "--timeout-s") == 0) timeout_s = atof(v);
+        else if (strcmp(argv[i], "--key-wait-s") == 0) key_wait_s = atof(v);
+        else if (strcmp(argv[i], "--key-click") == 0) {
+            if (sscanf(v, "%d,%d", &key_click_x, &key_click_y) != 2) die(2, "--key-click wants X,Y");
+        }
         else if (strcmp(argv[i], "--press") == 0) {
             if (sscanf(v, "%d,%d,%d", &press_x, &press_y, &presses) < 2) die(2, "--press wants X,Y[,N]");
         } else if (strcmp(argv[i], "--drag") == 0) {
@@ -644,20 +654,34 @@ int main(int argc, char **argv) {
         if (!code) die(2, "--key: no such key on this keyboard");
         double *t = calloc(keys, sizeof *t);
         int n = 0;
+        double first = -1;
         XSetInputFocus(dpy, top, RevertToParent, CurrentTime);
         settle(300, 3000);
+        if (key_click_x >= 0) {
+            int x, y;
+            Window dummy;
+            XTranslateCoordinates(dpy, top, DefaultRootWindow(dpy), key_click_x, key_click_y, &x, &y, &dummy);
+            move_to(x, y);
+            settle(100, 3000);
+            button(1);
+            settle(100, 3000);
+            button(0);
+            settle(300, 3000);
+        }
         for (int k = -2; k < keys; k++) {
             double start = now_ms();
             key(code, 1);
-            double ms = time_to_damage(start, 1000);
+            double ms = time_to_damage(start, key_wait_s * 1000);
             if (k >= 0 && ms >= 0) t[n++] = ms;
+            if (k == -2) first = ms;
             if (getenv("PROBE_VERBOSE")) fprintf(stderr, "key %d: %.3f ms\n", k, ms);
-            settle(100, 3000); /* the frame's last pieces */
+            settle(100, 3000 + key_wait_s * 1000); /* the frame's last pieces */
             key(code, 0);
-            settle(60, 3000);
+            settle(60, 3000 + key_wait_s * 1000);
         }
         qsort(t, n, sizeof *t, cmp);
         if (n > 0) printf("key-p50-ms %.3f\nkey-p99-ms %.3f\nkey-max-ms %.3f\n", t[n / 2], t[(int)(n * 0.99) < n ? (int)(n * 0.99) : n - 1], t[n - 1]);
+        if (first >= 0) printf("key-first-ms %.3f\n", first);
         printf("key-count %d\n", n);
         free(t);
     }

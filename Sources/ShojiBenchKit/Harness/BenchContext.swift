@@ -40,6 +40,13 @@ public struct BenchConfig: Sendable {
     public var textLines = 10_000
     public var typingKeys = 50
     public var typingRuns = 3
+    /// The kinds of text typed into beside the ASCII lines (`TypingText.others`' names): nil for every
+    /// one with `--peers` and none without (each kind costs three programs' starts).
+    public var typingKinds: [String]?
+    /// The wrapped paragraphs' count (issue 41: 200), and whether the 1 MB line is typed into too (opt-in:
+    /// GTK 3 takes minutes over it).
+    public var typingParagraphs = 200
+    public var typingLongLine = false
     /// Context menus opened from outside a start (after one untimed open), and starts of each program.
     public var menuOpens = 50
     public var menuRuns = 3
@@ -82,6 +89,8 @@ public struct BenchConfig: Sendable {
         c.textLines = 1_000
         c.typingKeys = 5
         c.typingRuns = 1
+        c.typingKinds = ["center"] // one kind beside the ASCII lines: the kinds' own code runs, in one more start
+        c.typingParagraphs = 20
         c.menuOpens = 3
         c.menuRuns = 1
         c.textViewPath = root + "/.build/debug/shoji-bench-textview"

@@ -12,6 +12,10 @@ public struct ProbedProgram: Sendable {
     public var drag: (x: Int, y: Int, dy: Int, steps: Int)?
     /// Keys typed after settling: the keysym and how many presses are timed (the typing latency).
     public var typing: (keysym: String, presses: Int)?
+    /// How long a typed key may take to draw before the probe counts it as not drawn (its `--key-wait-s`).
+    public var keyWaitSeconds = 1.0
+    /// Where button 1 clicks, in the window, after the focus and before the keys (the probe's `--key-click`).
+    public var typingClick: (x: Int, y: Int)?
     /// Where a right click opens a context menu, and how many opens are timed (the menu latency).
     public var menu: (x: Int, y: Int, opens: Int)?
     /// Where a press of button 1 on a menu bar's title pulls its menu down, and how many opens are timed
@@ -54,6 +58,8 @@ public enum Probe {
         if let p = program.press { args += ["--press", "\(p.x),\(p.y),\(presses)"] }
         if let d = program.drag { args += ["--drag", "\(d.x),\(d.y),\(d.dy),\(d.steps)"] }
         if let k = program.typing { args += ["--key", "\(k.keysym),\(k.presses)"] }
+        if program.typing != nil && program.keyWaitSeconds != 1 { args += ["--key-wait-s", String(program.keyWaitSeconds)] }
+        if program.typing != nil, let c = program.typingClick { args += ["--key-click", "\(c.x),\(c.y)"] }
         if let m = program.menu { args += ["--menu", "\(m.x),\(m.y),\(m.opens)"] }
         if let m = program.menuBar { args += ["--menubar", "\(m.x),\(m.y),\(m.opens)"] }
         args += program.tableArguments
