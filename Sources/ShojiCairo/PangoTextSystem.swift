@@ -1,3 +1,4 @@
+import Dispatch
 import CCairo
 import CPango
 import Shoji
@@ -15,6 +16,18 @@ public final class PangoTextSystem: TextSystem {
     /// Lines of plain ASCII made of words shaped once each (exactly Pango's layout, made without
     /// shaping the whole line again: see `WordShaping`), for the current `defaultFamily`.
     var wordShaping: WordShaping?
+    /// Whether a text style's set-up for the word-shaped lines waits: while true, text in a style not yet
+    /// set up is laid out by Pango whole (the same layout), and ``endDeferringWordShapingSetUp()`` sets up
+    /// the styles used meanwhile. A view that starts editing sets its style up at once
+    /// (``prepareForEditing(_:)``).
+    ///
+    /// Why: the set-up shapes a sample of every printable character in the style and compares it with
+    /// Pango's layout of it, about 5 M instructions a style; paid at the first layout in each style, it
+    /// was 37 M of the demo's 88 M instructions to its first frame; laying those lines out with Pango
+    /// instead costs far less (65 M in all). The runtime defers it until its first frame is shown.
+    public var defersWordShapingSetUp = false {
+        didSet { wordShaping?.defersSetUp = defersWordShapingSetUp }
+    }
     /// Whether text the words can lay out is laid out from them (tests turn it off to compare with Pango's
     /// own layouts; the cache must be emptied with it).
     var usesWordShaping = true
@@ -127,8 +140,24 @@ public final class PangoTextSystem: TextSystem {
         let family = effectiveDefaultFamily
         if let w = wordShaping, w.defaultFamily == family { return w }
         let w = WordShaping(context: context, defaultFamily: family)
+        w.defersSetUp = defersWordShapingSetUp
         wordShaping = w
         return w
+    }
+
+    /// Ends ``defersWordShapingSetUp`` and sets up the styles laid out meanwhile, one a main-queue turn (a
+    /// style is about 1 M instructions once its font is loaded: input waits for one at most). Their lines laid out by Pango meanwhile stay
+    /// as they are (they are the same layouts); new text in them is word-shaped from then on.
+    public func endDeferringWordShapingSetUp() {
+        defersWordShapingSetUp = false
+        setUpDeferredStyleStep()
+    }
+
+    /// One deferred style set up, and the next step queued while any is left.
+    private func setUpDeferredStyleStep() {
+        finishPreparation()
+        guard let wordShaping, !wordShaping.defersSetUp, wordShaping.setUpNextDeferredStyle() else { return }
+        DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.setUpDeferredStyleStep() } }
     }
 
     public func prepareForEditing(_ style: TextStyle) {

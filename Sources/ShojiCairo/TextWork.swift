@@ -8,4 +8,6 @@ enum TextWork {
     static var shapedWords = 0
     /// Pair-kerning tables made (`PairKerning.make`).
     static var pairTables = 0
+    /// Styles set up for word-shaped lines (`StyleInfo.make`: a sample shaped and compared with Pango's).
+    static var styleSetUps = 0
 }

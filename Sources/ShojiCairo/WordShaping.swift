@@ -27,6 +27,12 @@ final class WordShaping {
     let defaultFamily: String
     private var styles: [TextStyle: StyleInfo?] = [:]
     let flags: PangoShapeFlags
+    /// Whether a style not yet set up stays so (its lines are Pango's) until `setUpNextDeferredStyle()`:
+    /// the set-up shapes a sample and compares it with Pango's layout, ~5 M instructions a style, which
+    /// cost the demo's first frame 37 M when it was paid there (see `PangoTextSystem.defersWordShapingSetUp`).
+    var defersSetUp = false
+    /// The styles a line asked for while the set-up was deferred, in order, not yet set up.
+    private(set) var deferredStyles: [TextStyle] = []
 
     /// The most words kept per style and script; the least recently used go first. (2048 let random
     /// typing in a few styles grow the soak's heap by megabytes; a screenful of text has a few hundred.)
@@ -90,7 +96,8 @@ final class WordShaping {
 
     /// Gets `style`'s runs ready for a word typed in them: their pair kerning (see `PairKerning`).
     func prepareForEditing(_ style: TextStyle) {
-        guard let info = styleInfo(style) else { return }
+        // Editing is what the word-shaped lines are for: set up now, deferred or not.
+        guard let info = styleInfo(style, evenIfDeferred: true) else { return }
         info.latin.prepareKerning(flags: flags)
         info.common.prepareKerning(flags: flags)
     }
@@ -100,10 +107,32 @@ final class WordShaping {
         styleInfo(style)?.hasJapaneseRuns ?? false
     }
 
-    private func styleInfo(_ style: TextStyle) -> StyleInfo? {
+    /// Whether `style`'s set-up has been done (made, or found not to agree with Pango).
+    func isSetUp(_ style: TextStyle) -> Bool { styles[Self.key(style)] != nil }
+
+    /// Sets up the first style deferred (see `defersSetUp`); false when none was left.
+    func setUpNextDeferredStyle() -> Bool {
+        guard !deferredStyles.isEmpty else { return false }
+        _ = styleInfo(deferredStyles.removeFirst(), evenIfDeferred: true)
+        return true
+    }
+
+    /// What a style's set-up depends on: its font and metrics, not how its lines are placed or cut.
+    private static func key(_ style: TextStyle) -> TextStyle {
         var key = style
         key.alignment = .leading; key.wrapping = .wrap; key.maxLines = 0
+        return key
+    }
+
+    private func styleInfo(_ style: TextStyle, evenIfDeferred: Bool = false) -> StyleInfo? {
+        let key = Self.key(style)
         if let known = styles[key] { return known }
+        if defersSetUp && !evenIfDeferred {
+            if !deferredStyles.contains(key) { deferredStyles.append(key) }
+            return nil
+        }
+        deferredStyles.removeAll { $0 == key }
+        TextWork.styleSetUps += 1
         let info = StyleInfo.make(context: context, style: key, defaultFamily: defaultFamily, flags: flags)
         styles[key] = .some(info)
         return info

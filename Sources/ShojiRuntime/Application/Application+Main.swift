@@ -75,6 +75,10 @@ extension Application {
             fail(problem + (options.scale == nil ? " (the scale is the desktop's, Xft.dpi / 96; --scale sets another)" : ""),
                  status: .usage)
         }
+        // Until the first frame is shown, text in a style is Pango's whole layout rather than paying the
+        // style's word-shaping set-up first (see PangoTextSystem.defersWordShapingSetUp).
+        let pango = Typesetter.current as? PangoTextSystem
+        pango?.defersWordShapingSetUp = true
         let app = Application(delegate: delegate, options: options, baseClock: clock, scale: scale)
         StartupTrace.mark("application made")
         let host: any PlatformWindow
@@ -128,6 +132,8 @@ extension Application {
             // After the first frame: listing every font family took 4–12 ms of start-up, and the first
             // frame has either drawn its text or its boxes by now.
             DispatchQueue.main.async { MainActor.assumeIsolated { checkFonts() } }
+            // The styles the first frame used, set up for typing and later text a turn at a time.
+            DispatchQueue.main.async { MainActor.assumeIsolated { pango?.endDeferringWordShapingSetUp() } }
             if let path = options.screenshotPath { app.writeScreenshotWhenSettled(to: path) { app.terminate() } }
         }
         terminateOnSignals(app)
