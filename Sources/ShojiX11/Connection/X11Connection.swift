@@ -59,22 +59,47 @@ final class X11Connection {
     private var isWatched = false
     private(set) var isClosed = false
     var wakeUps = 0
-    /// The keyboard's groups as keysyms (KeymapSnapshot.swift), read at the first key and again after a
-    /// mapping change (`setxkbmap`).
-    var keymap: KeymapSnapshot {
+    /// The keyboard's groups as keysyms (KeymapSnapshot.swift): read ahead, between turns, after a window's
+    /// first frame and after a mapping change (`setxkbmap`), by `prepareKeymap()`, or at a key that comes
+    /// before that. Traced as `host.keymap` with `ahead` false when a key had to wait for it.
+    var keymap: KeymapSnapshot { readKeymap(ahead: false) }
+    private var keymapCache: KeymapSnapshot?
+    private var keymapPreparationQueued = false
+
+    private func readKeymap(ahead: Bool) -> KeymapSnapshot {
         if let k = keymapCache { return k }
         let k = KeymapSnapshot.read(from: display)
         keymapCache = k
+        Trace.emit("host.keymap", ["ahead": .bool(ahead)])
         return k
     }
-    private var keymapCache: KeymapSnapshot?
+
+    /// Reads the keymap on a turn of its own, unless it is read already.
+    ///
+    /// Why: read at the first key, the XKB round trip and the snapshot's tables were most of that key's work
+    /// (1.5 M of its 2.5 M instructions in a release build, against 0.45 M for a later key): the first key
+    /// a user typed was the slowest (issue 41 point 2).
+    func prepareKeymap() {
+        guard keymapCache == nil, !keymapPreparationQueued, !isClosed else { return }
+        keymapPreparationQueued = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.keymapPreparationQueued = false
+                if !self.isClosed { _ = self.readKeymap(ahead: true) }
+            }
+        }
+    }
     /// The keys held down, by keycode, to tell auto-repeat from a new press.
     private var heldKeys: Set<UInt32> = []
     /// Whether the last key press was the keyboard's auto-repeat of a held key.
     private(set) var lastKeyPressIsRepeat = false
 
-    /// The keyboard mapping changed: the snapshot is read again at the next key.
-    func keyboardMappingChanged() { keymapCache = nil }
+    /// The keyboard mapping changed: the snapshot is read again, ahead of the next key.
+    func keyboardMappingChanged() {
+        keymapCache = nil
+        prepareKeymap()
+    }
 
     /// Opens the display (`nil`: `$DISPLAY`).
     init(displayName: String?) throws(X11Host.HostError) {

@@ -80,6 +80,7 @@ extension X11Host {
         openInputMethod()
         startTransfer()
         connection.startSettingsPortal()
+        connection.prepareKeymap()
     }
 
     /// Waits until the server has done everything sent so far (benchmarks time presenting to the end).
