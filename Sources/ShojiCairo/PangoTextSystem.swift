@@ -165,6 +165,20 @@ public final class PangoTextSystem: TextSystem {
         currentWordShaping.prepareForEditing(style.resolved(with: Typesetter.systemFont))
     }
 
+    /// The style's preparation, and `text` made from kept words where its layout was Pango's whole one
+    /// (the first frame's, made while ``defersWordShapingSetUp`` was on): its words, tab stops and Japanese
+    /// runs are then kept, and the first key changes one word of them instead of shaping the whole line.
+    public func prepareForEditing(_ text: String, style: TextStyle, width: Double?) {
+        prepareForEditing(style)
+        let font = Typesetter.systemFont
+        guard usesWordShaping, font == cachedFont else { return }
+        let resolved = style.resolved(with: font)
+        let key = CacheKey(text: text, style: resolved, width: width)
+        guard cache.value(for: key) is PangoTextLayout,
+              let line = currentWordShaping.layout(text, style: resolved, width: width) else { return }
+        cache.insert(line, for: key, cost: text.utf8.count)
+    }
+
     /// How many layouts the cache holds (at most `cachedLayoutLimit`).
     public var cachedLayoutCount: Int { cache.count }
     /// The UTF-8 bytes of text the cached layouts hold (at most `cachedLayoutTextLimit`).

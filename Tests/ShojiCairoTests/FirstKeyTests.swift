@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 @testable import Shoji
 @testable import ShojiCairo
@@ -12,13 +13,16 @@ struct TypingScene {
     let system: PangoTextSystem
     let canvas: CairoCanvas
 
-    init(text: String, size: Size = Size(1280, 800)) {
+    /// `defersSetUp`: the text system's word-shaping set-up waits, as the X11 runtime has it until after the
+    /// first frame (`PangoTextSystem.defersWordShapingSetUp`), so the first frame's lines are Pango's.
+    init(text: String, size: Size = Size(1280, 800), defersSetUp: Bool = false) {
         clock = ManualClock()
         screen = Screen(size: size, clock: clock)
         let window = Window(screen: screen, name: "main")
         window.makeKeyAndVisible()
         view = TextView(frame: Rect(0, 0, size.width, size.height))
         system = PangoTextSystem()
+        system.defersWordShapingSetUp = defersSetUp
         view.textSystem = system
         view.text = text
         view.selectedRange = 0..<0
@@ -83,6 +87,24 @@ struct FirstKeyTests {
         #expect(keys[0] == keys[49], "first key: \(keys[0]); fiftieth: \(keys[49])")
         #expect(keys[0].moved == 0 && keys[0].pairTables == 0, "\(keys[0])")
         #expect(scene.view.text.hasPrefix(String(repeating: "x", count: 50) + "Line 1: the"))
+    }
+
+    @Test("With the set-up waiting for the first frame, as the X11 runtime has it, the first key still does what the tenth does: the caret's line is made from kept words before it",
+          arguments: ["", ", いろはにほへと", "\t1.5\tok"])
+    func firstKeyAfterDeferredSetUp(tail: String) async {
+        let scene = TypingScene(text: TypingScene.lines(2_000, tail: tail), defersSetUp: true)
+        #expect(scene.system.wordShaping?.isSetUp(scene.view.paragraphStyle) != true, "the first frame's lines are Pango's")
+        scene.system.endDeferringWordShapingSetUp()
+        for _ in 0..<8 where scene.system.wordShaping?.deferredStyles.isEmpty == false {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        }
+        scene.focus()
+        scene.clock.advance(by: 0)   // the preparation's turns
+        var keys: [Work] = []
+        for _ in 1...10 { keys.append(measure(scene) { scene.typeKey() }) }
+        #expect(keys[0] == keys[9], "first key: \(keys[0]); tenth: \(keys[9])")
+        #expect(keys[0].layouts == 0, "\(keys[0])")
+        #expect(scene.view.text.hasPrefix(String(repeating: "x", count: 10) + "Line 1: the"))
     }
 
     @Test("The gap crosses a long text a step a turn, each step bounded, and follows the caret moved meanwhile")

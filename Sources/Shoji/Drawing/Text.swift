@@ -80,11 +80,17 @@ public protocol TextSystem: AnyObject {
     /// A view starts editing text in `style`: the system may get ready to lay out its small changes fast
     /// (Pango's readies the font's pair kerning). Does nothing unless the system says otherwise.
     func prepareForEditing(_ style: TextStyle)
+    /// A view starts editing `text`, a paragraph it lays out in `style` at `width`: the system may also get
+    /// ready what a small change of that text needs (Pango's keeps its words shaped). Does what
+    /// ``prepareForEditing(_:)`` does unless the system says otherwise.
+    func prepareForEditing(_ text: String, style: TextStyle, width: Double?)
 }
 
 extension TextSystem {
     /// Nothing to get ready.
     public func prepareForEditing(_ style: TextStyle) {}
+    /// The style's preparation only.
+    public func prepareForEditing(_ text: String, style: TextStyle, width: Double?) { prepareForEditing(style) }
 }
 
 /// The process default text system: what a view measures with before it is in a window, and what the

@@ -5,7 +5,10 @@
 /// (`TextScalars`) was wherever the last edit left it, and moving it to the caret copied the text in
 /// between (all 2.2 MB of the bench's 10,000 lines for a caret at the start: two thirds of that key's
 /// work); and the text system's preparation for editing (Pango's pair kerning, ~2 ms) ran in the click's
-/// own frame. Here both happen after the frame, the gap crossing at most `gapStep` scalars a turn, so a
+/// own frame. And the caret's paragraph, laid out before the text system was ready (the first frame's
+/// lines are Pango's whole layouts while its set-up waits: `PangoTextSystem.defersWordShapingSetUp`), is
+/// laid out again once it is, so that the first key changes one word of kept ones rather than shaping its
+/// whole line, its tab stops or its Japanese runs. Here all of it happens after the frame, the gap crossing at most `gapStep` scalars a turn, so a
 /// key arriving meanwhile waits for one step at most (and then moves what is left itself: the text is
 /// right whether or not the preparation finished).
 extension TextInputView {
@@ -31,6 +34,7 @@ extension TextInputView {
         if caret.needsTextSystemPreparation {
             caret.needsTextSystemPreparation = false
             layoutSystem.prepareForEditing(textStyle)
+            prepareLayoutAtCaret()
         } else if document.moveGap(toward: selection.range.lowerBound, limit: Self.gapStep) {
             return
         }

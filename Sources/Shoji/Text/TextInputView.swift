@@ -196,6 +196,9 @@ open class TextInputView: Control, TextInputClient {
     /// After an edit the user made in this view (typed, pasted, dropped; not an undo), with how many
     /// scalars went in: a combo box completes the text inline from here.
     func userDidEdit(insertedCount: Int) {}
+    /// Editing began and the text system got ready for it: lay out again, with it, what the next key will
+    /// change (see `TextInputView+TypingPreparation`).
+    func prepareLayoutAtCaret() {}
     /// Whether a finger drags the text along (a text view) rather than selecting.
     var scrollsWithFinger: Bool { false }
     /// A finger moved the text `dy` points down.

@@ -97,6 +97,18 @@ open class TextView: TextInputView {
     /// The paragraph at `y` below the text's top (clamped to the first and the last).
     func paragraphIndex(atTextY y: Double) -> Int { heights.index(atY: y) }
 
+    /// The longest paragraph, in scalars, laid out again ahead of the first key (`prepareLayoutAtCaret`):
+    /// a longer one is left to that key, as a turn of its own would take as long as the key.
+    static let preparedParagraphLimit = 4096
+
+    override func prepareLayoutAtCaret() {
+        let i = document.storage.paragraph(containing: selection.range.lowerBound)
+        guard let slot = layouts[i], document.storage.paragraphRange(i).count <= Self.preparedParagraphLimit else { return }
+        layoutSystem.prepareForEditing(slot.display.text, style: paragraphStyle, width: wrapWidth)
+        invalidate(paragraph: i)
+        _ = paragraph(i)
+    }
+
     private func invalidate(paragraph i: Int) {
         guard i >= 0, i < layouts.paragraphCount else { return }
         layouts[i] = nil
