@@ -62,6 +62,24 @@ struct AccentedLatinTests {
         #expect(system.wordShaping?.hasJapaneseRuns(style) == false)
     }
 
+    @Test("Every character of Latin-1 and Latin Extended-A in a word: Pango's items, or Pango's layout", arguments: styles)
+    func everyCharacter(style: TextStyle) {
+        var made = 0, pangos = 0
+        for scalar in UInt32(0xA0)...0x17F {
+            let text = "Ax" + String(Character(Unicode.Scalar(scalar)!)) + "y z"
+            let layout = system.layout(text, style: style, width: nil)
+            let pango = PangoTextLayout(context: system.context, text: text, style: style, width: nil, defaultFamily: system.defaultFamily)
+            if let fast = layout as? MixedScriptLayout {
+                made += 1
+                #expect(MixedScriptTests.keptItems(fast) == MixedScriptTests.pangoItems(pango), "\(text)")
+                #expect(pango_layout_get_unknown_glyphs_count(pango.layout) == 0, "\(text)")
+            } else {
+                pangos += 1
+            }
+        }
+        #expect(made > 150, "\(made) made, \(pangos) Pango's")
+    }
+
     @Test("The glyphs drawn are Pango's pixels, at scale 1 and 2 and at a fractional origin")
     func pixels() throws {
         let aligned: [(TextStyle, Double?)] = [(.body, nil), (TextStyle(family: "DejaVu Serif", size: 14), nil),
@@ -139,8 +157,8 @@ struct AccentedLatinTests {
         #expect(made > 100, "only \(made) of 400 edits were made from kept words")
     }
 
-    @Test("A key in lines ending in accented Latin makes no Pango layout and shapes at most the word typed",
-          arguments: [", café naïve", " «Łódź», 25 °C", ", cafe\u{301} nai\u{308}ve"])
+    @Test("A key in lines ending in accented Latin makes no Pango layout and shapes at most the word typed; in other scripts one",
+          arguments: [", café naïve", " «Łódź», 25 °C", ", cafe\u{301} nai\u{308}ve", ", مرحبا بالعالم", ", the fox 😀"])
     func keyMakesNoPangoLayout(tail: String) {
         let scene = TypingScene(text: TypingScene.lines(200, tail: tail))
         scene.focus()
@@ -151,7 +169,8 @@ struct AccentedLatinTests {
         let first = scene.view.text.split(separator: "\n").map(String.init)[0]
         let made = scene.system.layout(first, style: scene.view.paragraphStyle, width: scene.view.wrapWidth)
         if tail.unicodeScalars.contains(where: { $0.value >= 0x300 }) {
-            // Combining accents are past the model: Pango's line, one line's layout a key.
+            // Combining accents, Arabic and emoji are past the model: Pango's line, and a key lays out that
+            // one line, not its paragraph's neighbours or the view's.
             #expect(made is PangoTextLayout)
             #expect(TextWork.pangoLayouts - layouts <= 20)
             return
