@@ -24,8 +24,8 @@ import Shoji
 ///   (U+0300–036F): a letter and its accents are one grapheme of several characters, where Pango 1.50
 ///   moves carets, hit tests and selections to the grapheme's edges (`pango_glyph_string_index_to_x_full`
 ///   with the log attributes, and the snapping in `pango_layout_line_index_to_x` and `x_to_index`), which
-///   `MixedScriptLayout` does not model: tried, and its carets matched but its hit tests, selections and
-///   visual moves did not.
+///   `MixedScriptLayout` does not model: tried for carets alone, most matched, but not all, and hit tests,
+///   selections and visual moves did not.
 @MainActor
 final class AccentedLatin {
     /// The fonts Pango's itemizer chooses from in this style, in its order.
