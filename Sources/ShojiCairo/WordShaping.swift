@@ -19,7 +19,8 @@ import Shoji
 ///   the words alone gives the same glyphs as shaping the line (a font with kerning or contextual rules
 ///   across a space would not): checked once per style on a sample of every printable character between
 ///   spaces, beside Pango's layout of it.
-/// Lines that mix ASCII with Japanese are made from kept runs too (`MixedScriptLayout`, `ScriptItems`).
+/// Lines that mix ASCII with Japanese are made from kept runs too (`MixedScriptLayout`, `ScriptItems`), and
+/// so are lines of accented Latin, one item of kept words (`AccentedLatin`).
 /// Everything else is Pango's. `WordShapingTests` compares the two layouts, carets, hit tests and pixels.
 @MainActor
 final class WordShaping {
@@ -58,7 +59,11 @@ final class WordShaping {
             }
             guard let info = styleInfo(style) else { return nil }
             // Tabs beside Japanese: the model of Pango's items knows no tab (`ScriptItems` says nil).
-            if !isASCII { return hasTab ? nil : mixedLayout(text, bytes, info: info, style: style, width: width) }
+            if !isASCII {
+                if hasTab { return nil }
+                return accentedLatinLayout(text, bytes, info: info, style: style, width: width)
+                    ?? mixedLayout(text, bytes, info: info, style: style, width: width)
+            }
             let script = hasLetter ? info.latin : info.common
             if hasTab { return tabbedLayout(text, bytes, script: script, info: info, style: style, width: width) }
             let pieces = script.pieces(bytes, flags: flags)
@@ -158,6 +163,18 @@ final class StyleInfo {
 
     /// Whether this style's Japanese runs have been asked for (made, or found not to agree with Pango).
     var hasJapaneseRuns: Bool { japanese != nil }
+
+    /// Which accented Latin this style's ASCII run takes (see `AccentedLatin`), made on first use (nil
+    /// inside: Pango's layout of its sample disagreed, so such lines are Pango's or mixed-script ones).
+    private var accented: AccentedLatin??
+
+    /// This style's accented Latin, made the first time a line has some.
+    func accentedLatin(context: OpaquePointer, style: TextStyle, defaultFamily: String, flags: PangoShapeFlags) -> AccentedLatin? {
+        if let known = accented { return known }
+        let made = AccentedLatin.make(context: context, style: style, defaultFamily: defaultFamily, flags: flags, latin: latin)
+        accented = .some(made)
+        return made
+    }
 
     /// This style's Japanese runs (see `JapaneseRuns`), made on first use.
     func japaneseRuns(context: OpaquePointer, style: TextStyle, defaultFamily: String, flags: PangoShapeFlags) -> JapaneseRuns? {
