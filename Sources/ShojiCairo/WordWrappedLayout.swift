@@ -85,37 +85,39 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
             return g.glyphs[Int(g.num_glyphs) - 1].geometry.width
         }
         var rows: [Row] = []
+        // Widths summed in Int: a paragraph of a megabyte is ~8.6e9 Pango units wide, past Int32. A line's
+        // own width (within `width`, or one word past it) fits in Int32.
         var first = 0   // the line's first piece
-        var rest: Int32 = 0   // the width of the pieces from `first` on
-        for piece in pieces { rest += piece.word.width }
+        var rest = 0   // the width of the pieces from `first` on
+        for piece in pieces { rest += Int(piece.word.width) }
         while first < pieces.count {
             // The rest fits: the last line.
             let last = pieces[pieces.count - 1]
-            let restExtra = utf8[n - 1] == 0x20 ? -lastSpace(last) : 0
-            if rest + restExtra <= width || n - pieces[first].start == 1 {
+            let restExtra = utf8[n - 1] == 0x20 ? -Int(lastSpace(last)) : 0
+            if rest + restExtra <= Int(width) || n - pieces[first].start == 1 {
                 rows.append(row(pieces[first...], wrapped: false, script: script))
                 break
             }
             // The last break after a space that fits; a break inside a word before the first that does
             // not fit is Pango's (its width is not known here).
-            var sum: Int32 = 0, chosen: Int?
+            var sum = 0, chosen: Int?
             var k = first
             while k < pieces.count {
                 let piece = pieces[k]
-                sum += piece.word.width
+                sum += Int(piece.word.width)
                 let p = piece.end
                 if utf8[piece.start] != 0x20 {
                     for i in (piece.start + 1)..<p where attrs[i].is_line_break != 0 { return nil }
                 } else if p < n, attrs[p].is_line_break != 0 {
                     if attrs[p].break_inserts_hyphen != 0 || attrs[p].break_removes_preceding != 0 { return nil }
-                    if sum - lastSpace(piece) <= width { chosen = k } else { break }
+                    if sum - Int(lastSpace(piece)) <= Int(width) { chosen = k } else { break }
                 }
                 k += 1
             }
             // Nothing fits: Pango breaks the word between characters.
             guard let end = chosen, end >= first else { return nil }
             rows.append(row(pieces[first...end], wrapped: true, script: script))
-            for piece in pieces[first...end] { rest -= piece.word.width }
+            for piece in pieces[first...end] { rest -= Int(piece.word.width) }
             first = end + 1
         }
         return WordWrappedLayout(text: text, style: style, bytes: Array(UnsafeRawBufferPointer(utf8).bindMemory(to: CChar.self)),
@@ -157,9 +159,13 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
         return x
     }
 
+    /// Line `i`'s top in points. In Int: line 123,362 of a 17-pixel font is past Int32's Pango units.
+    private func top(_ i: Int) -> Double {
+        Double(Int(script.lineTop) + i * Int(script.lineHeight)) / Double(PANGO_SCALE)
+    }
+
     private func rect(_ i: Int) -> Rect {
-        Rect(x: 0, y: Self.units(script.lineTop + Int32(i) * script.lineHeight), width: Self.units(rows[i].width),
-             height: Self.units(script.lineHeight))
+        Rect(x: 0, y: top(i), width: Self.units(rows[i].width), height: Self.units(script.lineHeight))
     }
 
     var lines: [TextLine] { rows.indices.map { TextLine(range: rows[$0].start..<rows[$0].end, rect: rect($0)) } }
@@ -180,10 +186,11 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     /// place on it; on a wrapped line never after its last character (Pango's "suppress last trailing"), so
     /// that a click past its end puts the caret on that line, not at the next line's start.
     func offset(at point: Point) -> Int {
-        let py = Int32((point.y * Double(PANGO_SCALE)).rounded()) - script.lineTop
-        let i = py < 0 ? 0 : min(rows.count - 1, Int(py / script.lineHeight))
+        // In Int, clamped: a point far below a long paragraph is past Int32's Pango units.
+        let py = Int((min(max(point.y, -1e12), 1e12) * Double(PANGO_SCALE)).rounded()) - Int(script.lineTop)
+        let i = py < 0 ? 0 : min(rows.count - 1, py / Int(script.lineHeight))
         let r = rows[i], isLast = i == rows.count - 1
-        let px = Int32((point.x * Double(PANGO_SCALE)).rounded())
+        let px = Int32((min(max(point.x, -1e6), 1e6) * Double(PANGO_SCALE)).rounded())
         if px < 0 { return r.start }
         let lastPlace = isLast ? r.end : r.end - 1
         if px >= r.width { return lastPlace }
@@ -218,9 +225,18 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     func show(in cr: OpaquePointer) {
         var baseX = 0.0, baseY = 0.0
         cairo_get_current_point(cr, &baseX, &baseY)
-        for (i, r) in rows.enumerated() {
-            let y = baseY + Self.units(Int32(i) * script.lineHeight)
-            WordShapedLayout.show(r.glyphs, font: script.font, in: cr, x: baseX, y: y)
+        // Only the lines the clip shows (a line's height of margin for glyphs that overhang their line):
+        // a paragraph of a megabyte has thousands of lines, and a frame shows a screenful.
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        let height = Self.units(script.lineHeight), limit = Double(rows.count)
+        let above = min(max(((y0 - baseY) / height).rounded(.down) - 1, 0), limit)
+        let below = min(max(((y1 - baseY) / height).rounded(.down) + 1, -1), limit - 1)
+        if above <= below {
+            for i in Int(above)...Int(below) {
+                let y = baseY + Double(i * Int(script.lineHeight)) / Double(PANGO_SCALE)
+                WordShapedLayout.show(rows[i].glyphs, font: script.font, in: cr, x: baseX, y: y)
+            }
         }
         cairo_move_to(cr, baseX, baseY)
     }
