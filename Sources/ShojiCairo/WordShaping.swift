@@ -69,8 +69,8 @@ final class WordShaping {
             for piece in pieces { total += Int(piece.word.width) }
             // Wider than the line: Pango breaks it (or ellipsizes it).
             if let width, total > Int(Int32(saturating: width * Double(PANGO_SCALE))) {
-                // Wrapped at the width, left-aligned: the words' lines where they are Pango's.
-                guard width > 0, style.wrapping == .wrap, style.maxLines == 0, style.alignment == .leading else { return nil }
+                // Wrapped at the width, in any alignment: the words' lines where they are Pango's.
+                guard width > 0, style.wrapping == .wrap, style.maxLines == 0 else { return nil }
                 return WordWrappedLayout.make(text: text, utf8: bytes, pieces: pieces, style: style,
                                               width: Int32(saturating: width * Double(PANGO_SCALE)), script: script)
             }

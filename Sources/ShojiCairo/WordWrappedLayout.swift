@@ -3,7 +3,8 @@ import CPango
 import Shoji
 
 /// A paragraph of ASCII text wrapped at a width, made of words shaped once each (`WordShaping`): the lines
-/// Pango's `process_item` breaks it into (Pango 1.50, `PANGO_WRAP_WORD_CHAR`, left-aligned), found from
+/// Pango's `process_item` breaks it into (Pango 1.50, `PANGO_WRAP_WORD_CHAR`; each line aligned as Pango
+/// aligns it, `WordShaping.alignmentOffset`), found from
 /// the kept words' widths and the paragraph's break opportunities (`pango_get_log_attrs`, a pass over the
 /// characters, where Pango's layout itemizes and shapes the whole paragraph again), and what such a layout
 /// answers about them.
@@ -39,6 +40,8 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
         let start: Int, end: Int
         nonisolated(unsafe) let glyphs: UnsafeMutablePointer<PangoGlyphString>
         let width: Int32
+        /// Where the line starts in the layout's width (centred or right-aligned), in Pango units.
+        let xOffset: Int32
     }
 
     private init(text: String, style: TextStyle, bytes: [CChar], script: ScriptRun, rows: [Row], attrs: [PangoLogAttr]) {
@@ -46,12 +49,14 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
         self.attrs = attrs
         // Pango's pixel extents round the logical box outwards (`pango_extents_to_pixels`, inclusive).
         let scale = Int(PANGO_SCALE)
-        let widest = Int(rows.map(\.width).max() ?? 0)
+        // The union of the lines' boxes, each where its alignment puts it.
+        let left = Int(rows.map(\.xOffset).min() ?? 0), right = Int(rows.map { $0.xOffset + $0.width }.max() ?? 0)
         let top = Int(script.lineTop), bottom = top + rows.count * Int(script.lineHeight)
-        let pixelTop = top >= 0 ? top / scale : -((-top + scale - 1) / scale)
-        let pixelBottom = (bottom + scale - 1) / scale
-        size = Size(width: Double((widest + scale - 1) / scale), height: Double(pixelBottom - pixelTop))
-        logicalOrigin = Point(x: 0, y: Double(pixelTop))
+        func floor(_ v: Int) -> Int { v >= 0 ? v / scale : -((-v + scale - 1) / scale) }
+        let pixelTop = floor(top), pixelLeft = floor(left)
+        let pixelBottom = (bottom + scale - 1) / scale, pixelRight = (right + scale - 1) / scale
+        size = Size(width: Double(pixelRight - pixelLeft), height: Double(pixelBottom - pixelTop))
+        logicalOrigin = Point(x: Double(pixelLeft), y: Double(pixelTop))
     }
 
     deinit { for row in rows { pango_glyph_string_free(row.glyphs) } }
@@ -95,7 +100,7 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
             let last = pieces[pieces.count - 1]
             let restExtra = utf8[n - 1] == 0x20 ? -Int(lastSpace(last)) : 0
             if rest + restExtra <= Int(width) || n - pieces[first].start == 1 {
-                rows.append(row(pieces[first...], wrapped: false, script: script))
+                rows.append(row(pieces[first...], wrapped: false, style: style, width: width, script: script))
                 break
             }
             // The last break after a space that fits; a break inside a word before the first that does
@@ -116,7 +121,7 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
             }
             // Nothing fits: Pango breaks the word between characters.
             guard let end = chosen, end >= first else { return nil }
-            rows.append(row(pieces[first...end], wrapped: true, script: script))
+            rows.append(row(pieces[first...end], wrapped: true, style: style, width: width, script: script))
             for piece in pieces[first...end] { rest -= Int(piece.word.width) }
             first = end + 1
         }
@@ -124,8 +129,10 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
                                  script: script, rows: rows, attrs: attrs)
     }
 
-    /// One line from its pieces; a wrapped line's final space measures and draws nothing, as Pango's.
-    private static func row(_ pieces: ArraySlice<ScriptRun.Piece>, wrapped: Bool, script: ScriptRun) -> Row {
+    /// One line from its pieces; a wrapped line's final space measures and draws nothing, as Pango's. It
+    /// stands where Pango's alignment puts a line of its width in `width` Pango units (`get_x_offset`).
+    private static func row(_ pieces: ArraySlice<ScriptRun.Piece>, wrapped: Bool, style: TextStyle, width layoutWidth: Int32,
+                            script: ScriptRun) -> Row {
         let (glyphs, full) = ScriptRun.glyphs(pieces, baselineShift: script.baseline)
         var width = full
         let g = glyphs.pointee
@@ -135,7 +142,8 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
             g.glyphs[i].geometry.width = 0
             g.glyphs[i].glyph = 0x0FFF_FFFF   // PANGO_GLYPH_EMPTY
         }
-        return Row(start: pieces.first!.start, end: pieces.last!.end, glyphs: glyphs, width: width)
+        let xOffset = WordShaping.alignmentOffset(style.alignment, layoutWidth: units(layoutWidth), lineWidth: width)
+        return Row(start: pieces.first!.start, end: pieces.last!.end, glyphs: glyphs, width: width, xOffset: xOffset)
     }
 
     /// The line holding `offset`, as `pango_layout_index_to_line`: the line it is before the end of, or
@@ -165,7 +173,7 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     }
 
     private func rect(_ i: Int) -> Rect {
-        Rect(x: 0, y: top(i), width: Self.units(rows[i].width), height: Self.units(script.lineHeight))
+        Rect(x: Self.units(rows[i].xOffset), y: top(i), width: Self.units(rows[i].width), height: Self.units(script.lineHeight))
     }
 
     var lines: [TextLine] { rows.indices.map { TextLine(range: rows[$0].start..<rows[$0].end, rect: rect($0)) } }
@@ -176,8 +184,8 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     func caretRects(at offset: Int) -> (strong: Rect, weak: Rect) {
         let o = min(max(0, offset), bytes.count)
         let i = rowIndex(o), r = rows[i], box = rect(i)
-        let before = o == r.start ? 0 : x(o - 1, trailing: true, row: r)
-        let after = o >= r.end ? r.width : x(o, trailing: false, row: r)
+        let before = (o == r.start ? 0 : x(o - 1, trailing: true, row: r)) + r.xOffset
+        let after = (o >= r.end ? r.width : x(o, trailing: false, row: r)) + r.xOffset
         return (Rect(x: Self.units(after), y: box.minY, width: 0, height: box.height),
                 Rect(x: Self.units(before), y: box.minY, width: 0, height: box.height))
     }
@@ -190,7 +198,7 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
         let py = Int((min(max(point.y, -1e12), 1e12) * Double(PANGO_SCALE)).rounded()) - Int(script.lineTop)
         let i = py < 0 ? 0 : min(rows.count - 1, py / Int(script.lineHeight))
         let r = rows[i], isLast = i == rows.count - 1
-        let px = Int32((min(max(point.x, -1e6), 1e6) * Double(PANGO_SCALE)).rounded())
+        let px = Int32((min(max(point.x, -1e6), 1e6) * Double(PANGO_SCALE)).rounded()) - r.xOffset
         if px < 0 { return r.start }
         let lastPlace = isLast ? r.end : r.end - 1
         if px >= r.width { return lastPlace }
@@ -213,7 +221,7 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
         for (i, r) in rows.enumerated() {
             let lo = max(range.lowerBound, r.start), hi = min(range.upperBound, r.end)
             guard lo < hi else { continue }
-            let x0 = Self.units(x(lo, trailing: false, row: r)), x1 = Self.units(x(hi - 1, trailing: true, row: r))
+            let x0 = Self.units(x(lo, trailing: false, row: r) + r.xOffset), x1 = Self.units(x(hi - 1, trailing: true, row: r) + r.xOffset)
             let box = rect(i)
             rects.append(Rect(x: min(x0, x1), y: box.minY, width: abs(x1 - x0), height: box.height))
         }
@@ -235,7 +243,7 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
         if above <= below {
             for i in Int(above)...Int(below) {
                 let y = baseY + Double(i * Int(script.lineHeight)) / Double(PANGO_SCALE)
-                WordShapedLayout.show(rows[i].glyphs, font: script.font, in: cr, x: baseX, y: y)
+                WordShapedLayout.show(rows[i].glyphs, font: script.font, in: cr, x: baseX + Self.units(rows[i].xOffset), y: y)
             }
         }
         cairo_move_to(cr, baseX, baseY)
