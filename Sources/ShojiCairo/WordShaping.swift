@@ -180,6 +180,8 @@ final class ScriptRun {
     /// The last line made in this run, and its pieces.
     private var lastBytes: [UInt8] = []
     private var lastPieces: [Piece] = []
+    /// The last paragraph whose break attributes were asked for here, and those (`BreakAttributes`).
+    var lastBreaks: (bytes: [UInt8], attrs: [PangoLogAttr])?
     /// Words shaped lately: looked up in `recent`, then in `older` (and moved back); when `recent` is full
     /// it becomes `older` and the old `older` is dropped: an LRU's bound at two dictionary lookups.
     private var recent: [String: ShapedWord] = [:], older: [String: ShapedWord] = [:]

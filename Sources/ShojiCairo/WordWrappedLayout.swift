@@ -80,10 +80,7 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     static func make(text: String, utf8: UnsafeBufferPointer<UInt8>, pieces: [ScriptRun.Piece], style: TextStyle, width: Int32,
                      script: ScriptRun) -> WordWrappedLayout? {
         let n = utf8.count
-        var attrs = [PangoLogAttr](repeating: PangoLogAttr(), count: n + 1)
-        utf8.withMemoryRebound(to: CChar.self) { p in
-            pango_get_log_attrs(p.baseAddress, Int32(n), 0, script.analysis.language.map(OpaquePointer.init), &attrs, Int32(attrs.count))
-        }
+        let attrs = BreakAttributes.of(utf8, in: script)
         // The width of the space ending a piece of spaces (each space is one glyph of its own).
         func lastSpace(_ piece: ScriptRun.Piece) -> Int32 {
             let g = piece.word.glyphs.pointee
