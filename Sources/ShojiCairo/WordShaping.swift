@@ -14,7 +14,10 @@ import Shoji
 /// - only text of printable ASCII and spaces (one script run: Latin, or Common when it has no letter; one
 ///   bidi level; no line breaks; a line with tabs is a `MixedScriptLayout` of items, each tab one:
 ///   `TabStops`), aligned as Pango aligns one left-to-right line (its offset in
-///   the layout's width: `alignmentOffset`), and only when it fits on one line;
+///   the layout's width: `alignmentOffset`), and only when it fits on one line (or wraps: `WordWrappedLayout`);
+/// - only up to 4096 bytes, but for a wrapped ASCII paragraph without tabs, of any length: Pango's layout of
+///   a megabyte overflows its `int` positions and draws every line over the first, and the mixed-script
+///   runs trap on one;
 /// - only in a style whose font covers all of printable ASCII (one font, one run), and only when shaping
 ///   the words alone gives the same glyphs as shaping the line (a font with kerning or contextual rules
 ///   across a space would not): checked once per style on a sample of every printable character between
@@ -49,7 +52,10 @@ final class WordShaping {
     func layout(_ text: String, style: TextStyle, width: Double?) -> (any ShapedTextLayout & EditableTextLayout)? {
         var utf8 = text
         return utf8.withUTF8 { bytes -> (any ShapedTextLayout & EditableTextLayout)? in
-            guard !bytes.isEmpty, bytes.count <= 4096 else { return nil }
+            guard !bytes.isEmpty else { return nil }
+            // Past 4096 bytes only a wrapped ASCII paragraph without tabs is made here (below); a longer
+            // line is Pango's, as are longer mixed and tabbed lines.
+            let isLong = bytes.count > 4096
             var hasLetter = false, isASCII = true, hasTab = false
             for b in bytes {
                 if b >= 0x80 { isASCII = false; break }
@@ -57,6 +63,7 @@ final class WordShaping {
                 guard b >= 0x20, b < 0x7F else { return nil }
                 if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A { hasLetter = true }
             }
+            if isLong, !isASCII || hasTab || width == nil || style.wrapping != .wrap { return nil }
             guard let info = styleInfo(style) else { return nil }
             // Tabs beside Japanese: the model of Pango's items knows no tab (`ScriptItems` says nil).
             if !isASCII {
@@ -67,18 +74,22 @@ final class WordShaping {
             let script = hasLetter ? info.latin : info.common
             if hasTab { return tabbedLayout(text, bytes, script: script, info: info, style: style, width: width) }
             let pieces = script.pieces(bytes, flags: flags)
-            var total: Int32 = 0
-            for piece in pieces { total += piece.word.width }
+            // In Int: a paragraph of a megabyte is ~8.6e9 Pango units wide, past Int32 (Pango's own layout
+            // of it overflows and draws every line on top of the first).
+            var total = 0
+            for piece in pieces { total += Int(piece.word.width) }
             // Wider than the line: Pango breaks it (or ellipsizes it).
-            if let width, total > Int32(saturating: width * Double(PANGO_SCALE)) {
-                // Wrapped at the width, left-aligned: the words' lines where they are Pango's.
-                guard width > 0, style.wrapping == .wrap, style.maxLines == 0, style.alignment == .leading else { return nil }
+            if let width, total > Int(Int32(saturating: width * Double(PANGO_SCALE))) {
+                // Wrapped at the width, in any alignment: the words' lines where they are Pango's.
+                guard width > 0, style.wrapping == .wrap, style.maxLines == 0 else { return nil }
                 return WordWrappedLayout.make(text: text, utf8: bytes, pieces: pieces, style: style,
                                               width: Int32(saturating: width * Double(PANGO_SCALE)), script: script)
             }
-            let (line, _) = ScriptRun.glyphs(pieces[...], baselineShift: script.baseline)
-            return WordShapedLayout(text: text, style: style, glyphs: line, width: total, script: script,
-                                    xOffset: Self.alignmentOffset(style.alignment, layoutWidth: width, lineWidth: total))
+            // A long paragraph that fits its width (a font of no width) is Pango's, as a long line is.
+            guard !isLong else { return nil }
+            let (line, lineWidth) = ScriptRun.glyphs(pieces[...], baselineShift: script.baseline)
+            return WordShapedLayout(text: text, style: style, glyphs: line, width: lineWidth, script: script,
+                                    xOffset: Self.alignmentOffset(style.alignment, layoutWidth: width, lineWidth: lineWidth))
         }
     }
 
@@ -215,6 +226,8 @@ final class ScriptRun {
     /// The last line made in this run, and its pieces.
     private var lastBytes: [UInt8] = []
     private var lastPieces: [Piece] = []
+    /// The last paragraph whose break attributes were asked for here, and those (`BreakAttributes`).
+    var lastBreaks: (bytes: [UInt8], attrs: [PangoLogAttr])?
     /// Words shaped lately: looked up in `recent`, then in `older` (and moved back); when `recent` is full
     /// it becomes `older` and the old `older` is dropped: an LRU's bound at two dictionary lookups.
     private var recent: [String: ShapedWord] = [:], older: [String: ShapedWord] = [:]

@@ -3,7 +3,8 @@ import CPango
 import Shoji
 
 /// A paragraph of ASCII text wrapped at a width, made of words shaped once each (`WordShaping`): the lines
-/// Pango's `process_item` breaks it into (Pango 1.50, `PANGO_WRAP_WORD_CHAR`, left-aligned), found from
+/// Pango's `process_item` breaks it into (Pango 1.50, `PANGO_WRAP_WORD_CHAR`; each line aligned as Pango
+/// aligns it, `WordShaping.alignmentOffset`), found from
 /// the kept words' widths and the paragraph's break opportunities (`pango_get_log_attrs`, a pass over the
 /// characters, where Pango's layout itemizes and shapes the whole paragraph again), and what such a layout
 /// answers about them.
@@ -39,6 +40,8 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
         let start: Int, end: Int
         nonisolated(unsafe) let glyphs: UnsafeMutablePointer<PangoGlyphString>
         let width: Int32
+        /// Where the line starts in the layout's width (centred or right-aligned), in Pango units.
+        let xOffset: Int32
     }
 
     private init(text: String, style: TextStyle, bytes: [CChar], script: ScriptRun, rows: [Row], attrs: [PangoLogAttr]) {
@@ -46,12 +49,14 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
         self.attrs = attrs
         // Pango's pixel extents round the logical box outwards (`pango_extents_to_pixels`, inclusive).
         let scale = Int(PANGO_SCALE)
-        let widest = Int(rows.map(\.width).max() ?? 0)
+        // The union of the lines' boxes, each where its alignment puts it.
+        let left = Int(rows.map(\.xOffset).min() ?? 0), right = Int(rows.map { $0.xOffset + $0.width }.max() ?? 0)
         let top = Int(script.lineTop), bottom = top + rows.count * Int(script.lineHeight)
-        let pixelTop = top >= 0 ? top / scale : -((-top + scale - 1) / scale)
-        let pixelBottom = (bottom + scale - 1) / scale
-        size = Size(width: Double((widest + scale - 1) / scale), height: Double(pixelBottom - pixelTop))
-        logicalOrigin = Point(x: 0, y: Double(pixelTop))
+        func floor(_ v: Int) -> Int { v >= 0 ? v / scale : -((-v + scale - 1) / scale) }
+        let pixelTop = floor(top), pixelLeft = floor(left)
+        let pixelBottom = (bottom + scale - 1) / scale, pixelRight = (right + scale - 1) / scale
+        size = Size(width: Double(pixelRight - pixelLeft), height: Double(pixelBottom - pixelTop))
+        logicalOrigin = Point(x: Double(pixelLeft), y: Double(pixelTop))
     }
 
     deinit { for row in rows { pango_glyph_string_free(row.glyphs) } }
@@ -75,55 +80,56 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     static func make(text: String, utf8: UnsafeBufferPointer<UInt8>, pieces: [ScriptRun.Piece], style: TextStyle, width: Int32,
                      script: ScriptRun) -> WordWrappedLayout? {
         let n = utf8.count
-        var attrs = [PangoLogAttr](repeating: PangoLogAttr(), count: n + 1)
-        utf8.withMemoryRebound(to: CChar.self) { p in
-            pango_get_log_attrs(p.baseAddress, Int32(n), 0, script.analysis.language.map(OpaquePointer.init), &attrs, Int32(attrs.count))
-        }
+        let attrs = BreakAttributes.of(utf8, in: script)
         // The width of the space ending a piece of spaces (each space is one glyph of its own).
         func lastSpace(_ piece: ScriptRun.Piece) -> Int32 {
             let g = piece.word.glyphs.pointee
             return g.glyphs[Int(g.num_glyphs) - 1].geometry.width
         }
         var rows: [Row] = []
+        // Widths summed in Int: a paragraph of a megabyte is ~8.6e9 Pango units wide, past Int32. A line's
+        // own width (within `width`, or one word past it) fits in Int32.
         var first = 0   // the line's first piece
-        var rest: Int32 = 0   // the width of the pieces from `first` on
-        for piece in pieces { rest += piece.word.width }
+        var rest = 0   // the width of the pieces from `first` on
+        for piece in pieces { rest += Int(piece.word.width) }
         while first < pieces.count {
             // The rest fits: the last line.
             let last = pieces[pieces.count - 1]
-            let restExtra = utf8[n - 1] == 0x20 ? -lastSpace(last) : 0
-            if rest + restExtra <= width || n - pieces[first].start == 1 {
-                rows.append(row(pieces[first...], wrapped: false, script: script))
+            let restExtra = utf8[n - 1] == 0x20 ? -Int(lastSpace(last)) : 0
+            if rest + restExtra <= Int(width) || n - pieces[first].start == 1 {
+                rows.append(row(pieces[first...], wrapped: false, style: style, width: width, script: script))
                 break
             }
             // The last break after a space that fits; a break inside a word before the first that does
             // not fit is Pango's (its width is not known here).
-            var sum: Int32 = 0, chosen: Int?
+            var sum = 0, chosen: Int?
             var k = first
             while k < pieces.count {
                 let piece = pieces[k]
-                sum += piece.word.width
+                sum += Int(piece.word.width)
                 let p = piece.end
                 if utf8[piece.start] != 0x20 {
                     for i in (piece.start + 1)..<p where attrs[i].is_line_break != 0 { return nil }
                 } else if p < n, attrs[p].is_line_break != 0 {
                     if attrs[p].break_inserts_hyphen != 0 || attrs[p].break_removes_preceding != 0 { return nil }
-                    if sum - lastSpace(piece) <= width { chosen = k } else { break }
+                    if sum - Int(lastSpace(piece)) <= Int(width) { chosen = k } else { break }
                 }
                 k += 1
             }
             // Nothing fits: Pango breaks the word between characters.
             guard let end = chosen, end >= first else { return nil }
-            rows.append(row(pieces[first...end], wrapped: true, script: script))
-            for piece in pieces[first...end] { rest -= piece.word.width }
+            rows.append(row(pieces[first...end], wrapped: true, style: style, width: width, script: script))
+            for piece in pieces[first...end] { rest -= Int(piece.word.width) }
             first = end + 1
         }
         return WordWrappedLayout(text: text, style: style, bytes: Array(UnsafeRawBufferPointer(utf8).bindMemory(to: CChar.self)),
                                  script: script, rows: rows, attrs: attrs)
     }
 
-    /// One line from its pieces; a wrapped line's final space measures and draws nothing, as Pango's.
-    private static func row(_ pieces: ArraySlice<ScriptRun.Piece>, wrapped: Bool, script: ScriptRun) -> Row {
+    /// One line from its pieces; a wrapped line's final space measures and draws nothing, as Pango's. It
+    /// stands where Pango's alignment puts a line of its width in `width` Pango units (`get_x_offset`).
+    private static func row(_ pieces: ArraySlice<ScriptRun.Piece>, wrapped: Bool, style: TextStyle, width layoutWidth: Int32,
+                            script: ScriptRun) -> Row {
         let (glyphs, full) = ScriptRun.glyphs(pieces, baselineShift: script.baseline)
         var width = full
         let g = glyphs.pointee
@@ -133,7 +139,8 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
             g.glyphs[i].geometry.width = 0
             g.glyphs[i].glyph = 0x0FFF_FFFF   // PANGO_GLYPH_EMPTY
         }
-        return Row(start: pieces.first!.start, end: pieces.last!.end, glyphs: glyphs, width: width)
+        let xOffset = WordShaping.alignmentOffset(style.alignment, layoutWidth: units(layoutWidth), lineWidth: width)
+        return Row(start: pieces.first!.start, end: pieces.last!.end, glyphs: glyphs, width: width, xOffset: xOffset)
     }
 
     /// The line holding `offset`, as `pango_layout_index_to_line`: the line it is before the end of, or
@@ -157,9 +164,13 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
         return x
     }
 
+    /// Line `i`'s top in points. In Int: line 123,362 of a 17-pixel font is past Int32's Pango units.
+    private func top(_ i: Int) -> Double {
+        Double(Int(script.lineTop) + i * Int(script.lineHeight)) / Double(PANGO_SCALE)
+    }
+
     private func rect(_ i: Int) -> Rect {
-        Rect(x: 0, y: Self.units(script.lineTop + Int32(i) * script.lineHeight), width: Self.units(rows[i].width),
-             height: Self.units(script.lineHeight))
+        Rect(x: Self.units(rows[i].xOffset), y: top(i), width: Self.units(rows[i].width), height: Self.units(script.lineHeight))
     }
 
     var lines: [TextLine] { rows.indices.map { TextLine(range: rows[$0].start..<rows[$0].end, rect: rect($0)) } }
@@ -170,8 +181,8 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     func caretRects(at offset: Int) -> (strong: Rect, weak: Rect) {
         let o = min(max(0, offset), bytes.count)
         let i = rowIndex(o), r = rows[i], box = rect(i)
-        let before = o == r.start ? 0 : x(o - 1, trailing: true, row: r)
-        let after = o >= r.end ? r.width : x(o, trailing: false, row: r)
+        let before = (o == r.start ? 0 : x(o - 1, trailing: true, row: r)) + r.xOffset
+        let after = (o >= r.end ? r.width : x(o, trailing: false, row: r)) + r.xOffset
         return (Rect(x: Self.units(after), y: box.minY, width: 0, height: box.height),
                 Rect(x: Self.units(before), y: box.minY, width: 0, height: box.height))
     }
@@ -180,10 +191,11 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     /// place on it; on a wrapped line never after its last character (Pango's "suppress last trailing"), so
     /// that a click past its end puts the caret on that line, not at the next line's start.
     func offset(at point: Point) -> Int {
-        let py = Int32((point.y * Double(PANGO_SCALE)).rounded()) - script.lineTop
-        let i = py < 0 ? 0 : min(rows.count - 1, Int(py / script.lineHeight))
+        // In Int, clamped: a point far below a long paragraph is past Int32's Pango units.
+        let py = Int((min(max(point.y, -1e12), 1e12) * Double(PANGO_SCALE)).rounded()) - Int(script.lineTop)
+        let i = py < 0 ? 0 : min(rows.count - 1, py / Int(script.lineHeight))
         let r = rows[i], isLast = i == rows.count - 1
-        let px = Int32((point.x * Double(PANGO_SCALE)).rounded())
+        let px = Int32((min(max(point.x, -1e6), 1e6) * Double(PANGO_SCALE)).rounded()) - r.xOffset
         if px < 0 { return r.start }
         let lastPlace = isLast ? r.end : r.end - 1
         if px >= r.width { return lastPlace }
@@ -206,7 +218,7 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
         for (i, r) in rows.enumerated() {
             let lo = max(range.lowerBound, r.start), hi = min(range.upperBound, r.end)
             guard lo < hi else { continue }
-            let x0 = Self.units(x(lo, trailing: false, row: r)), x1 = Self.units(x(hi - 1, trailing: true, row: r))
+            let x0 = Self.units(x(lo, trailing: false, row: r) + r.xOffset), x1 = Self.units(x(hi - 1, trailing: true, row: r) + r.xOffset)
             let box = rect(i)
             rects.append(Rect(x: min(x0, x1), y: box.minY, width: abs(x1 - x0), height: box.height))
         }
@@ -218,9 +230,18 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     func show(in cr: OpaquePointer) {
         var baseX = 0.0, baseY = 0.0
         cairo_get_current_point(cr, &baseX, &baseY)
-        for (i, r) in rows.enumerated() {
-            let y = baseY + Self.units(Int32(i) * script.lineHeight)
-            WordShapedLayout.show(r.glyphs, font: script.font, in: cr, x: baseX, y: y)
+        // Only the lines the clip shows (a line's height of margin for glyphs that overhang their line):
+        // a paragraph of a megabyte has thousands of lines, and a frame shows a screenful.
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        let height = Self.units(script.lineHeight), limit = Double(rows.count)
+        let above = min(max(((y0 - baseY) / height).rounded(.down) - 1, 0), limit)
+        let below = min(max(((y1 - baseY) / height).rounded(.down) + 1, -1), limit - 1)
+        if above <= below {
+            for i in Int(above)...Int(below) {
+                let y = baseY + Double(i * Int(script.lineHeight)) / Double(PANGO_SCALE)
+                WordShapedLayout.show(rows[i].glyphs, font: script.font, in: cr, x: baseX + Self.units(rows[i].xOffset), y: y)
+            }
         }
         cairo_move_to(cr, baseX, baseY)
     }

@@ -101,9 +101,10 @@ struct WordShapingTests {
         #expect(system.layout("한국어 and English", style: .body, width: nil) is PangoTextLayout)
         #expect(system.layout("a\tb", style: .body, width: nil) is MixedScriptLayout)   // `TabbedLineTests`
         #expect(system.layout("", style: .body, width: nil) is PangoTextLayout)
-        // Centred and right-aligned lines that fit are the words' (at Pango's offset: `answers`); wider, Pango's.
+        // Centred and right-aligned lines that fit are the words' (at Pango's offset: `answers`); wider, the
+        // words' wrapped lines (`WordWrappingTests`).
         #expect(system.layout(line, style: TextStyle(alignment: .center), width: 900) is WordShapedLayout)
-        #expect(system.layout(line, style: TextStyle(wrapping: .wrap, alignment: .trailing), width: exact - 1.0 / 1024) is PangoTextLayout)
+        #expect(system.layout(line, style: TextStyle(wrapping: .wrap, alignment: .trailing), width: exact - 1.0 / 1024) is WordWrappedLayout)
         #expect(system.layout(line, style: TextStyle(alignment: .center), width: nil) is WordShapedLayout)
     }
 

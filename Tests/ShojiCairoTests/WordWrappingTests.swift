@@ -44,20 +44,21 @@ struct WordWrappingTests {
     nonisolated static let widths: [Double] = [613, 400.5, 251.37, 180, 120.75, 97]
 
     /// The words' layout (one line, or wrapped), or nil where Pango made it.
-    func both(_ text: String, width: Double) -> (fast: (any EditableTextLayout)?, pango: PangoTextLayout) {
-        let style = TextStyle(wrapping: .wrap)
+    func both(_ text: String, width: Double, alignment: TextAlignment = .leading) -> (fast: (any EditableTextLayout)?, pango: PangoTextLayout) {
+        let style = TextStyle(wrapping: .wrap, alignment: alignment)
         let made = system.layout(text, style: style, width: width)
         return (made is PangoTextLayout ? nil : made as? any EditableTextLayout,
                 PangoTextLayout(context: system.context, text: text, style: style, width: width, defaultFamily: system.defaultFamily))
     }
 
-    @Test("Every answer an editor asks is Pango's, at every width, words shaped or made from pairs", arguments: [false, true])
-    func answers(editing: Bool) throws {
+    @Test("Every answer an editor asks is Pango's, at every width, words shaped or made from pairs, left-aligned, centred and right-aligned",
+          arguments: zip([false, true, false, false], [TextAlignment.leading, .leading, .center, .trailing]))
+    func answers(editing: Bool, alignment: TextAlignment) throws {
         if editing { system.prepareForEditing(TextStyle(wrapping: .wrap)) }
         var wrapped = 0, fellBack = 0
         for text in Self.texts {
             for width in Self.widths {
-                let (f, p) = both(text, width: width)
+                let (f, p) = both(text, width: width, alignment: alignment)
                 guard let fast = f else {
                     // Left to Pango only where Pango breaks between characters (in a word wider than the
                     // line, or between two spaces after a word that fits only without the second).
@@ -71,7 +72,7 @@ struct WordWrappingTests {
                     continue
                 }
                 if p.lineCount > 1 { wrapped += 1 }
-                let where_ = "\(text) at \(width)"
+                let where_ = "\(text) at \(width), \(alignment)"
                 #expect(fast.lineCount == p.lineCount, "\(where_)")
                 #expect(fast.lines == p.lines, "\(where_)")
                 #expect(fast.size == p.size && fast.logicalOrigin == p.logicalOrigin, "\(where_)")
@@ -103,11 +104,12 @@ struct WordWrappingTests {
         #expect(fellBack < Self.texts.count * Self.widths.count / 4)
     }
 
-    @Test("The glyphs drawn are Pango's pixels, at scale 1 and 2 and at a fractional origin")
-    func pixels() throws {
+    @Test("The glyphs drawn are Pango's pixels, at scale 1 and 2 and at a fractional origin, in each alignment",
+          arguments: [TextAlignment.leading, .center, .trailing])
+    func pixels(alignment: TextAlignment) throws {
         for text in Self.texts.prefix(12) {
             for width in [400.5, 180] {
-                let (f, p) = both(text, width: width)
+                let (f, p) = both(text, width: width, alignment: alignment)
                 guard let fast = f else { continue }
                 for (scale, origin) in [(1.0, Point(3, 4)), (2.0, Point(0.3, 1.7))] {
                     let w = Int((p.size.width + 10) * scale), h = Int((p.size.height + 10) * scale)
@@ -116,14 +118,14 @@ struct WordWrappingTests {
                     }
                     let a = draw(fast), b = draw(p)
                     let same = a == b
-                    #expect(same, "\(text) at \(width), scale \(scale), origin \(origin)")
+                    #expect(same, "\(text) at \(width), \(alignment), scale \(scale), origin \(origin)")
                     #expect(b.contains { $0 != 0xFFFF_FFFF }, "nothing drawn: \(text)")
                 }
             }
         }
     }
 
-    @Test("Pango wraps what the words cannot: a word wider than the line, a break after a hyphen, centred lines, a line limit")
+    @Test("Pango wraps what the words cannot: a word wider than the line, a break after a hyphen, a line limit")
     func fallbacks() {
         let style = TextStyle(wrapping: .wrap)
         #expect(system.layout("the quick brown fox jumps over the lazy dog", style: style, width: 120) is WordWrappedLayout)
@@ -135,7 +137,7 @@ struct WordWrappingTests {
                                     defaultFamily: system.defaultFamily)
         #expect(pango.lines.first?.range == 0..<13)
         #expect(system.layout(hyphened, style: style, width: Double(upToHyphen.width) / 1024) is PangoTextLayout)
-        #expect(system.layout("the quick brown fox jumps over the lazy dog", style: TextStyle(wrapping: .wrap, alignment: .center), width: 120) is PangoTextLayout)
+        #expect(system.layout("the quick brown fox jumps over the lazy dog", style: TextStyle(wrapping: .wrap, alignment: .center), width: 120) is WordWrappedLayout)
         #expect(system.layout("the quick brown fox jumps over the lazy dog", style: TextStyle(wrapping: .wrap, maxLines: 2), width: 120) is PangoTextLayout)
         #expect(system.layout("the quick brown fox jumps over the lazy dog", style: TextStyle(wrapping: .truncate), width: 120) is PangoTextLayout)
     }
