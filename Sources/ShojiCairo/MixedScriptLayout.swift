@@ -174,9 +174,10 @@ final class MixedScriptLayout: EditableTextLayout, ShapedTextLayout {
     /// As `pango_layout_xy_to_index` on one line: before it its start, past it its end, else the place in
     /// the item under the point (`pango_glyph_string_x_to_index`).
     func offset(at point: Point) -> Int {
-        let px = Int32((point.x * Double(PANGO_SCALE)).rounded()) - xOffset
-        if px < 0 { return 0 }
-        if px >= width { return scalarCount }
+        let units = PangoUnits.of(point.x) - Int(xOffset)
+        if units < 0 { return 0 }
+        if units >= Int(width) { return scalarCount }
+        let px = Int32(units)
         var i = 0
         while i + 1 < runs.count, px >= runs[i].x + runs[i].width { i += 1 }
         let r = runs[i]

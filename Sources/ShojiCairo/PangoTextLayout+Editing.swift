@@ -89,9 +89,14 @@ extension PangoTextLayout: EditableTextLayout {
     }
 
     public func offset(at point: Point) -> Int {
-        var index: Int32 = 0, trailing: Int32 = 0
-        let s = Double(PANGO_SCALE)
-        _ = pango_layout_xy_to_index(layout, Int32((point.x * s).rounded()), Int32((point.y * s).rounded()), &index, &trailing)
+        var index: Int32 = 0, trailing: Int32 = 0, box = PangoRectangle()
+        // A point outside the layout's box answers as one just outside it does (the first or last line,
+        // the start or end of a line), and Pango's own sums with it (the point less a line's offset) are
+        // in Int32: so it is moved to just outside the box.
+        pango_layout_get_extents(layout, nil, &box)
+        let x = PangoUnits.of(point.x, clampedTo: Int(box.x) - 1, Int(box.x) + Int(box.width) + 1)
+        let y = PangoUnits.of(point.y, clampedTo: Int(box.y) - 1, Int(box.y) + Int(box.height) + 1)
+        _ = pango_layout_xy_to_index(layout, x, y, &index, &trailing)
         return min(cache.offset(index) + Int(trailing), text.unicodeScalars.count)
     }
 

@@ -85,13 +85,13 @@ final class WordShapedLayout: EditableTextLayout, ShapedTextLayout {
     }
 
     func offset(at point: Point) -> Int {
-        let px = Int32((point.x * Double(PANGO_SCALE)).rounded()) - xOffset
+        let px = PangoUnits.of(point.x) - Int(xOffset)
         if px < 0 { return 0 }
-        if px >= width { return count }
+        if px >= Int(width) { return count }
         var index: Int32 = 0, trailing: Int32 = 0
         bytes.withUnsafeBufferPointer { p in
             pango_glyph_string_x_to_index(glyphs, UnsafeMutablePointer(mutating: p.baseAddress), Int32(p.count),
-                                          &script.analysis, px, &index, &trailing)
+                                          &script.analysis, Int32(px), &index, &trailing)
         }
         return min(Int(index) + Int(trailing), count)
     }

@@ -191,18 +191,18 @@ final class WordWrappedLayout: EditableTextLayout, ShapedTextLayout {
     /// place on it; on a wrapped line never after its last character (Pango's "suppress last trailing"), so
     /// that a click past its end puts the caret on that line, not at the next line's start.
     func offset(at point: Point) -> Int {
-        // In Int, clamped: a point far below a long paragraph is past Int32's Pango units.
-        let py = Int((min(max(point.y, -1e12), 1e12) * Double(PANGO_SCALE)).rounded()) - Int(script.lineTop)
+        // In Int: a point far below a long paragraph is past Int32's Pango units.
+        let py = PangoUnits.of(point.y) - Int(script.lineTop)
         let i = py < 0 ? 0 : min(rows.count - 1, py / Int(script.lineHeight))
         let r = rows[i], isLast = i == rows.count - 1
-        let px = Int32((min(max(point.x, -1e6), 1e6) * Double(PANGO_SCALE)).rounded()) - r.xOffset
+        let px = PangoUnits.of(point.x) - Int(r.xOffset)
         if px < 0 { return r.start }
         let lastPlace = isLast ? r.end : r.end - 1
-        if px >= r.width { return lastPlace }
+        if px >= Int(r.width) { return lastPlace }
         var index: Int32 = 0, trailing: Int32 = 0
         bytes.withUnsafeBufferPointer { p in
             pango_glyph_string_x_to_index(r.glyphs, UnsafeMutablePointer(mutating: p.baseAddress! + r.start), Int32(r.end - r.start),
-                                          &script.analysis, px, &index, &trailing)
+                                          &script.analysis, Int32(px), &index, &trailing)
         }
         return min(r.start + Int(index) + Int(trailing), lastPlace)
     }
