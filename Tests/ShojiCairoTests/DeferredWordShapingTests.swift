@@ -54,6 +54,15 @@ struct DeferredWordShapingTests {
         }
     }
 
+    @Test("A wrapped paragraph past 4096 bytes is made from kept words even while deferred: Pango's whole layout of it costs more than the set-up")
+    func longParagraphNotDeferred() {
+        let system = PangoTextSystem()
+        system.defersWordShapingSetUp = true
+        let long = String(repeating: "the quick brown fox jumps over the lazy dog ", count: 100)
+        #expect(system.layout(long, style: style.with(wrapping: .wrap), width: 300) is WordWrappedLayout)
+        #expect(system.layout("Short text", style: other, width: nil) is PangoTextLayout, "a short line still waits")
+    }
+
     @Test("A view that starts editing sets its style up even while deferred: typing is word-shaped")
     func editingSetsUpAtOnce() {
         let system = PangoTextSystem()
