@@ -39,7 +39,7 @@ struct MixedScriptTests {
                  "x ほ ]a", "x 日本 (1) ほ", "ほ, (a)", "カ （1）", "【日本】abc", "「いろは」 abc", "a (ほ) b", "abc (いろは) def",
                  "いろは (abc)", "x ほ [1]", "abc いろは (1)", "a ほ 1) b", "a ほ<1>", "a ほ{", "abc ほ (a) b",
                  "x ほ〈カ〉《日》〔ほ〕【x】 y", "x ほ {a [b (c) d] e} f", "x ほ ((((a", "x ほ a)))", "(x) ほ", "x ほ\u{3000}\u{3000}a",
-                 "（日本）x", "x ほ「カ（日）」a", "\u{3000}\u{3000}「カ」 1", "Line 1: いろは「東京」（2）\u{3000}カタカナ (a)"]
+                 "（日本）x", "【日本 abc】x", "「いろは abc」 1", "x ほ「カ（日）」a", "\u{3000}\u{3000}「カ」 1", "Line 1: いろは「東京」（2）\u{3000}カタカナ (a)"]
         for i in stride(from: 0, through: line.unicodeScalars.count, by: 3) {
             var s = line.unicodeScalars.map(String.init)
             s.insert("x", at: i)
