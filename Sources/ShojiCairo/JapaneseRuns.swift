@@ -79,8 +79,9 @@ final class JapaneseRuns {
             inLatinFont.append(ScriptRun(item: item.pointee.analysis, of: after, metrics: latin))
         }
         // Every kind of item; spaces after Japanese (which join its item, or the digits after it), Japanese
-        // punctuation after each kind of Japanese item, × and ÷.
-        let sample = "Line 1, 日本語のカタカナ text 漢字  and かな、ー 12 ほ ×2 カタカナー。 1, x 日本 1 ほ 3÷4、。 z"
+        // punctuation after each kind of Japanese item, × and ÷, brackets after kanji (a closing one takes
+        // its opening one's script), the ideographic space.
+        let sample = "Line 1, 日本語のカタカナ text 漢字  and かな、ー 12 ほ ×2 カタカナー。 1, x 日本 1 ほ 3÷4、。 z 日本「かな」（1）\u{3000}z"
         let reference = PangoTextLayout.make(context: context, text: sample, style: style, width: nil, defaultFamily: defaultFamily)
         defer { g_object_unref(UnsafeMutableRawPointer(reference)) }
         guard let desc = pango_layout_get_font_description(reference),
@@ -94,7 +95,7 @@ final class JapaneseRuns {
         // layouts of these, then checked on others (a line starting in Japanese is Pango's if they differ).
         runs.shifts = [:]
         let samples = ["日 x 日本 1 ほ 1 カ 1 z", "ほ x 日本 1 ほ 1 カ 1 z", "カ x 日本 1 ほ 1 カ 1 z",
-                       "日本語のカタカナ text 漢字  and かな、ー 12 ほ ×2 カタカナー。 1, x 日本 1 ほ 3÷4、。 z", " カタカナ 1 abc", "ほ、 1"]
+                       "日本語のカタカナ text 漢字  and かな、ー 12 ほ ×2 カタカナー。 1, x 日本 1 ほ 3÷4、。 z", " カタカナ 1 abc", "ほ、 1", "【日本】 (1) x"]
         for (k, text) in samples.enumerated() {
             let layout = PangoTextLayout.make(context: context, text: text, style: style, width: nil, defaultFamily: defaultFamily)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -3,8 +3,8 @@ import CPango
 import Shoji
 
 /// One left-to-right line of ASCII and Japanese made from runs kept per Pango item: the Latin items from
-/// words shaped once each (`WordShaping`), each other item (`ScriptItems`: kana, kanji and Japanese
-/// punctuation in the CJK font, digits and punctuation after them in the Latin font) shaped whole once and
+/// words shaped once each (`WordShaping`), each other item (`ScriptItems`: kana, kanji, Japanese
+/// punctuation and brackets in the CJK font, digits, punctuation and brackets after them in the Latin font) shaped whole once and
 /// kept by its text. What a Pango layout of the same text answers — size, line, carets, hit tests, boundaries,
 /// selections — from the items' glyphs, as Pango answers it walking its line's runs, and drawn with the
 /// same glyphs in the same fonts.

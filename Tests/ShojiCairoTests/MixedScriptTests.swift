@@ -31,7 +31,15 @@ struct MixedScriptTests {
                  "abc いろは, def", "abc いろは 123", "abc いろは. def", "abc いろは、def", "abc カタカナー def", "abc いろは×b",
                  "x 日本 12 ほ", "x ほ 1 ほ", "x ほ 1 カ", "x ほ 12 、", "x ほ！？，．：；〜〃々", "x ほ ゛゜", "x ほ、 abc", "x ほ 、abc",
                  "x いろは  123 ", "Line 1, いろはにほへと。", "Line 2: 東京タワー、333 m", "x 2×3 ほ ÷ 4", "a 人々と〇", "x ほ:1",
-                 "x ほ 1 a", "café 日本、1 crème", "×abc いろは", "a 日本語 1. カタカナ 2! ひらがな 3?", "Tokyo 東京 !", "x ほ  "]
+                 "x ほ 1 a", "café 日本、1 crème", "×abc いろは", "a 日本語 1. カタカナ 2! ひらがな 3?", "Tokyo 東京 !", "x ほ  ",
+                 // Brackets (a closing one takes the script of its opening one; CJK ones in the CJK font) and
+                 // the ideographic space (a space to the font choice).
+                 "abc いろは「x」", "いろは「カタカナ」です", "abc いろは\u{3000}x", "いろは\u{3000}abc", "\u{3000}いろは", "ほ\u{3000}1",
+                 "x ほ「a」b", "x ほ『a』「b」", "x ほ「」", "x ほ」a", "x ほ（a", "x ほ) a", "x ほ (a) b",
+                 "x ほ ]a", "x 日本 (1) ほ", "ほ, (a)", "カ （1）", "【日本】abc", "「いろは」 abc", "a (ほ) b", "abc (いろは) def",
+                 "いろは (abc)", "x ほ [1]", "abc いろは (1)", "a ほ 1) b", "a ほ<1>", "a ほ{", "abc ほ (a) b",
+                 "x ほ〈カ〉《日》〔ほ〕【x】 y", "x ほ {a [b (c) d] e} f", "x ほ ((((a", "x ほ a)))", "(x) ほ", "x ほ\u{3000}\u{3000}a",
+                 "（日本）x", "【日本 abc】x", "「いろは abc」 1", "x ほ「カ（日）」a", "\u{3000}\u{3000}「カ」 1", "Line 1: いろは「東京」（2）\u{3000}カタカナ (a)"]
         for i in stride(from: 0, through: line.unicodeScalars.count, by: 3) {
             var s = line.unicodeScalars.map(String.init)
             s.insert("x", at: i)
@@ -133,12 +141,12 @@ struct MixedScriptTests {
         }
     }
 
-    @Test("Pango lays out what the model does not know: brackets after Japanese, digits before the first kana, other scripts")
+    @Test("Pango lays out what the model does not know: CJK brackets or punctuation after Latin, digits before the first kana, other scripts")
     func fallbacks() {
         // No letter first but not only spaces, brackets after Japanese, other characters.
-        for text in ["123 いろは", "abc (いろは) def", "、いろは", "1 いろは abc",
-                     "日本語 ﻿", "abc\tいろは", "cafe\u{301}", "2 × 3", "한국어 abc", "いろは 😀", "abc ゛",
-                     "abc いろは (1)", "abc、いろは", "abc いろは「x」", "abc いろは\u{3000}x", "a (ほ) b", "x ほ [1]"] {
+        for text in ["123 いろは", "1 いろは abc", "1「いろは」", "日本語 ﻿", "abc\tいろは", "cafe\u{301}", "2 × 3", "한국어 abc",
+                     "いろは 😀", "abc ゛", "abc、いろは", "abc「x」", "x 「ほ」", "abc\u{3000}def", "\u{3000}abc", "ほ « a »",
+                     "x ほ " + String(repeating: "(", count: 130) + "a"] {
             #expect(system.layout(text, style: .body, width: nil) is PangoTextLayout, "\(text)")
         }
         // Wider than its width: Pango wraps it.
@@ -157,6 +165,8 @@ struct MixedScriptTests {
         "abc いろは\u{3000}x", "abc ほ\u{3000}1",                 // the ideographic space, a space
         "cafe\u{301} いろは", "×いろは abc", "1、いろは a", "1 いろは abc", // a combining accent; no letter first
         "、いろは abc", "ー abc",                                   // Japanese punctuation first
+        "abc「x」", "x 「ほ」", "1「いろは」", "x ほ「a（b）c」d", "x 〈ほ〉 y", "abc\u{3000}def", "\u{3000}abc", // CJK brackets after Latin; U+3000 in Latin
+        "x ほ " + String(repeating: "(", count: 130) + "a",          // deeper than Pango's bracket stack
     ]
 
     @Test("Texts just past each of the model's rules are laid out as Pango lays them out", arguments: [nil, 60.0])
@@ -217,6 +227,30 @@ struct MixedScriptTests {
         }
     }
 
+    /// Seeded random lines of letters, kana, kanji, digits, ASCII and CJK brackets (unbalanced too), Japanese
+    /// punctuation and both spaces.
+    nonisolated static let bracketTexts: [String] = {
+        let pieces = Array("ab いろカタ日本 1()[]{}<>「」『』（）【】〈〉\u{3000}、。".map(String.init))
+        var seed: UInt64 = 0xB4AC
+        func next() -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) }
+        return (0..<300).map { _ in "L" + (0..<(next() % 30)).map { _ in pieces[next() % pieces.count] }.joined() }
+    }()
+
+    @Test("Random lines with brackets and ideographic spaces: every line the model makes has Pango's items and answers, in every style",
+          arguments: styles)
+    func randomBrackets(style: TextStyle) throws {
+        var made = 0
+        for text in Self.bracketTexts {
+            let width: Double? = style.wrapping == .wrap ? 1999.37 : nil
+            let (f, p) = both(text, style, width: width)
+            guard let fast = f else { continue }
+            made += 1
+            #expect(Self.keptItems(fast) == Self.pangoItems(p), "\(text)")
+            LayoutComparison.expectSameAnswers(fast, p, text: text) { n in [(0, n), (n / 3, n), (1, 2)] }
+        }
+        #expect(made >= 50, "only \(made) of \(Self.bracketTexts.count) made from kept runs")
+    }
+
     @Test("Typing, deleting and spacing at random, one edit after another: each line is Pango's", arguments: [false, true])
     func edits(editing: Bool) throws {
         if editing { system.prepareForEditing(.body) }
@@ -254,7 +288,8 @@ struct MixedScriptTests {
     }
 
     @Test("A key in lines ending in Japanese makes no Pango layout and shapes at most the word typed",
-          arguments: [", いろはにほへと", ", いろは、にほへと。 123 カタカナー", " 東京タワー、333 m (2), 日本 12!"])
+          arguments: [", いろはにほへと", ", いろは、にほへと。 123 カタカナー", " 東京タワー、333 m (2), 日本 12!",
+                      ", いろは「東京」（2）\u{3000}カタカナ (a)"])
     func keyMakesNoPangoLayout(tail: String) {
         let scene = TypingScene(text: TypingScene.lines(200, tail: tail))
         scene.focus()
