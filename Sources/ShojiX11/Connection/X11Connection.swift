@@ -60,8 +60,8 @@ final class X11Connection {
     private(set) var isClosed = false
     var wakeUps = 0
     /// The keyboard's groups as keysyms (KeymapSnapshot.swift): read ahead, between turns, after a window's
-    /// first frame and after a mapping change (`setxkbmap`), by `prepareKeymap()`, or at a key that comes
-    /// before that. Traced as `host.keymap` with `ahead` false when a key had to wait for it.
+    /// first frame, by `prepareKeymap()`; after a mapping change (`setxkbmap`, a tool binding a spare
+    /// keycode), at the next key. Traced as `host.keymap` with `ahead` false when a key had to wait for it.
     var keymap: KeymapSnapshot { readKeymap(ahead: false) }
     private var keymapCache: KeymapSnapshot?
     private var keymapPreparationQueued = false
@@ -79,14 +79,24 @@ final class X11Connection {
     /// Why: read at the first key, the XKB round trip and the snapshot's tables were most of that key's work
     /// (1.5 M of its 2.5 M instructions in a release build, against 0.45 M for a later key): the first key
     /// a user typed was the slowest (issue 41 point 2).
-    func prepareKeymap() {
-        guard keymapCache == nil, !keymapPreparationQueued, !isClosed else { return }
+    ///
+    /// It waits while Xlib holds events not yet handled: the read is a round trip, during which Xlib's XKB
+    /// code notes mapping changes already on the wire, and a key press queued before them would then be
+    /// looked up with the later mapping (xdotool binds a spare keycode to a dead key, presses it and unbinds
+    /// it: a loaded demo typed "e" for dead acute, e). After a few tries it leaves the read to the first key.
+    func prepareKeymap(tries: Int = 50) {
+        guard keymapCache == nil, !keymapPreparationQueued, !isClosed, tries > 0 else { return }
         keymapPreparationQueued = true
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.keymapPreparationQueued = false
-                if !self.isClosed { _ = self.readKeymap(ahead: true) }
+                guard !self.isClosed else { return }
+                if XEventsQueued(self.display, QueuedAlready) > 0 {
+                    self.prepareKeymap(tries: tries - 1)
+                } else {
+                    _ = self.readKeymap(ahead: true)
+                }
             }
         }
     }
@@ -95,10 +105,11 @@ final class X11Connection {
     /// Whether the last key press was the keyboard's auto-repeat of a held key.
     private(set) var lastKeyPressIsRepeat = false
 
-    /// The keyboard mapping changed: the snapshot is read again, ahead of the next key.
+    /// The keyboard mapping changed: the snapshot is read again at the next key, after that key's text is
+    /// looked up. Not ahead: a tool that binds a spare keycode for one press (xdotool) unbinds it at once,
+    /// and a round trip between the two notes the unbinding before the press is looked up.
     func keyboardMappingChanged() {
         keymapCache = nil
-        prepareKeymap()
     }
 
     /// Opens the display (`nil`: `$DISPLAY`).
