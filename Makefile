@@ -4,7 +4,7 @@ DEMO = .build/debug/shoji-demo
 OUT ?= out
 JA_TOUR = numberpad,refresh,text
 
-.PHONY: all deps build release static-cxx run test unit-test e2e-test tsan soak sanitize fuzz fuzz-smoke tour bench bench-c bench-tools bench-peers examples check-shims clean
+.PHONY: all deps build release static-cxx run test test-text unit-test e2e-test tsan soak sanitize fuzz fuzz-smoke tour bench bench-c bench-tools bench-peers examples check-shims clean
 
 all: build
 
@@ -51,7 +51,8 @@ run: build
 	@scripts/run.sh $(DEMO) $(OUT)
 
 # Every stage, timed, with a table of the times at the end (scripts/test.sh): the build, the headless logic and
-# pixel tests in parallel, the task queue under TSan, the C declarations, ARCHITECTURE.md against the tree, the
+# pixel tests in two processes (the text layouts' equivalence suites on a share of their cases: `make test-text`
+# runs them all), the task queue under TSan, the C declarations, ARCHITECTURE.md against the tree, the
 # docs, the examples as an outside package, the fuzz smoke, then the end-to-end tests (each starts its own Xvfb)
 # in three processes at once (scripts/e2e.sh).
 test:
@@ -74,6 +75,13 @@ check-shims: deps
 unit-test: build bench-c
 	$(SWIFT) test --skip EndToEnd
 	$(MAKE) --no-print-directory tsan
+
+# The text layouts' equivalence suites (Tests/ShojiCairoTests: the kept-word layouts against Pango's) with every
+# case: `make test` runs a fixed, rotating share of their texts, widths and random edits (TestDepth.swift), since
+# all of them took four minutes. Run it after a change to the text layouts; about five minutes.
+test-text: deps
+	$(SWIFT) build --build-tests
+	SHOJI_TEST_EXHAUSTIVE=1 $(SWIFT) test --skip-build --filter ShojiCairoTests
 
 # The serial task queue's and the network monitor's tests (Tests/ShojiSystemTests) under ThreadSanitizer, on every
 # `make test`: SHOJI_TSAN_SMOKE declares only the modules they need (Package.swift), in a folder of their own (a TSan

@@ -23,6 +23,10 @@ final class PangoEditingCache {
 
     func byte(_ offset: Int) -> Int32 { bytes[min(max(0, offset), bytes.count - 1)] }
 
+    /// The text's length in scalars (kept: counting a long paragraph's scalars at every hit test was most of
+    /// its cost).
+    var scalarCount: Int { bytes.count - 1 }
+
     /// The scalar starting at (or holding) `byte`.
     func offset(_ byte: Int32) -> Int {
         var lo = 0, hi = bytes.count - 1
@@ -51,7 +55,7 @@ extension PangoTextLayout: EditableTextLayout {
         if let b = cache.boundaries { return b }
         var n: Int32 = 0
         let attrs = pango_layout_get_log_attrs_readonly(layout, &n)
-        var b = [TextBoundary](repeating: [], count: text.unicodeScalars.count + 1)
+        var b = [TextBoundary](repeating: [], count: cache.scalarCount + 1)
         if let attrs {
             for i in 0..<min(Int(n), b.count) {
                 b[i] = TextBoundary(attrs[i])
@@ -97,14 +101,14 @@ extension PangoTextLayout: EditableTextLayout {
         let x = PangoUnits.of(point.x, clampedTo: Int(box.x) - 1, Int(box.x) + Int(box.width) + 1)
         let y = PangoUnits.of(point.y, clampedTo: Int(box.y) - 1, Int(box.y) + Int(box.height) + 1)
         _ = pango_layout_xy_to_index(layout, x, y, &index, &trailing)
-        return min(cache.offset(index) + Int(trailing), text.unicodeScalars.count)
+        return min(cache.offset(index) + Int(trailing), cache.scalarCount)
     }
 
     public func offsetMovingVisually(from offset: Int, direction: Int) -> Int? {
         var index: Int32 = 0, trailing: Int32 = 0
         pango_layout_move_cursor_visually(layout, 1, cache.byte(offset), 0, direction > 0 ? 1 : -1, &index, &trailing)
         guard index >= 0, index < Int32.max else { return nil }
-        return min(cache.offset(index) + Int(trailing), text.unicodeScalars.count)
+        return min(cache.offset(index) + Int(trailing), cache.scalarCount)
     }
 
     public func selectionRects(for range: Range<Int>) -> [Rect] {

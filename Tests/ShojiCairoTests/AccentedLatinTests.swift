@@ -49,7 +49,7 @@ struct AccentedLatinTests {
     @Test("Every answer an editor asks is Pango's, for every text and style", arguments: styles, [false, true])
     func answers(style: TextStyle, editing: Bool) throws {
         if editing { system.prepareForEditing(style) }
-        for text in Self.texts {
+        for text in TestDepth.share(Self.texts, every: 3, salt: Self.styles.firstIndex(of: style)! * 2 + (editing ? 1 : 0)) {
             let widths: [Double?] = style.wrapping == .wrap ? Self.widths : [nil]
             for width in widths {
                 let (f, p) = both(text, style, width: width)
@@ -65,7 +65,8 @@ struct AccentedLatinTests {
     @Test("Every character of Latin-1 and Latin Extended-A in a word: Pango's items, or Pango's layout", arguments: styles)
     func everyCharacter(style: TextStyle) {
         var made = 0, pangos = 0
-        for scalar in UInt32(0xA0)...0x17F {
+        let scalars = TestDepth.share(Array(UInt32(0xA0)...0x17F), every: 3, salt: Self.styles.firstIndex(of: style)!)
+        for scalar in scalars {
             let text = "Ax" + String(Character(Unicode.Scalar(scalar)!)) + "y z"
             let layout = system.layout(text, style: style, width: nil)
             let pango = PangoTextLayout(context: system.context, text: text, style: style, width: nil, defaultFamily: system.defaultFamily)
@@ -77,7 +78,7 @@ struct AccentedLatinTests {
                 pangos += 1
             }
         }
-        #expect(made > 150, "\(made) made, \(pangos) Pango's")
+        #expect(made * 3 > scalars.count * 2, "\(made) made, \(pangos) Pango's")
     }
 
     @Test("The glyphs drawn are Pango's pixels, at scale 1 and 2 and at a fractional origin")
@@ -85,7 +86,7 @@ struct AccentedLatinTests {
         let aligned: [(TextStyle, Double?)] = [(.body, nil), (TextStyle(family: "DejaVu Serif", size: 14), nil),
                                                (TextStyle(wrapping: .wrap, alignment: .center), 700),
                                                (TextStyle(wrapping: .wrap, alignment: .trailing), 699.4)]
-        for text in Self.texts.prefix(45) {
+        for text in TestDepth.share(Array(Self.texts.prefix(45)), every: 3) {
             for (style, width) in aligned {
                 let (f, p) = both(text, style, width: width)
                 let fast = try #require(f, "not made from kept words: \(text)")
@@ -134,7 +135,8 @@ struct AccentedLatinTests {
         var seed: UInt64 = 0xED1A
         func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) % n }
         var made = 0
-        for _ in 0..<400 {
+        let rounds = TestDepth.rounds(400, smoke: 150)
+        for _ in 0..<rounds {
             let at = next(text.count + 1)
             switch next(6) {
             case 0 where text.count > 1: text.remove(at: min(at, text.count - 1))
@@ -154,7 +156,7 @@ struct AccentedLatinTests {
             #expect(carets, "\(s)")
             #expect(fast.boundaries == pango.boundaries, "\(s)")
         }
-        #expect(made > 100, "only \(made) of 400 edits were made from kept words")
+        #expect(made > rounds / 4, "only \(made) of \(rounds) edits were made from kept words")
     }
 
     @Test("A key in lines ending in accented Latin makes no Pango layout and shapes at most the word typed; in other scripts one",

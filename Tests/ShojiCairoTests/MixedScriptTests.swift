@@ -100,7 +100,7 @@ struct MixedScriptTests {
     @Test("Every answer an editor asks is Pango's, for every text and style", arguments: styles, [false, true])
     func answers(style: TextStyle, editing: Bool) throws {
         if editing { system.prepareForEditing(style) }
-        for text in Self.texts {
+        for text in TestDepth.share(Self.texts, every: 3, salt: Self.styles.firstIndex(of: style)! * 2 + (editing ? 1 : 0)) {
           let widths: [Double?] = style.wrapping == .wrap ? Self.widths : [nil]
           for width in widths {
             let (f, p) = both(text, style, width: width)
@@ -123,7 +123,7 @@ struct MixedScriptTests {
     func pixels() throws {
         let aligned: [(TextStyle, Double?)] = [(.body, nil), (TextStyle(wrapping: .wrap, alignment: .center), 700),
                                                (TextStyle(wrapping: .wrap, alignment: .trailing), 699.4)]
-        for text in Self.texts.prefix(40) {
+        for text in TestDepth.share(Array(Self.texts.prefix(40)), every: 3) {
           for (style, width) in aligned {
             let (f, p) = both(text, style, width: width)
             let fast = try #require(f, "not made from kept runs: \(text)")
@@ -240,12 +240,14 @@ struct MixedScriptTests {
           arguments: styles)
     func randomBrackets(style: TextStyle) throws {
         var made = 0
-        for text in Self.bracketTexts {
+        for (i, text) in Self.bracketTexts.enumerated() {
             let width: Double? = style.wrapping == .wrap ? 1999.37 : nil
             let (f, p) = both(text, style, width: width)
             guard let fast = f else { continue }
             made += 1
             #expect(Self.keptItems(fast) == Self.pangoItems(p), "\(text)")
+            // Every line's items; the answers of one line in four (a different four in each style).
+            guard TestDepth.keeps(i, every: 4, salt: Self.styles.firstIndex(of: style)!) else { continue }
             LayoutComparison.expectSameAnswers(fast, p, text: text) { n in [(0, n), (n / 3, n), (1, 2)] }
         }
         #expect(made >= 50, "only \(made) of \(Self.bracketTexts.count) made from kept runs")
@@ -261,7 +263,8 @@ struct MixedScriptTests {
         var seed: UInt64 = 0xED18
         func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) % n }
         var made = 0
-        for _ in 0..<400 {
+        let rounds = TestDepth.rounds(400, smoke: 150)
+        for _ in 0..<rounds {
             let at = next(text.count + 1)
             switch next(6) {
             case 0 where text.count > 1: text.remove(at: min(at, text.count - 1))
@@ -284,7 +287,7 @@ struct MixedScriptTests {
             let carets = (0...text.count).allSatisfy { fast.caretRects(at: $0) == pango.caretRects(at: $0) }
             #expect(carets, "\(s)")
         }
-        #expect(made > 100, "only \(made) of 400 edits were made from kept runs")
+        #expect(made > rounds / 4, "only \(made) of \(rounds) edits were made from kept runs")
     }
 
     @Test("A key in lines ending in Japanese makes no Pango layout and shapes at most the word typed",

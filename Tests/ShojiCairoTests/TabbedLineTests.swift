@@ -54,7 +54,7 @@ struct TabbedLineTests {
     @Test("Every answer an editor asks is Pango's, for every text and style", arguments: styles, [false, true])
     func answers(style: TextStyle, editing: Bool) throws {
         if editing { system.prepareForEditing(style) }
-        for text in Self.texts {
+        for text in TestDepth.share(Self.texts, every: 3, salt: Self.styles.firstIndex(of: style)! * 2 + (editing ? 1 : 0)) {
           let widths: [Double?] = style.wrapping == .wrap ? Self.widths : [nil]
           for width in widths {
             let (f, p) = both(text, style, width: width)
@@ -72,7 +72,7 @@ struct TabbedLineTests {
     func pixels() throws {
         let aligned: [(TextStyle, Double?)] = [(.body, nil), (TextStyle(wrapping: .wrap, alignment: .center), 400),
                                                (TextStyle(wrapping: .wrap, alignment: .trailing), 399.4)]
-        for text in Self.texts.prefix(36) {
+        for text in TestDepth.share(Array(Self.texts.prefix(36)), every: 3) {
           for (style, width) in aligned {
             let (f, p) = both(text, style, width: width)
             if let width, f == nil, p.lineCount > 1 || p.size.width > width { continue }
@@ -102,7 +102,7 @@ struct TabbedLineTests {
         var text = Array("\tLine 7:\tthe quick brown fox\tjumps".utf8)
         var seed: UInt64 = 0x7AB1
         func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) % n }
-        for _ in 0..<400 {
+        for _ in 0..<TestDepth.rounds(400, smoke: 150) {
             let at = next(text.count + 1)
             switch next(5) {
             case 0 where !text.isEmpty: text.remove(at: min(at, text.count - 1))

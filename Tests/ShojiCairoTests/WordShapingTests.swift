@@ -49,7 +49,7 @@ struct WordShapingTests {
           arguments: styles, [false, true])
     func answers(style: TextStyle, editing: Bool) throws {
         if editing { system.prepareForEditing(style) }
-        for text in Self.texts {
+        for text in TestDepth.share(Self.texts, every: 3, salt: Self.styles.firstIndex(of: style)! * 2 + (editing ? 1 : 0)) {
           let widths: [Double?] = style.wrapping == .wrap ? Self.widths : [nil]
           for width in widths {
             let (f, p) = both(text, style, width: width)
@@ -64,7 +64,7 @@ struct WordShapingTests {
         if editing { system.prepareForEditing(.body) }
         let aligned: [(TextStyle, Double?)] = [(.body, nil), (TextStyle(wrapping: .wrap, alignment: .center), 400),
                                                (TextStyle(wrapping: .wrap, alignment: .trailing), 399.4)]
-        for text in Self.texts.prefix(30) {
+        for text in TestDepth.share(Array(Self.texts.prefix(30)), every: 3, salt: editing ? 1 : 0) {
           for (style, width) in aligned {
             let (f, p) = both(text, style, width: width)
             // Wider than an aligned line's width: Pango wraps it (`answers` checks the words lay out the rest).
@@ -146,7 +146,7 @@ struct WordShapingTests {
         var text = Array("Line 7: the quick brown fox jumps over the lazy dog".utf8)
         var seed: UInt64 = 0xED17
         func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) % n }
-        for _ in 0..<400 {
+        for _ in 0..<TestDepth.rounds(400, smoke: 150) {
             let at = next(text.count + 1)
             switch next(4) {
             case 0 where !text.isEmpty: text.remove(at: min(at, text.count - 1))

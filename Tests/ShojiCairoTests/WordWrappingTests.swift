@@ -55,12 +55,14 @@ struct WordWrappingTests {
           arguments: zip([false, true, false, false], [TextAlignment.leading, .leading, .center, .trailing]))
     func answers(editing: Bool, alignment: TextAlignment) throws {
         if editing { system.prepareForEditing(TextStyle(wrapping: .wrap)) }
-        var wrapped = 0, fellBack = 0
+        var wrapped = 0, fellBack = 0, tried = 0
         // Centred and right-aligned: a whole, a fractional and a narrow width (what an alignment changes is
         // each line's offset; the breaks are the left-aligned cases'), so the suite keeps to a minute.
         let widths = alignment == .leading ? Self.widths : [613, 251.37, 97]
-        for text in Self.texts {
-            for width in widths {
+        let salt = [TextAlignment.leading, .center, .trailing].firstIndex(of: alignment)! + (editing ? 3 : 0)
+        for (i, text) in Self.texts.enumerated() {
+            for (j, width) in widths.enumerated() where TestDepth.keeps(i * widths.count + j, every: 3, salt: salt) {
+                tried += 1
                 let (f, p) = both(text, width: width, alignment: alignment)
                 guard let fast = f else {
                     // Left to Pango only where Pango breaks between characters (in a word wider than the
@@ -87,7 +89,7 @@ struct WordWrappingTests {
                     var x = -4.0
                     while x < p.size.width + 6 {
                         #expect(fast.offset(at: Point(x, y)) == p.offset(at: Point(x, y)), "\(where_) at \(x), \(y)")
-                        x += 1.37
+                        x += TestDepth.isExhaustive ? 1.37 : 2.91
                     }
                     y += 3.3
                 }
@@ -103,14 +105,14 @@ struct WordWrappingTests {
             }
         }
         // The widths above wrap nearly every text; few fall back.
-        #expect(wrapped > Self.texts.count * widths.count / 2)
-        #expect(fellBack < Self.texts.count * widths.count / 4)
+        #expect(wrapped > tried / 2)
+        #expect(fellBack < tried / 4)
     }
 
     @Test("The glyphs drawn are Pango's pixels, at scale 1 and 2 and at a fractional origin, in each alignment",
           arguments: [TextAlignment.leading, .center, .trailing])
     func pixels(alignment: TextAlignment) throws {
-        for text in Self.texts.prefix(12) {
+        for text in TestDepth.share(Array(Self.texts.prefix(12)), every: 2) {
             for width in [400.5, 180] {
                 let (f, p) = both(text, width: width, alignment: alignment)
                 guard let fast = f else { continue }
@@ -153,7 +155,8 @@ struct WordWrappingTests {
         var seed: UInt64 = 0xED17
         func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) % n }
         var fast = 0
-        for _ in 0..<300 {
+        let rounds = TestDepth.rounds(300, smoke: 120)
+        for _ in 0..<rounds {
             let at = next(text.count + 1)
             switch next(5) {
             case 0 where !text.isEmpty: text.remove(at: min(at, text.count - 1))
@@ -168,7 +171,7 @@ struct WordWrappingTests {
             let carets = (0...text.count).allSatisfy { w.caretRects(at: $0) == p.caretRects(at: $0) }
             #expect(carets, "\(s)")
         }
-        #expect(fast > 250)
+        #expect(fast > rounds * 5 / 6)
     }
 
     @Test("At the very width where a line fits or not, with and without its final space, the lines are Pango's")
