@@ -86,4 +86,20 @@ struct PixelCopyTests {
         screen.update(into: canvas)
         #expect(differences(surface, screen) == 0)
     }
+
+    @Test("A scroll to a NaN, infinite or far origin moves no pixels: the host turns a copy's step into whole pixels, and such a step would trap")
+    func nonFiniteSteps() {
+        let (screen, content, _) = makeScreen()
+        let surface = CairoSurface(width: 120, height: 100)
+        let canvas = CairoCanvas(surface: surface)
+        screen.update(into: canvas)
+        for origin in [Point(0, .nan), Point(.nan, 0), Point(0, .infinity), Point(-.infinity, 0), Point(0, 1e300), Point(0, 5)] {
+            content.scrollBounds(to: origin)
+            var copies: [PixelCopy] = []
+            _ = screen.update(into: canvas) { copies.append($0) }
+            let finite = origin.x.isFinite && origin.y.isFinite && abs(origin.y) < 100
+            #expect(copies.allSatisfy { $0.delta.x.isFinite && $0.delta.y.isFinite && abs($0.delta.y) < 70 }, "\(origin)")
+            if !finite { #expect(copies.isEmpty, "\(origin)") }
+        }
+    }
 }
