@@ -88,4 +88,62 @@ struct TextViewDamagePixelTests {
         for y in 0..<240 { for x in 0..<360 where surface.pixel(x: x, y: y) != whole.pixel(x: x, y: y) { differing += 1 } }
         #expect(differing == 0)
     }
+
+    /// Wrapped paragraphs of 30-letter words, one a line (each line has room for a few more letters), in
+    /// the middle one: a letter typed or deleted inside a word, or the space between two words deleted.
+    enum WrappedEdit: String, CaseIterable, CustomTestStringConvertible {
+        case typeInWord, backspaceInWord, typeAtWordStart, backspaceJoiningTwoLines
+        var testDescription: String { rawValue }
+    }
+
+    @Test("In a wrapped paragraph a key redraws the line it is typed in and its neighbours when the lines still break where they did, else the paragraph, with the pixels a full redraw gives",
+          arguments: WrappedEdit.allCases)
+    func keyInWrappedParagraph(edit: WrappedEdit) {
+        let screen = Screen(size: Size(360, 240), clock: ManualClock())
+        let window = Window(screen: screen, name: "main")
+        window.makeKeyAndVisible()
+        let view = TextView(frame: Rect(0, 0, 360, 240))
+        view.textSystem = PangoTextSystem()
+        window.addSubview(view)
+        window.makeFirstResponder(view)
+        let words = (0..<6).map { k in String(repeating: ["abcde", "fghij", "klmno", "pqrst", "uvwxy", "zabcd"][k], count: 6) }
+        let paragraph = "Intro " + words.joined(separator: " ")
+        view.text = ["Line 1: the quick brown fox", paragraph, paragraph, "The end"].joined(separator: "\n")
+        // The second paragraph's third word: "Intro " + two words and their spaces before it.
+        let wordStart = 28 + 6 + 31 * 2
+        let caret = switch edit {
+        case .typeInWord, .backspaceInWord: wordStart + 15
+        case .typeAtWordStart, .backspaceJoiningTwoLines: wordStart
+        }
+        view.selectedRange = caret..<caret
+        let surface = CairoSurface(width: 360, height: 240)
+        let canvas = CairoCanvas(surface: surface)
+        screen.update(into: canvas)
+        let line = view.caretRect?.height ?? 0
+        let paragraphTop = view.caretRect?.minY ?? 0
+        screen.send(.key(edit == .backspaceInWord || edit == .backspaceJoiningTwoLines ? KeyEvent(.backspace)
+                                                                                         : KeyEvent(.character("x"), text: "x")))
+        let damage = screen.update(into: canvas)
+        surface.flush()
+        let whole = CairoSurface(width: 360, height: 240)
+        screen.render(in: CairoCanvas(surface: whole), damage: [screen.bounds])
+        whole.flush()
+        #expect(line > 0)
+        // The paragraph is six lines, about 105 points.
+        switch edit {
+        case .backspaceJoiningTwoLines:
+            // Sixty letters do not fit a line: the paragraph breaks anew from the joined word on.
+            #expect(damage.bounds.height > 4 * line, "damage \(damage.bounds) for a line of \(line)")
+        case .typeInWord, .backspaceInWord:
+            // The line typed in, and the one above and below it.
+            #expect(damage.bounds.height <= 3 * line + 2 && damage.bounds.minY >= paragraphTop - line - 2,
+                    "damage \(damage.bounds) for a line of \(line)")
+        case .typeAtWordStart:
+            // At a line's start the edit touches the line before it too (where a wrapped line ends).
+            #expect(damage.bounds.height <= 4 * line + 2, "damage \(damage.bounds) for a line of \(line)")
+        }
+        var differing = 0
+        for y in 0..<240 { for x in 0..<360 where surface.pixel(x: x, y: y) != whole.pixel(x: x, y: y) { differing += 1 } }
+        #expect(differing == 0)
+    }
 }

@@ -145,18 +145,30 @@ open class TextView: TextInputView {
         }
         // Lay the touched paragraph out now: if its height is what it was, only it is redrawn.
         var left = 0.0, right = bounds.width
+        var top = origin(ofParagraph: first).y
+        var bottom = origin(ofParagraph: min(first + 1, layouts.paragraphCount)).y
+        var exactRows = false
         if !reflows {
             let (display, new) = paragraph(first)
             if heights[first] != oldHeight { reflows = true }
-            if !reflows, let span = changedTextSpan(old: oldLayout, oldDisplay: oldDisplay, new: new, newDisplay: display,
-                                                    at: changes[0].range.lowerBound - document.storage.paragraphStarts[first]) {
+            let offset = changes[0].range.lowerBound - document.storage.paragraphStarts[first]
+            if !reflows, let span = changedTextSpan(old: oldLayout, oldDisplay: oldDisplay, new: new, newDisplay: display, at: offset) {
                 left = span.left
                 right = min(right, span.right)
+            } else if !reflows, let rows = changedLines(old: oldLayout, oldDisplay: oldDisplay, new: new, newDisplay: display,
+                                                        at: offset, removed: changes[0].range.count,
+                                                        inserted: changes[0].insertedCount) {
+                let paragraphTop = top
+                exactRows = true
+                top = paragraphTop + rows.top
+                bottom = paragraphTop + rows.bottom
+                left = rows.left
+                right = min(right, rows.right)
             }
         }
-        let top = origin(ofParagraph: first).y
-        let bottom = reflows ? bounds.height : origin(ofParagraph: min(first + 1, layouts.paragraphCount)).y
-        setNeedsDisplay(Rect(x: left, y: top - 2, width: right - left, height: bottom - top + 4))
+        if reflows { bottom = bounds.height }
+        let margin = reflows || !exactRows ? 2.0 : 0
+        setNeedsDisplay(Rect(x: left, y: top - margin, width: right - left, height: bottom - top + 2 * margin))
         // A paragraph laid out again at its old height moves nothing: no layout pass over the others.
         if reflows { setNeedsLayout() }
         // The text's height changed: the scroll indicator moves even when the change is out of sight (a
@@ -183,6 +195,41 @@ open class TextView: TextInputView {
               TextView.isPlainLeftToRight(newDisplay.text) else { return (0, right) }
         let x = old.caretRects(at: offset).strong.minX
         return (max(0, (textContainerInset.left + x - lineHeight).rounded(.down)), right)
+    }
+
+    /// In a wrapped paragraph whose lines still break where they did (each line starts where it started, or
+    /// the edit's length later after the edit, at the same height), the lines the edit touches and one on
+    /// either side: their top and bottom from the paragraph's top, across the view. nil: the whole paragraph.
+    ///
+    /// Why: a key typed into a paragraph of six lines redrew and sent all six; Tk redraws the one line
+    /// (issue 41: typing into wrapped paragraphs was 1.25 × Tk at p50).
+    private func changedLines(old: EditableTextLayout?, oldDisplay: DisplayParagraph?, new: EditableTextLayout,
+                              newDisplay: DisplayParagraph, at offset: Int, removed: Int, inserted: Int)
+        -> (top: Double, bottom: Double, left: Double, right: Double)? {
+        guard let old, let oldDisplay, editStartedWithCaret, composition == nil, oldDisplay.compositionRange == nil,
+              old.lines.count > 1, old.lines.count == new.lines.count, old.logicalOrigin == new.logicalOrigin else { return nil }
+        let delta = inserted - removed
+        var touched: Range<Int>?
+        for (i, (a, b)) in zip(old.lines, new.lines).enumerated() {
+            // Starts at or before the edit stay; later ones move by its length.
+            let start = a.range.lowerBound <= offset ? a.range.lowerBound : a.range.lowerBound + delta
+            guard b.range.lowerBound == start, a.rect.minY == b.rect.minY, a.rect.height == b.rect.height,
+                  a.isRightToLeft == b.isRightToLeft else { return nil }
+            // The lines the edit's old and new text lie in or touch.
+            if a.range.lowerBound <= offset + removed && a.range.upperBound >= offset
+                || b.range.lowerBound <= offset + inserted && b.range.upperBound >= offset {
+                touched = (touched?.lowerBound ?? i)..<(i + 1)
+            }
+        }
+        guard let touched else { return nil }
+        // The lines above and below as well, whole and across the view: ink reaches past a line's box (marks,
+        // accents), and Cairo draws a run of glyphs that the clip cuts through within the run's estimated
+        // extents, which can be a row short of its ink (seen: the tops of the next line's "t"s left out when
+        // the damage cut through that line). Lines break only between them, so the damage's edges fall
+        // where no glyph is cut.
+        let top = old.lines[max(0, touched.lowerBound - 1)].rect.minY
+        let bottom = old.lines[min(old.lines.count - 1, touched.upperBound)].rect.maxY
+        return (top, bottom, 0, bounds.width)
     }
 
     /// Text in which an edit changes nothing left of where it starts but for a glyph or two: letters of
