@@ -34,17 +34,22 @@ struct TextViewDamagePixelTests {
         var startsNearCaret: Bool { line == 4 }
     }
 
-    @Test("A key redraws one line (only as far right as its text reaches, and in plain text from near the caret on), with the pixels a full redraw gives, neighbours' accents included",
-          arguments: Edit.allCases)
-    func keyRedrawsItsLine(edit: Edit) {
-        let size = Size(360, 240)
-        let screen = Screen(size: size, clock: ManualClock())
+    /// A 360 × 240 screen filled by a text view with the keyboard focus, drawn with Pango.
+    static func focusedTextView() -> (Screen, TextView) {
+        let screen = Screen(size: Size(360, 240), clock: ManualClock())
         let window = Window(screen: screen, name: "main")
         window.makeKeyAndVisible()
         let view = TextView(frame: Rect(0, 0, 360, 240))
         view.textSystem = PangoTextSystem()
         window.addSubview(view)
         window.makeFirstResponder(view)
+        return (screen, view)
+    }
+
+    @Test("A key redraws one line (only as far right as its text reaches, and in plain text from near the caret on), with the pixels a full redraw gives, neighbours' accents included",
+          arguments: Edit.allCases)
+    func keyRedrawsItsLine(edit: Edit) {
+        let (screen, view) = Self.focusedTextView()
         // Marks above and below the lines around the edited one (Ǻ, ç, ẞ̣), and lines enough to fill the view.
         view.text = (1...40).map { i in
             i == 4 && edit == .typeIntoArabic ? "مرحبا بالعالم \(i)"
@@ -99,13 +104,7 @@ struct TextViewDamagePixelTests {
     @Test("In a wrapped paragraph a key redraws the line it is typed in and its neighbours when the lines still break where they did, else the paragraph, with the pixels a full redraw gives",
           arguments: WrappedEdit.allCases)
     func keyInWrappedParagraph(edit: WrappedEdit) {
-        let screen = Screen(size: Size(360, 240), clock: ManualClock())
-        let window = Window(screen: screen, name: "main")
-        window.makeKeyAndVisible()
-        let view = TextView(frame: Rect(0, 0, 360, 240))
-        view.textSystem = PangoTextSystem()
-        window.addSubview(view)
-        window.makeFirstResponder(view)
+        let (screen, view) = Self.focusedTextView()
         let words = (0..<6).map { k in String(repeating: ["abcde", "fghij", "klmno", "pqrst", "uvwxy", "zabcd"][k], count: 6) }
         let paragraph = "Intro " + words.joined(separator: " ")
         view.text = ["Line 1: the quick brown fox", paragraph, paragraph, "The end"].joined(separator: "\n")
