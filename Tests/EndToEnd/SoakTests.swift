@@ -167,8 +167,15 @@ struct SoakTests {
         let root = try MenuEndToEndTests.openTitleBarMenu(demo)
         let mark = demo.mark
         let language = try root.center(of: "menu.language")
-        try x.xdotool("mousemove", "\(language.0)", "\(language.1)")
-        let sub = try MenuEndToEndTests.Shown(try demo.waitFor("popup.shown", after: mark) { $0.string("kind") == "popupMenu" })
+        // Hovering opens the submenu. A hand that sees nothing open moves again: once in a fresh clone's make
+        // test (the soak's random input and two other end-to-end processes beside it) no submenu came in 10 s
+        // after the first move onto the row, though the menu had its grab. (Not understood; noted.)
+        var shown: TraceEvent?
+        for attempt in 0..<3 where shown == nil {
+            try x.xdotool("mousemove", "\(language.0 + attempt * 3)", "\(language.1)")
+            shown = try? demo.waitFor("popup.shown", after: mark, timeout: 4) { $0.string("kind") == "popupMenu" }
+        }
+        let sub = try MenuEndToEndTests.Shown(try #require(shown, "no submenu after three moves onto Language"))
         let item = try sub.center(of: "menu.language.\(code)")
         try x.xdotool("mousemove", "\(Int(sub.frame[0]) + 8)", "\(language.1)", "sleep", "0.05",
                       "mousemove", "\(item.0)", "\(item.1)", "sleep", "0.05", "click", "1")
