@@ -36,9 +36,9 @@ must() { stage "$@" || { table; echo "make test: stage '$1' failed" >&2; exit 1;
 # process keeps one core busy. The text layouts' equivalence suites (ShojiCairoTests) and the benchmark
 # harness's go in one, the rest in the other (about two minutes each). Each prints whole when both end.
 headless() {
-    local tests=.build/debug/ShojiPackageTests.xctest
-    "$tests" --testing-library swift-testing --filter ShojiCairoTests --filter BenchTests >"$log/headless-a" 2>&1 & local a=$!
-    "$tests" --testing-library swift-testing --skip ShojiCairoTests --skip BenchTests --skip EndToEnd >"$log/headless-b" 2>&1 & local b=$!
+    local tests=.build/debug/ShojiPackageTests.xctest first='ShojiCairoTests|BenchTests'
+    "$tests" --testing-library swift-testing --filter "$first" >"$log/headless-a" 2>&1 & local a=$!
+    "$tests" --testing-library swift-testing --skip "$first" --skip EndToEnd >"$log/headless-b" 2>&1 & local b=$!
     local rc=0
     wait $a || rc=1
     wait $b || rc=1

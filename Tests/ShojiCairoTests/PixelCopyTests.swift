@@ -31,6 +31,15 @@ struct PixelCopyTests {
         return (screen, content, other)
     }
 
+    /// `makeScreen()`'s screen with its first frame drawn into a surface of its size, as a host keeps it.
+    func drawnScreen() -> (Screen, Stripes, View, CairoSurface, CairoCanvas) {
+        let (screen, content, other) = makeScreen()
+        let surface = CairoSurface(width: 120, height: 100)
+        let canvas = CairoCanvas(surface: surface)
+        screen.update(into: canvas)
+        return (screen, content, other, surface, canvas)
+    }
+
     /// How many pixels differ (counting, not printing: a failed comparison of whole frames is unreadable).
     func differences(_ a: CairoSurface, _ screen: Screen) -> Int {
         zip(a.makeImage().pixels, fullRender(screen)).filter { $0 != $1 }.count
@@ -44,10 +53,7 @@ struct PixelCopyTests {
 
     @Test("Steps down and up, moving pixels, equal a full redraw, and draw only the new strip")
     func scrollSteps() {
-        let (screen, content, _) = makeScreen()
-        let surface = CairoSurface(width: 120, height: 100)
-        let canvas = CairoCanvas(surface: surface)
-        screen.update(into: canvas)
+        let (screen, content, _, surface, canvas) = drawnScreen()
         for step in [Point(0, 13), Point(0, 40), Point(0, 25), Point(0, 0)] {
             content.scrollBounds(to: step)
             var copies = 0
@@ -63,10 +69,7 @@ struct PixelCopyTests {
 
     @Test("A view drawn over the scrolled area makes it redraw instead")
     func obstructedFallsBack() {
-        let (screen, content, other) = makeScreen()
-        let surface = CairoSurface(width: 120, height: 100)
-        let canvas = CairoCanvas(surface: surface)
-        screen.update(into: canvas)
+        let (screen, content, other, surface, canvas) = drawnScreen()
         other.frame = Rect(60, 40, 50, 20) // now overlaps the content
         _ = screen.update(into: canvas)
         content.scrollBounds(to: Point(0, 20))
@@ -78,10 +81,7 @@ struct PixelCopyTests {
 
     @Test("Without a pixel mover, pending moves are redrawn")
     func noMover() {
-        let (screen, content, _) = makeScreen()
-        let surface = CairoSurface(width: 120, height: 100)
-        let canvas = CairoCanvas(surface: surface)
-        screen.update(into: canvas)
+        let (screen, content, _, surface, canvas) = drawnScreen()
         content.scrollBounds(to: Point(0, 17))
         screen.update(into: canvas)
         #expect(differences(surface, screen) == 0)
@@ -89,10 +89,7 @@ struct PixelCopyTests {
 
     @Test("A scroll to a NaN, infinite or far origin moves no pixels: the host turns a copy's step into whole pixels, and such a step would trap")
     func nonFiniteSteps() {
-        let (screen, content, _) = makeScreen()
-        let surface = CairoSurface(width: 120, height: 100)
-        let canvas = CairoCanvas(surface: surface)
-        screen.update(into: canvas)
+        let (screen, content, _, _, canvas) = drawnScreen()
         for origin in [Point(0, .nan), Point(.nan, 0), Point(0, .infinity), Point(-.infinity, 0), Point(0, 1e300), Point(0, 5)] {
             content.scrollBounds(to: origin)
             var copies: [PixelCopy] = []

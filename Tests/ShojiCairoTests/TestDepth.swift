@@ -14,8 +14,7 @@ enum TestDepth {
 
     /// `items`, or, unless exhaustive, every `n`th of them starting at `salt % n`.
     static func share<T>(_ items: [T], every n: Int, salt: Int = 0) -> [T] {
-        guard !isExhaustive, n > 1 else { return items }
-        return items.enumerated().filter { ($0.offset + salt) % n == 0 }.map(\.element)
+        items.enumerated().filter { keeps($0.offset, every: n, salt: salt) }.map(\.element)
     }
 
     /// Whether the case numbered `index` is run: always when exhaustive, else one case in `n`.

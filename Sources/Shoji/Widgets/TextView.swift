@@ -147,7 +147,8 @@ open class TextView: TextInputView {
         var left = 0.0, right = bounds.width
         var top = origin(ofParagraph: first).y
         var bottom = origin(ofParagraph: min(first + 1, layouts.paragraphCount)).y
-        var exactRows = false
+        // Whole lines need no margin: their edges cut no glyph (`changedLines`).
+        var margin = 2.0
         if !reflows {
             let (display, new) = paragraph(first)
             if heights[first] != oldHeight { reflows = true }
@@ -155,19 +156,15 @@ open class TextView: TextInputView {
             if !reflows, let span = changedTextSpan(old: oldLayout, oldDisplay: oldDisplay, new: new, newDisplay: display, at: offset) {
                 left = span.left
                 right = min(right, span.right)
-            } else if !reflows, let rows = changedLines(old: oldLayout, oldDisplay: oldDisplay, new: new, newDisplay: display,
+            } else if !reflows, let rows = changedLines(old: oldLayout, oldDisplay: oldDisplay, new: new,
                                                         at: offset, removed: changes[0].range.count,
                                                         inserted: changes[0].insertedCount) {
-                let paragraphTop = top
-                exactRows = true
-                top = paragraphTop + rows.top
-                bottom = paragraphTop + rows.bottom
-                left = rows.left
-                right = min(right, rows.right)
+                bottom = top + rows.upperBound
+                top += rows.lowerBound
+                margin = 0
             }
         }
         if reflows { bottom = bounds.height }
-        let margin = reflows || !exactRows ? 2.0 : 0
         setNeedsDisplay(Rect(x: left, y: top - margin, width: right - left, height: bottom - top + 2 * margin))
         // A paragraph laid out again at its old height moves nothing: no layout pass over the others.
         if reflows { setNeedsLayout() }
@@ -188,7 +185,7 @@ open class TextView: TextInputView {
     /// server, and leaves the border and the focus ring at the view's left edge alone.
     private func changedTextSpan(old: EditableTextLayout?, oldDisplay: DisplayParagraph?, new: EditableTextLayout,
                                  newDisplay: DisplayParagraph, at offset: Int) -> (left: Double, right: Double)? {
-        guard let old, editStartedWithCaret, composition == nil, old.lines.count == 1, new.lines.count == 1,
+        guard let old, editStartedWithCaret, composition == nil, old.lineCount == 1, new.lineCount == 1,
               old.logicalOrigin.x == 0, new.logicalOrigin.x == 0 else { return nil }
         let right = textContainerInset.left + max(old.size.width, new.size.width) + lineHeight
         guard let oldDisplay, oldDisplay.compositionRange == nil, TextView.isPlainLeftToRight(oldDisplay.text),
@@ -199,18 +196,21 @@ open class TextView: TextInputView {
 
     /// In a wrapped paragraph whose lines still break where they did (each line starts where it started, or
     /// the edit's length later after the edit, at the same height), the lines the edit touches and one on
-    /// either side: their top and bottom from the paragraph's top, across the view. nil: the whole paragraph.
+    /// either side, top to bottom from the paragraph's top; they are redrawn across the view. nil: the whole
+    /// paragraph.
     ///
     /// Why: a key typed into a paragraph of six lines redrew and sent all six; Tk redraws the one line
     /// (issue 41: typing into wrapped paragraphs was 1.25 × Tk at p50).
     private func changedLines(old: EditableTextLayout?, oldDisplay: DisplayParagraph?, new: EditableTextLayout,
-                              newDisplay: DisplayParagraph, at offset: Int, removed: Int, inserted: Int)
-        -> (top: Double, bottom: Double, left: Double, right: Double)? {
+                              at offset: Int, removed: Int, inserted: Int) -> Range<Double>? {
         guard let old, let oldDisplay, editStartedWithCaret, composition == nil, oldDisplay.compositionRange == nil,
-              old.lines.count > 1, old.lines.count == new.lines.count, old.logicalOrigin == new.logicalOrigin else { return nil }
+              old.logicalOrigin == new.logicalOrigin else { return nil }
+        guard old.lineCount > 1, old.lineCount == new.lineCount else { return nil }
+        // Made once: a wrapped layout makes its lines on each call.
+        let oldLines = old.lines, newLines = new.lines
         let delta = inserted - removed
         var touched: Range<Int>?
-        for (i, (a, b)) in zip(old.lines, new.lines).enumerated() {
+        for (i, (a, b)) in zip(oldLines, newLines).enumerated() {
             // Starts at or before the edit stay; later ones move by its length.
             let start = a.range.lowerBound <= offset ? a.range.lowerBound : a.range.lowerBound + delta
             guard b.range.lowerBound == start, a.rect.minY == b.rect.minY, a.rect.height == b.rect.height,
@@ -227,9 +227,7 @@ open class TextView: TextInputView {
         // extents, which can be a row short of its ink (seen: the tops of the next line's "t"s left out when
         // the damage cut through that line). Lines break only between them, so the damage's edges fall
         // where no glyph is cut.
-        let top = old.lines[max(0, touched.lowerBound - 1)].rect.minY
-        let bottom = old.lines[min(old.lines.count - 1, touched.upperBound)].rect.maxY
-        return (top, bottom, 0, bounds.width)
+        return oldLines[max(0, touched.lowerBound - 1)].rect.minY..<oldLines[min(oldLines.count - 1, touched.upperBound)].rect.maxY
     }
 
     /// Text in which an edit changes nothing left of where it starts but for a glyph or two: letters of
