@@ -2,7 +2,8 @@
 """A real AT-SPI client for the end-to-end tests: Debian's pyatspi, as Orca and Accerciser use it.
 
 Run with /usr/bin/python3 (pyatspi is Debian's). Every command prints one JSON object on stdout:
-  registry                        whether the accessibility bus and its registry run, and the apps
+  registry [APP]                  whether the accessibility bus and its registry run, and the apps
+                                  (with APP: once APP is among them, or after 10 s)
   tree APP                        the application's accessible tree, one node per element
   do APP NAME ROLE ACTION         finds the first element so named ("#id": with that id) and roled,
                                   and performs the action
@@ -62,10 +63,18 @@ def cache(app_name):
     return {"error": "no application %r" % app_name}
 
 
-def registry():
-    """Asks the session bus for the accessibility bus, and that bus whether the registry has its name."""
-    desktop = pyatspi.Registry.getDesktop(0)  # asking the registry starts it, if nothing has yet
-    apps = [a.name for a in desktop if a is not None]
+def registry(wait_for=None, timeout=10.0):
+    """Asks the session bus for the accessibility bus, and that bus whether the registry has its name.
+
+    With `wait_for`, the desktop is asked again until that application is on it: an application registers
+    with the registry after its window shows, and under load that can come after the client first asks."""
+    deadline = time.time() + timeout
+    while True:
+        desktop = pyatspi.Registry.getDesktop(0)  # asking the registry starts it, if nothing has yet
+        apps = [a.name for a in desktop if a is not None]
+        if wait_for is None or wait_for in apps or time.time() > deadline:
+            break
+        time.sleep(0.1)
     address, a11y = a11y_bus()
     owned = a11y.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
                            GLib.Variant("(s)", ("org.a11y.atspi.Registry",)), GLib.VariantType("(b)"),
@@ -311,7 +320,7 @@ def gtk():
 def main(argv):
     command = argv[1]
     if command == "registry":
-        out(registry())
+        out(registry(argv[2] if len(argv) > 2 else None))
     elif command == "tree":
         app = find_app(argv[2])
         out({"nodes": [info(o, d, p) for o, d, p in walk(app)]})

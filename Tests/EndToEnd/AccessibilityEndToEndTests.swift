@@ -27,7 +27,7 @@ struct AccessibilityEndToEndTests {
     func basics() throws {
         let (_, bus, demo) = try launch("basics")
         defer { bus.stop() }
-        let registry = try bus.client("registry")
+        let registry = try bus.client("registry", "Shoji")
         #expect(registry["registry"] as? Bool == true, "the registry daemon runs on the accessibility bus")
         #expect((registry["apps"] as? [String])?.contains("Shoji") == true)
 
@@ -205,7 +205,7 @@ struct AccessibilityEndToEndTests {
 
         let (_, bus, demo) = try launch("basics")
         defer { bus.stop() }
-        #expect((try bus.client("registry")["apps"] as? [String])?.contains("Shoji") == true)
+        #expect((try bus.client("registry", "Shoji")["apps"] as? [String])?.contains("Shoji") == true)
         var mark = demo.mark
         bus.killAccessibilityBus()
         try demo.waitFor("accessibility.off", after: mark) { $0.string("reason") == "busGone" }
@@ -248,7 +248,7 @@ struct AccessibilityEndToEndTests {
 
         let (_, bus, demo) = try launch("basics")
         defer { bus.stop() }
-        #expect((try bus.client("registry")["apps"] as? [String])?.contains("Shoji") == true)
+        #expect((try bus.client("registry", "Shoji")["apps"] as? [String])?.contains("Shoji") == true)
         let libraries = try loadedLibraries(demo.process.processIdentifier)
         #expect(libraries.contains { $0.hasPrefix("libdbus-1.so") }, "\(libraries.sorted())")
 
