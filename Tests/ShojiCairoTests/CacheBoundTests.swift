@@ -31,6 +31,27 @@ struct CacheBoundTests {
         #expect(text.cachedLayoutCount < 200)
     }
 
+    @Test("Text layouts: canonically equivalent texts each get their own layout, and each is found again")
+    func canonicallyEquivalent() {
+        let text = PangoTextSystem()
+        // Equal as Swift strings, different in bytes and scalars: the second must not get the first's layout,
+        // whose caret offsets are one fewer.
+        let composed = "Line 1: caf\u{E9} na\u{EF}ve", decomposed = "Line 1: cafe\u{301} nai\u{308}ve"
+        #expect(composed == decomposed)
+        let a = text.editableLayout(composed, style: .body, width: nil)
+        let b = text.editableLayout(decomposed, style: .body, width: nil)
+        #expect(a.boundaries.count == composed.unicodeScalars.count + 1)
+        #expect(b.boundaries.count == decomposed.unicodeScalars.count + 1)
+        // Found again by their bytes (the key's hash is the bytes' own, not the normalized string's).
+        for s in [composed, decomposed, "Line 2: いろはにほへと", "Line 3: مرحبا 🎉"] {
+            let first = text.layout(s, style: .body, width: 300) as AnyObject
+            #expect(text.layout(s, style: .body, width: 300) as AnyObject === first, "\(s) is kept")
+            #expect(text.layout(String(s.unicodeScalars), style: .body, width: 300) as AnyObject === first,
+                    "the same bytes in another string")
+            #expect(text.layout(s, style: .body, width: 301) as AnyObject !== first, "another width is another layout")
+        }
+    }
+
     @Test("Assets: a hundred missing pictures keep at most 64 placeholders, and each is warned about once")
     func assets() {
         let catalog = AssetCatalog(directory: "/nonexistent-assets")
