@@ -107,6 +107,8 @@ final class XvfbServer: @unchecked Sendable {
 /// One trace line.
 struct TraceEvent: CustomStringConvertible {
     let fields: [String: Any]
+    /// Where the event stands in the demo's trace (nil for an event not read by `DemoProcess.poll()`).
+    var index: Int? = nil
     var name: String { fields["event"] as? String ?? "" }
     var time: Double { fields["t"] as? Double ?? 0 }
     subscript(key: String) -> Any? { fields[key] }
@@ -184,7 +186,7 @@ final class DemoProcess: @unchecked Sendable {
             let line = buffer[buffer.startIndex..<nl]
             buffer.removeSubrange(buffer.startIndex...nl)
             guard let obj = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else { continue }
-            let e = TraceEvent(fields: obj)
+            let e = TraceEvent(fields: obj, index: events.count)
             events.append(e)
             // The main window's views only: a second window or a popup lists its own, in its own pixels.
             if e.fields["views"] != nil, e.fields["window"] == nil { views = e.views }
@@ -216,6 +218,16 @@ final class DemoProcess: @unchecked Sendable {
     @discardableResult
     func waitForSettledFrame(since time: Double, timeout: Double = 10) throws -> TraceEvent {
         try waitFor("frame.presented", timeout: timeout) { $0["settled"] as? Bool == true && $0.time >= time }
+    }
+
+    /// Waits for a settled frame presented after `event` in the trace: what the event changed is on screen.
+    /// By the trace's order, not its times: those are whole milliseconds, and a frame presented just
+    /// before the event, in the same millisecond, would pass for one after it. That is the likely cause of
+    /// a fresh-clone run under load that read the screen before the inspector's outline was on it.
+    @discardableResult
+    func waitForSettledFrame(after event: TraceEvent, timeout: Double = 10) throws -> TraceEvent {
+        guard let index = event.index else { return try waitForSettledFrame(since: event.time, timeout: timeout) }
+        return try waitFor("frame.presented", after: index + 1, timeout: timeout) { $0["settled"] as? Bool == true }
     }
 
     /// Waits until what the events after `index` started has come to rest: the last frame presented after

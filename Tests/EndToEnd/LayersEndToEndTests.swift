@@ -38,7 +38,7 @@ struct LayersEndToEndTests {
 
         // Where the yellow view now lies over the gray one, the screen shows yellow; under the blue front
         // view, still blue: read once the reorder's frame is on screen.
-        try demo.waitForSettledFrame(since: order.time)
+        try demo.waitForSettledFrame(after: order)
         let shot = try x.screenshot()
         let yellow = try #require(demo.views["layers.middle.yellow"]), gray = try #require(demo.views["layers.middle.gray"])
         let front = try #require(demo.views["layers.front"])
@@ -100,7 +100,7 @@ struct LayersEndToEndTests {
         let hover = try demo.waitFor("inspector.hover", after: mark) { $0.string("hit") == "layers.button · controls" }
         #expect(strings(hover, "through").contains("layers.layer.ad"))
         // The hit view is outlined in green on screen, once the hover's frame is presented.
-        try demo.waitForSettledFrame(since: hover.time)
+        try demo.waitForSettledFrame(after: hover)
         let frame = try #require(demo.views["layers.button"])
         let edge = try x.screenshot().rgb(Int(frame[0]) + 1, Int(frame[1] + frame[3] / 2))
         #expect(similar(edge, (0x30, 0xD1, 0x58), within: 12))
