@@ -84,11 +84,53 @@ struct TextViewDamagePixelTests {
         whole.flush()
         let line = view.caretRect?.height ?? 0
         #expect(line > 0 && damage.bounds.height <= line + 6, "damage \(damage.bounds) for a line of \(line)")
-        // A left-to-right line's damage stops where its text ends; a right-to-left one's spans the view.
-        if edit == .typeIntoArabic { #expect(damage.bounds.width == 360) } else { #expect(damage.bounds.width < 300) }
+        // A left-to-right line's damage stops where its text ends; a right-to-left one's is its text, at the right.
+        #expect(damage.bounds.width < 300, "damage \(damage.bounds)")
+        if edit == .typeIntoArabic { #expect(damage.bounds.maxX == 360 && damage.bounds.minX > 100, "damage \(damage.bounds)") }
         // In plain left-to-right text the pixels left of the edit stay, the view's border and ring among them.
-        if edit.startsNearCaret { #expect(damage.bounds.minX > 40, "damage \(damage.bounds)") } else { #expect(damage.bounds.minX == 0) }
+        if edit.startsNearCaret { #expect(damage.bounds.minX > 40, "damage \(damage.bounds)") }
+        else if edit != .typeIntoArabic { #expect(damage.bounds.minX == 0) }
         if edit == .typeAtStartInTheMiddle { #expect(damage.bounds.minY > 40, "damage \(damage.bounds)") }
+        var differing = 0
+        for y in 0..<240 { for x in 0..<360 where surface.pixel(x: x, y: y) != whole.pixel(x: x, y: y) { differing += 1 } }
+        #expect(differing == 0)
+    }
+
+    /// A key in a centred or right-aligned line moves the line's text: the damage is that text before and
+    /// after, not the view's width of the line.
+    enum AlignedEdit: String, CaseIterable, CustomTestStringConvertible {
+        case centreTypeAtStart, centreBackspaceAtEnd, rightTypeAtStart, rightTypeAtEnd, rightBackspaceLastLetter
+        var testDescription: String { rawValue }
+        var alignment: TextAlignment { rawValue.hasPrefix("centre") ? .center : .trailing }
+    }
+
+    @Test("In a centred or right-aligned line a key redraws the line's text before and after, with the pixels a full redraw gives",
+          arguments: AlignedEdit.allCases)
+    func keyInAlignedLine(edit: AlignedEdit) {
+        let (screen, view) = Self.focusedTextView()
+        view.alignment = edit.alignment
+        view.text = (1...40).map { $0 == 4 && edit == .rightBackspaceLastLetter ? "x" : "Line \($0): the quick brown fox" }
+            .joined(separator: "\n")
+        let lines = view.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lineStart = lines.prefix(3).reduce(0) { $0 + $1.count + 1 }
+        let atEnd = edit == .centreBackspaceAtEnd || edit == .rightTypeAtEnd || edit == .rightBackspaceLastLetter
+        let caret = atEnd ? lineStart + lines[3].count : lineStart
+        view.selectedRange = caret..<caret
+        let surface = CairoSurface(width: 360, height: 240)
+        let canvas = CairoCanvas(surface: surface)
+        screen.update(into: canvas)
+        let typed = edit == .centreTypeAtStart || edit == .rightTypeAtStart || edit == .rightTypeAtEnd
+        screen.send(.key(typed ? KeyEvent(.character("x"), text: "x") : KeyEvent(.backspace)))
+        let damage = screen.update(into: canvas)
+        surface.flush()
+        let whole = CairoSurface(width: 360, height: 240)
+        screen.render(in: CairoCanvas(surface: whole), damage: [screen.bounds])
+        whole.flush()
+        let line = view.caretRect?.height ?? 0
+        #expect(line > 0 && damage.bounds.height <= line + 6, "damage \(damage.bounds) for a line of \(line)")
+        // The line's text is ~190 points wide: its damage is that and a line's height either side, clear of
+        // the view's left edge (its border and focus ring).
+        #expect(damage.bounds.width < 300 && damage.bounds.minX > 40, "damage \(damage.bounds)")
         var differing = 0
         for y in 0..<240 { for x in 0..<360 where surface.pixel(x: x, y: y) != whole.pixel(x: x, y: y) { differing += 1 } }
         #expect(differing == 0)
