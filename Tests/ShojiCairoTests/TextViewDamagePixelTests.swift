@@ -46,6 +46,25 @@ struct TextViewDamagePixelTests {
         return (screen, view)
     }
 
+    /// The frame a key draws: the screen drawn, `beforeKey` run (to read where things are then), `key` sent,
+    /// and its damage alone drawn. Gives that damage, and how many pixels of the frame differ from the
+    /// whole screen drawn again.
+    static func keyFrame(_ screen: Screen, _ key: KeyEvent, beforeKey: () -> Void = {}) -> (damage: Region, differing: Int) {
+        let surface = CairoSurface(width: 360, height: 240)
+        let canvas = CairoCanvas(surface: surface)
+        screen.update(into: canvas)
+        beforeKey()
+        screen.send(.key(key))
+        let damage = screen.update(into: canvas)
+        surface.flush()
+        let whole = CairoSurface(width: 360, height: 240)
+        screen.render(in: CairoCanvas(surface: whole), damage: [screen.bounds])
+        whole.flush()
+        var differing = 0
+        for y in 0..<240 { for x in 0..<360 where surface.pixel(x: x, y: y) != whole.pixel(x: x, y: y) { differing += 1 } }
+        return (damage, differing)
+    }
+
     @Test("A key redraws one line (only as far right as its text reaches, and in plain text from near the caret on), with the pixels a full redraw gives, neighbours' accents included",
           arguments: Edit.allCases)
     func keyRedrawsItsLine(edit: Edit) {
@@ -64,24 +83,15 @@ struct TextViewDamagePixelTests {
         }
         view.selectedRange = caret..<caret
         if edit == .typeAtStartInTheMiddle { view.setContentOffset(Point(0, view.contentOffset.y - 100)) }
-        let surface = CairoSurface(width: 360, height: 240)
-        let canvas = CairoCanvas(surface: surface)
         if edit == .typeLigature {
             screen.send(.key(KeyEvent(.character("f"), text: "f")))
         }
-        screen.update(into: canvas)
         let key = switch edit {
         case .backspaceAtEnd, .backspaceInMiddle: KeyEvent(.backspace)
         case .typeLigature: KeyEvent(.character("i"), text: "i")
         default: KeyEvent(.character("x"), text: "x")
         }
-        screen.send(.key(key))
-        let damage = screen.update(into: canvas)
-        surface.flush()
-
-        let whole = CairoSurface(width: 360, height: 240)
-        screen.render(in: CairoCanvas(surface: whole), damage: [screen.bounds])
-        whole.flush()
+        let (damage, differing) = Self.keyFrame(screen, key)
         let line = view.caretRect?.height ?? 0
         #expect(line > 0 && damage.bounds.height <= line + 6, "damage \(damage.bounds) for a line of \(line)")
         // A left-to-right line's damage stops where its text ends; a right-to-left one's is its text, at the right.
@@ -91,8 +101,6 @@ struct TextViewDamagePixelTests {
         if edit.startsNearCaret { #expect(damage.bounds.minX > 40, "damage \(damage.bounds)") }
         else if edit != .typeIntoArabic { #expect(damage.bounds.minX == 0) }
         if edit == .typeAtStartInTheMiddle { #expect(damage.bounds.minY > 40, "damage \(damage.bounds)") }
-        var differing = 0
-        for y in 0..<240 { for x in 0..<360 where surface.pixel(x: x, y: y) != whole.pixel(x: x, y: y) { differing += 1 } }
         #expect(differing == 0)
     }
 
@@ -116,23 +124,13 @@ struct TextViewDamagePixelTests {
         let atEnd = edit == .centreBackspaceAtEnd || edit == .rightTypeAtEnd || edit == .rightBackspaceLastLetter
         let caret = atEnd ? lineStart + lines[3].count : lineStart
         view.selectedRange = caret..<caret
-        let surface = CairoSurface(width: 360, height: 240)
-        let canvas = CairoCanvas(surface: surface)
-        screen.update(into: canvas)
         let typed = edit == .centreTypeAtStart || edit == .rightTypeAtStart || edit == .rightTypeAtEnd
-        screen.send(.key(typed ? KeyEvent(.character("x"), text: "x") : KeyEvent(.backspace)))
-        let damage = screen.update(into: canvas)
-        surface.flush()
-        let whole = CairoSurface(width: 360, height: 240)
-        screen.render(in: CairoCanvas(surface: whole), damage: [screen.bounds])
-        whole.flush()
+        let (damage, differing) = Self.keyFrame(screen, typed ? KeyEvent(.character("x"), text: "x") : KeyEvent(.backspace))
         let line = view.caretRect?.height ?? 0
         #expect(line > 0 && damage.bounds.height <= line + 6, "damage \(damage.bounds) for a line of \(line)")
         // The line's text is ~190 points wide: its damage is that and a line's height either side, clear of
         // the view's left edge (its border and focus ring).
         #expect(damage.bounds.width < 300 && damage.bounds.minX > 40, "damage \(damage.bounds)")
-        var differing = 0
-        for y in 0..<240 { for x in 0..<360 where surface.pixel(x: x, y: y) != whole.pixel(x: x, y: y) { differing += 1 } }
         #expect(differing == 0)
     }
 
@@ -157,18 +155,12 @@ struct TextViewDamagePixelTests {
         case .typeAtWordStart, .backspaceJoiningTwoLines: wordStart
         }
         view.selectedRange = caret..<caret
-        let surface = CairoSurface(width: 360, height: 240)
-        let canvas = CairoCanvas(surface: surface)
-        screen.update(into: canvas)
-        let line = view.caretRect?.height ?? 0
-        let paragraphTop = view.caretRect?.minY ?? 0
-        screen.send(.key(edit == .backspaceInWord || edit == .backspaceJoiningTwoLines ? KeyEvent(.backspace)
-                                                                                         : KeyEvent(.character("x"), text: "x")))
-        let damage = screen.update(into: canvas)
-        surface.flush()
-        let whole = CairoSurface(width: 360, height: 240)
-        screen.render(in: CairoCanvas(surface: whole), damage: [screen.bounds])
-        whole.flush()
+        var line = 0.0, paragraphTop = 0.0
+        let key = edit == .backspaceInWord || edit == .backspaceJoiningTwoLines ? KeyEvent(.backspace) : KeyEvent(.character("x"), text: "x")
+        let (damage, differing) = Self.keyFrame(screen, key) {
+            line = view.caretRect?.height ?? 0
+            paragraphTop = view.caretRect?.minY ?? 0
+        }
         #expect(line > 0)
         // The paragraph is six lines, about 105 points.
         switch edit {
@@ -183,8 +175,6 @@ struct TextViewDamagePixelTests {
             // At a line's start the edit touches the line before it too (where a wrapped line ends).
             #expect(damage.bounds.height <= 4 * line + 2, "damage \(damage.bounds) for a line of \(line)")
         }
-        var differing = 0
-        for y in 0..<240 { for x in 0..<360 where surface.pixel(x: x, y: y) != whole.pixel(x: x, y: y) { differing += 1 } }
         #expect(differing == 0)
     }
 }
