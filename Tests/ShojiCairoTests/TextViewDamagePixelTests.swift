@@ -108,8 +108,13 @@ struct TextViewDamagePixelTests {
     /// after, not the view's width of the line.
     enum AlignedEdit: String, CaseIterable, CustomTestStringConvertible {
         case centreTypeAtStart, centreBackspaceAtEnd, rightTypeAtStart, rightTypeAtEnd, rightBackspaceLastLetter
+        /// "Line 4: the q|uick brown fox", right-aligned: a letter typed there, and the "q" deleted.
+        case rightTypeInMiddle, rightBackspaceInMiddle
         var testDescription: String { rawValue }
         var alignment: TextAlignment { rawValue.hasPrefix("centre") ? .center : .trailing }
+        /// Right-aligned, before the line's end: the text after the edit stays, and so does the view's right
+        /// edge (its border, focus ring and scroll indicator).
+        var leavesTheRightEdge: Bool { self == .rightTypeAtStart || self == .rightTypeInMiddle || self == .rightBackspaceInMiddle }
     }
 
     @Test("In a centred or right-aligned line a key redraws the line's text before and after, with the pixels a full redraw gives",
@@ -122,15 +127,19 @@ struct TextViewDamagePixelTests {
         let lines = view.text.split(separator: "\n", omittingEmptySubsequences: false)
         let lineStart = lines.prefix(3).reduce(0) { $0 + $1.count + 1 }
         let atEnd = edit == .centreBackspaceAtEnd || edit == .rightTypeAtEnd || edit == .rightBackspaceLastLetter
-        let caret = atEnd ? lineStart + lines[3].count : lineStart
+        let inMiddle = edit == .rightTypeInMiddle || edit == .rightBackspaceInMiddle
+        let caret = atEnd ? lineStart + lines[3].count : inMiddle ? lineStart + 13 : lineStart
         view.selectedRange = caret..<caret
-        let typed = edit == .centreTypeAtStart || edit == .rightTypeAtStart || edit == .rightTypeAtEnd
+        let typed = edit == .centreTypeAtStart || edit == .rightTypeAtStart || edit == .rightTypeAtEnd || edit == .rightTypeInMiddle
         let (damage, differing) = Self.keyFrame(screen, typed ? KeyEvent(.character("x"), text: "x") : KeyEvent(.backspace))
         let line = view.caretRect?.height ?? 0
         #expect(line > 0 && damage.bounds.height <= line + 6, "damage \(damage.bounds) for a line of \(line)")
         // The line's text is ~190 points wide: its damage is that and a line's height either side, clear of
         // the view's left edge (its border and focus ring).
         #expect(damage.bounds.width < 300 && damage.bounds.minX > 40, "damage \(damage.bounds)")
+        // The text ends 8 points from the view's right edge: a key before its end stops a line's height
+        // right of the edit ("Line 4: the q" is ~90 points of the ~190).
+        if edit.leavesTheRightEdge { #expect(damage.bounds.maxX < 300, "damage \(damage.bounds)") }
         #expect(differing == 0)
     }
 

@@ -153,7 +153,8 @@ open class TextView: TextInputView {
             let (display, new) = paragraph(first)
             if heights[first] != oldHeight { reflows = true }
             let offset = changes[0].range.lowerBound - document.storage.paragraphStarts[first]
-            if !reflows, let span = changedTextSpan(old: oldLayout, oldDisplay: oldDisplay, new: new, newDisplay: display, at: offset) {
+            if !reflows, let span = changedTextSpan(old: oldLayout, oldDisplay: oldDisplay, new: new, newDisplay: display, at: offset,
+                                                   inserted: changes[0].insertedCount) {
                 left = span.left
                 right = min(right, span.right)
             } else if !reflows, let rows = changedLines(old: oldLayout, oldDisplay: oldDisplay, new: new,
