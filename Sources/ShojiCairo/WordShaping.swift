@@ -232,7 +232,7 @@ final class ScriptRun {
     var lastBreaks: (bytes: [UInt8], attrs: [PangoLogAttr])?
     /// Words shaped lately: looked up in `recent`, then in `older` (and moved back); when `recent` is full
     /// it becomes `older` and the old `older` is dropped: an LRU's bound at two dictionary lookups.
-    private var recent: [String: ShapedWord] = [:], older: [String: ShapedWord] = [:]
+    private var recent: [ByteExactText: ShapedWord] = [:], older: [ByteExactText: ShapedWord] = [:]
     /// How many words (and runs of spaces) Pango shaped (not found, not made by `kerning`).
     private(set) var shapedWordCount = 0
     /// How many words `kerning` made.
@@ -374,7 +374,7 @@ final class ScriptRun {
         return (line, total)
     }
 
-    private func remember(_ word: ShapedWord, _ key: String) {
+    private func remember(_ word: ShapedWord, _ key: ByteExactText) {
         if recent.count >= WordShaping.cachedWordLimit / 2 {
             older = recent
             recent = [:]
@@ -384,8 +384,9 @@ final class ScriptRun {
 
     /// `bytes` (one word, or a run of spaces) shaped alone, from the cache or now.
     func word(_ bytes: UnsafeBufferPointer<UInt8>, flags: PangoShapeFlags) -> ShapedWord {
-        // Words are short: a String of up to 15 bytes is stored inline, not allocated.
-        let key = String(decoding: bytes, as: UTF8.self)
+        // Words are short: a String of up to 15 bytes is stored inline, not allocated. By its bytes: a
+        // precomposed "ç" and "c" with U+0327 are one String but not one word's glyphs.
+        let key = ByteExactText(String(decoding: bytes, as: UTF8.self))
         if let hit = recent[key] { return hit }
         if let hit = older.removeValue(forKey: key) {
             remember(hit, key)
