@@ -98,6 +98,7 @@ PangoFont *pango_fontset_get_font(PangoFontset *fontset, unsigned int wc);
 int pango_font_has_char(PangoFont *font, unsigned int wc);
 
 PangoLayout *pango_layout_new(PangoContext *context);
+PangoContext *pango_layout_get_context(PangoLayout *layout);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
 void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_height(PangoLayout *layout, int height);

@@ -4,7 +4,8 @@ import Shoji
 /// Which lines of Latin beyond ASCII Pango itemizes as one Latin item in a style's ASCII font, so that
 /// `WordShaping` makes them from kept words as it makes ASCII lines: printable ASCII with the Latin-1
 /// Supplement's letters and punctuation (U+00A0–00FF, but the soft hyphen) and Latin Extended-A
-/// (U+0100–017F): precomposed letters, each its own grapheme.
+/// (U+0100–017F): precomposed letters, each its own grapheme, and combining accents (U+0300–036F but the
+/// grapheme joiner U+034F) after a letter or another accent.
 ///
 /// Why: a line with one "é" took Pango's full layout on every key (or, before this, made the style's
 /// Japanese runs, opening its CJK face, to be taken as a mixed-script line).
@@ -20,12 +21,13 @@ import Shoji
 /// - Words cut at spaces shape alone as in the line only if the font has no kerning or contextual rule
 ///   across a space for them: checked once per style on a sample of every covered character between
 ///   spaces, beside Pango's layout of it (one run, the ASCII run's analysis).
-/// - The soft hyphen (shown only at a line's break) is Pango's to lay out, and so are combining accents
-///   (U+0300–036F): a letter and its accents are one grapheme of several characters, where Pango 1.50
-///   moves carets, hit tests and selections to the grapheme's edges (`pango_glyph_string_index_to_x_full`
-///   with the log attributes, and the snapping in `pango_layout_line_index_to_x` and `x_to_index`), which
-///   `MixedScriptLayout` does not model: tried for carets alone, most matched, but not all, and hit tests,
-///   selections and visual moves did not.
+/// - A combining accent is of the script of the letter before it (Inherited), so it stays in the run; an
+///   accent after a space or at the line's start would join the space's cluster across the words' cut, so
+///   such a line is Pango's. A letter and its accents are one grapheme of several characters, whose
+///   carets, hit tests and selections are Pango's (`CombiningMarks`); the accents the font has are checked
+///   once per style as the other characters are, on a sample of each after a letter, apart from them, so
+///   that a font that fails it refuses lines with accents only.
+/// - The soft hyphen (shown only at a line's break) is Pango's to lay out.
 @MainActor
 final class AccentedLatin {
     /// The fonts Pango's itemizer chooses from in this style, in its order.
@@ -60,6 +62,7 @@ final class AccentedLatin {
         Self.scan(bytes) { scalar, isLetter in
             hasLetter = hasLetter || isLetter
             if scalar >= 0x80, !covers(scalar) { ok = false }
+            if Self.isCombiningMark(scalar), !marksShapeInWords { ok = false }
             return ok
         }
         return ok && hasLetter
@@ -71,6 +74,8 @@ final class AccentedLatin {
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (UInt32, Bool) -> Bool) -> Bool {
         let n = bytes.count
         var i = 0
+        // An accent must follow a letter or an accent.
+        var bearsMark = false
         while i < n {
             let b = bytes[i]
             let scalar: UInt32, isLetter: Bool
@@ -81,10 +86,11 @@ final class AccentedLatin {
                 i += 1
             } else {
                 // Two bytes, 110xxxxx 10xxxxxx: U+0080–07FF, of which these blocks are known.
-                guard b >= 0xC2, b <= 0xC5, i + 1 < n, bytes[i + 1] & 0xC0 == 0x80 else { return false }
+                guard b >= 0xC2, b <= 0xCD, b <= 0xC5 || b >= 0xCC, i + 1 < n, bytes[i + 1] & 0xC0 == 0x80 else { return false }
                 scalar = UInt32(b & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
                 switch scalar {
                 case 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x17F: isLetter = true
+                case 0x300...0x36F where scalar != 0x34F && bearsMark: isLetter = false
                 case 0xA0...0xBF where scalar != 0xAD: isLetter = false
                 case 0xD7, 0xF7: isLetter = false
                 default: return false
@@ -92,9 +98,16 @@ final class AccentedLatin {
                 i += 2
             }
             guard visit(scalar, isLetter) else { return false }
+            bearsMark = isLetter || isCombiningMark(scalar)
         }
         return true
     }
+
+    /// A combining accent this type knows (U+0300–036F, but the grapheme joiner).
+    static func isCombiningMark(_ scalar: UInt32) -> Bool { scalar >= 0x300 && scalar <= 0x36F && scalar != 0x34F }
+
+    /// Whether the style's combining accents shape within their words as in the line (see `make`).
+    private(set) var marksShapeInWords = false
 
     /// Every scalar past ASCII the type knows, in order.
     static let knownScalars: [UInt32] = Array(0xA0...0x17F).filter { $0 != 0xAD }
@@ -117,10 +130,24 @@ final class AccentedLatin {
         let sample = " " + words.joined(separator: " ") + " "
         guard let run = ScriptRun.make(context: context, sample: sample, style: style, defaultFamily: defaultFamily, flags: flags)
         else { return nil }
-        let a = run.analysis, kept = latin.analysis
-        guard a.font == kept.font, a.script == kept.script, a.language == kept.language, a.level == kept.level,
-              a.gravity == kept.gravity, a.flags == kept.flags, a.extra_attrs == nil, kept.extra_attrs == nil
-        else { return nil }
+        let kept = latin.analysis
+        func sameAnalysis(_ run: ScriptRun) -> Bool {
+            let a = run.analysis
+            return a.font == kept.font && a.script == kept.script && a.language == kept.language && a.level == kept.level
+                && a.gravity == kept.gravity && a.flags == kept.flags && a.extra_attrs == nil && kept.extra_attrs == nil
+        }
+        guard sameAnalysis(run) else { return nil }
+        // The accents the font has, each after a letter, and words with accents on letters of all three
+        // blocks, apart: a font whose accents fail it refuses lines with accents, not all of accented Latin.
+        let marks = (0x300...0x36F).filter { isCombiningMark($0) && made.covers($0) }
+        if !marks.isEmpty {
+            var words = marks.map { "a" + String(Character(Unicode.Scalar($0)!)) }
+            words += ["cafe\u{301}", "nai\u{308}ve", "fac\u{327}ade", "A\u{30A}\u{301}ngstro\u{308}m", "E\u{301}\u{301}", "Z\u{323}\u{307}"]
+            let sample = " " + words.joined(separator: " ") + " "
+            if let run = ScriptRun.make(context: context, sample: sample, style: style, defaultFamily: defaultFamily, flags: flags) {
+                made.marksShapeInWords = sameAnalysis(run)
+            }
+        }
         return made
     }
 }

@@ -49,10 +49,12 @@ final class MixedScriptLayout: EditableTextLayout, ShapedTextLayout {
     /// `scalarBytes[i]`: the byte where scalar `i` starts; the last entry is the byte count (made when first
     /// asked: a key's frame asks for one caret).
     private var cachedScalarBytes: [Int32]?
+    /// A line with combining accents: where its carets, hit tests and selections are Pango's (`CombiningMarks`).
+    private let marks: CombiningMarks?
 
     init(text: String, style: TextStyle, items: [(item: ScriptItem, run: ScriptRun, pieces: [ScriptRun.Piece], shift: Int32)],
-         width: Int32, xOffset: Int32) {
-        self.text = text; self.style = style; self.width = width; self.xOffset = xOffset
+         width: Int32, xOffset: Int32, marks: CombiningMarks? = nil) {
+        self.text = text; self.style = style; self.width = width; self.xOffset = xOffset; self.marks = marks
         bytes = Array(text.utf8CString.dropLast())
         scalarCount = text.unicodeScalars.count
         var ascent: Int32 = 0, descent: Int32 = 0, top = Int32.max
@@ -163,6 +165,7 @@ final class MixedScriptLayout: EditableTextLayout, ShapedTextLayout {
     /// standing on that item's baseline (raised with it): a caret in Latin is shorter than one in Japanese.
     func caretRects(at offset: Int) -> (strong: Rect, weak: Rect) {
         let n = scalarCount, o = min(max(0, offset), n), b = scalarBytes
+        if let marks, !marks.caretIsPlain(at: o, count: n) { return marks.layout(text: text, style: style).caretRects(at: offset) }
         let before = o == 0 ? 0 : o >= n ? width : x(Int(b[o - 1]), trailing: true)
         let after = o >= n ? width : x(Int(b[o]), trailing: false)
         let item = runs[runIndex(Int(b[o]))], run = item.script
@@ -174,6 +177,7 @@ final class MixedScriptLayout: EditableTextLayout, ShapedTextLayout {
     /// As `pango_layout_xy_to_index` on one line: before it its start, past it its end, else the place in
     /// the item under the point (`pango_glyph_string_x_to_index`).
     func offset(at point: Point) -> Int {
+        if let marks { return marks.layout(text: text, style: style).offset(at: point) }
         let units = PangoUnits.of(point.x) - Int(xOffset)
         if units < 0 { return 0 }
         if units >= Int(width) { return scalarCount }
@@ -190,12 +194,15 @@ final class MixedScriptLayout: EditableTextLayout, ShapedTextLayout {
     }
 
     func offsetMovingVisually(from offset: Int, direction: Int) -> Int? {
-        boundaries.cursorPosition(movingFrom: offset, direction: direction)
+        // From inside a grapheme Pango moves otherwise than to the next cursor position.
+        if let marks { return marks.layout(text: text, style: style).offsetMovingVisually(from: offset, direction: direction) }
+        return boundaries.cursorPosition(movingFrom: offset, direction: direction)
     }
 
     /// As `pango_layout_line_get_x_ranges`: one box for each item the range covers part of, from the
     /// leading edge of its first character there to the leading edge of the character after its last.
     func selectionRects(for range: Range<Int>) -> [Rect] {
+        if let marks { return marks.layout(text: text, style: style).selectionRects(for: range) }
         let n = scalarCount
         let lo = max(0, range.lowerBound), hi = min(n, range.upperBound)
         guard lo < hi else { return [] }

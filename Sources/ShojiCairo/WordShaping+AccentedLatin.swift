@@ -21,6 +21,7 @@ extension WordShaping {
         if let width, total > Int32(saturating: width * Double(PANGO_SCALE)) { return nil }
         let item = ScriptItem(script: .latin, font: .latin, start: 0, end: bytes.count)
         return MixedScriptLayout(text: text, style: style, items: [(item, info.latin, pieces, 0)], width: total,
-                                 xOffset: Self.alignmentOffset(style.alignment, layoutWidth: width, lineWidth: total))
+                                 xOffset: Self.alignmentOffset(style.alignment, layoutWidth: width, lineWidth: total),
+                                 marks: CombiningMarks(bytes, context: context, defaultFamily: defaultFamily, width: width))
     }
 }

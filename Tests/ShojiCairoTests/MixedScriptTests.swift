@@ -144,7 +144,7 @@ struct MixedScriptTests {
     @Test("Pango lays out what the model does not know: CJK brackets or punctuation after Latin, digits before the first kana, other scripts")
     func fallbacks() {
         // No letter first but not only spaces, brackets after Japanese, other characters.
-        for text in ["123 いろは", "1 いろは abc", "1「いろは」", "日本語 ﻿", "abc\tいろは", "cafe\u{301}", "2 × 3", "한국어 abc",
+        for text in ["123 いろは", "1 いろは abc", "1「いろは」", "日本語 ﻿", "abc\tいろは", "cafe\u{301} いろは", "2 × 3", "한국어 abc",
                      "いろは 😀", "abc ゛", "abc、いろは", "abc「x」", "x 「ほ」", "abc\u{3000}def", "\u{3000}abc", "ほ « a »",
                      "x ほ " + String(repeating: "(", count: 130) + "a"] {
             #expect(system.layout(text, style: .body, width: nil) is PangoTextLayout, "\(text)")

@@ -21,12 +21,14 @@ struct TextViewDamagePixelTests {
         case typeInMiddle, backspaceInMiddle
         /// "f" then "i" in the middle of the fifth line: what the new letter joins (a ligature) lies left of it.
         case typeLigature
+        /// A combining acute typed after the "q" (the "q" gets its accent), and an "x" typed after "q́".
+        case typeAccent, typeAfterAccent
         var testDescription: String { rawValue }
         /// The line edited, from 0.
         var line: Int {
             switch self {
             case .typeAtStartOfFirstLine: 0
-            case .typeInMiddle, .backspaceInMiddle, .typeLigature: 4
+            case .typeInMiddle, .backspaceInMiddle, .typeLigature, .typeAccent, .typeAfterAccent: 4
             default: 3
             }
         }
@@ -78,7 +80,7 @@ struct TextViewDamagePixelTests {
         let lineStart = lines.prefix(edit.line).reduce(0) { $0 + $1.count + 1 }
         let caret = switch edit {
         case .typeAtStart, .typeAtStartOfFirstLine, .typeAtStartInTheMiddle: lineStart
-        case .typeInMiddle, .backspaceInMiddle, .typeLigature: lineStart + 13   // "Line 5: the q|uick"
+        case .typeInMiddle, .backspaceInMiddle, .typeLigature, .typeAccent, .typeAfterAccent: lineStart + 13   // "Line 5: the q|uick"
         default: lineStart + lines[edit.line].count
         }
         view.selectedRange = caret..<caret
@@ -86,9 +88,13 @@ struct TextViewDamagePixelTests {
         if edit == .typeLigature {
             screen.send(.key(KeyEvent(.character("f"), text: "f")))
         }
+        if edit == .typeAfterAccent {
+            screen.send(.key(KeyEvent(.character("\u{301}"), text: "\u{301}")))
+        }
         let key = switch edit {
         case .backspaceAtEnd, .backspaceInMiddle: KeyEvent(.backspace)
         case .typeLigature: KeyEvent(.character("i"), text: "i")
+        case .typeAccent: KeyEvent(.character("\u{301}"), text: "\u{301}")
         default: KeyEvent(.character("x"), text: "x")
         }
         let (damage, differing) = Self.keyFrame(screen, key)

@@ -82,14 +82,15 @@ extension TextView {
     }
 
     /// Text in which an edit changes nothing left of where it starts but for a glyph or two: letters of
-    /// the Latin, Greek and Cyrillic alphabets, digits, punctuation and spaces, none of them a combining
-    /// mark, a right-to-left letter, a direction or joiner control, or an emoji (whose modifiers join the
+    /// the Latin, Greek and Cyrillic alphabets, digits, punctuation and spaces, and the combining accents
+    /// (U+0300–036F: one typed or deleted changes the letter before it, a glyph), none of them a
+    /// right-to-left letter, a direction or joiner control, or an emoji (whose modifiers join the
     /// character before).
     nonisolated static func isPlainLeftToRight(_ s: String) -> Bool {
         if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return true }
         return s.unicodeScalars.allSatisfy { c in
             switch c.value {
-            case 0x09, 0x20...0x7E, 0xA0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x205F: return true
+            case 0x09, 0x20...0x7E, 0xA0...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x205F: return true
             default: return false
             }
         }
