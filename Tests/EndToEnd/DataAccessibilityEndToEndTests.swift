@@ -16,7 +16,7 @@ struct DataAccessibilityEndToEndTests {
         let demo = try DemoProcess(on: x, ["--scene", "data"], environment: bus.environment)
         let loaded = try demo.waitFor("data.loaded", timeout: 60)
         let files = try #require(loaded.int("files"))
-        try demo.waitForSettledFrame(since: loaded.time)
+        try demo.waitForSettledFrame(after: loaded)
 
         let table = try bus.client("table", "Shoji", "#data.table", "table", "0", "4")
         #expect(table["rows"] as? Int == files, "every file of the folder, not the rows on screen")

@@ -11,7 +11,7 @@ struct DataEndToEndTests {
         let demo = try DemoProcess(on: x, ["--scene", "data"])
         let loaded = try demo.waitFor("data.loaded", timeout: 60)
         #expect((loaded.int("files") ?? 0) > 100)
-        try demo.waitForSettledFrame(since: loaded.time)
+        try demo.waitForSettledFrame(after: loaded)
         let f = try #require(demo.views["data.table"])
         let (left, top) = (Int(f[0]), Int(f[1]))
         func rowY(_ r: Int) -> Int { top + 26 + 24 * r + 12 }
@@ -61,7 +61,7 @@ struct DataEndToEndTests {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "data"])
         let loaded = try demo.waitFor("data.loaded", timeout: 60)
-        try demo.waitForSettledFrame(since: loaded.time)
+        try demo.waitForSettledFrame(after: loaded)
         let f = try #require(demo.views["data.table"])
         let (left, top) = (Int(f[0]), Int(f[1]))
 
@@ -95,7 +95,7 @@ struct DataEndToEndTests {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "data"])
         let loaded = try demo.waitFor("data.loaded", timeout: 60)
-        try demo.waitForSettledFrame(since: loaded.time)
+        try demo.waitForSettledFrame(after: loaded)
         let all = try #require(demo.events.last { $0.name == "table.reload" && $0.string("id") == "data.table" }?.int("rows"))
         #expect(all > 100)
         let f = try #require(demo.views["data.table"])

@@ -153,7 +153,7 @@ struct DesktopSettingsEndToEndTests {
         // The labels' frames once the demo has the daemon's first font: read at start (app.ready's views),
         // or through MANAGER when the daemon came up later (window.font's views, traced before the frame).
         let first = try demo.waitFor("desktop.settings") { $0.string("fontName") == "DejaVu Sans 11" }
-        _ = try demo.waitForSettledFrame(since: first.time)
+        _ = try demo.waitForSettledFrame(after: first)
         demo.poll()
         let label = try #require(demo.views["basics.label.en"])
         let taps = try #require(demo.views["basics.taps"])
@@ -172,7 +172,7 @@ struct DesktopSettingsEndToEndTests {
         // In place: the scene was not rebuilt.
         demo.poll()
         #expect(!demo.events[mark...].contains { $0.name == "scene.shown" })
-        _ = try demo.waitForSettledFrame(since: relaid.time)
+        _ = try demo.waitForSettledFrame(after: relaid)
         let bigInk = try inkHeight(x, in: grown)
         #expect(Double(bigInk) > Double(smallInk) * 1.4, "ink \(smallInk) → \(bigInk) pixels tall")
         if let dir = ProcessInfo.processInfo.environment["SHOJI_E2E_SHOTS"] {
@@ -186,7 +186,7 @@ struct DesktopSettingsEndToEndTests {
         let daemon = try XSettingsDaemon(on: x, "Xft/Antialias 1\n")
         let demo = try DemoProcess(on: x, ["--scene", "basics"])
         let first = try demo.waitFor("desktop.settings") { $0["fontAntialiasing"] as? Bool == true }
-        _ = try demo.waitForSettledFrame(since: first.time)
+        _ = try demo.waitForSettledFrame(after: first)
         let label = try #require(demo.views["basics.label.en"])
         #expect(try colours(x, in: label) > 4)
 
@@ -194,7 +194,7 @@ struct DesktopSettingsEndToEndTests {
         try daemon.reload("Xft/Antialias 0\n")
         let off = try demo.waitFor("desktop.settings", after: mark) { $0["fontAntialiasing"] as? Bool == false }
         #expect((off["changed"] as? [String]) == ["fontAntialiasing"])
-        _ = try demo.waitForSettledFrame(since: off.time)
+        _ = try demo.waitForSettledFrame(after: off)
         #expect(try colours(x, in: label) == 2)
     }
 

@@ -215,6 +215,12 @@ final class DemoProcess: @unchecked Sendable {
     /// Waits for a frame presented at or after `time` (the trace's seconds) that left the screen at rest: no
     /// animation running, no layout or damage left (`frame.presented` with `settled`). What a test waits for
     /// before it reads pixels, instead of sleeping.
+    ///
+    /// By time, so a frame presented in the same millisecond just before an event passes for one after it:
+    /// only for events traced after the frame that shows them, where no frame need follow (`app.ready`,
+    /// `window.resized` traced from a block queued after its layout, `scene.shown` from a transition's end,
+    /// `popup.placed`, `app.timeScale`), or `since: 0`. An event traced before the change it makes is
+    /// drawn (data loaded, rows added, a setting taken) waits with `waitForSettledFrame(after:)`.
     @discardableResult
     func waitForSettledFrame(since time: Double, timeout: Double = 10) throws -> TraceEvent {
         try waitFor("frame.presented", timeout: timeout) { $0["settled"] as? Bool == true && $0.time >= time }

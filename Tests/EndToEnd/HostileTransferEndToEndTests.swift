@@ -96,7 +96,7 @@ struct HostileTransferEndToEndTests {
         #expect(added.fields["texts"] as? [String] == ["fresh"])
         #expect(demo.events[mark...].filter { $0.name == "pasteboard.ignored" }.count == 2)
         #expect(!demo.events[mark...].contains { $0.name == "refresh.pasteFailed" })
-        try demo.waitForSettledFrame(since: added.time) // the new row slides in at the top
+        try demo.waitForSettledFrame(after: added) // the new row slides in at the top
         try answersClick(demo, row: 3)
         #expect(try memory(demo).peak - base < 16)
     }

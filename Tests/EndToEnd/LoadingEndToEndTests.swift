@@ -55,7 +55,7 @@ struct LoadingEndToEndTests {
         // Dismissed after 3 s; then the tiles show in their own colours.
         let hidden = try demo.waitFor("loading.hidden", after: mark, timeout: 6)
         #expect(hidden.time - shown.time > 2.8 && hidden.time - shown.time < 4.5)
-        try demo.waitForSettledFrame(since: hidden.time)
+        try demo.waitForSettledFrame(after: hidden)
         let after = try x.screenshot()
         let first = try #require(demo.events[mark...].first { $0.name == "loading.tile" })
         let f = try #require(first["frame"] as? [Double]), c = try #require(first["color"] as? [Double])
@@ -93,7 +93,7 @@ struct LoadingEndToEndTests {
         mark = demo.mark
         try demo.click("loading.show")
         let shown = try demo.waitFor("loading.shown", after: mark)
-        try demo.waitForSettledFrame(since: shown.time) // faded in, as a user would see it before clicking
+        try demo.waitForSettledFrame(after: shown) // faded in, as a user would see it before clicking
         try demo.click("sidebar.basics")
         let scene = try demo.waitFor("scene.shown", after: mark)
         #expect(scene.string("scene") == "basics")

@@ -90,7 +90,7 @@ struct RecordReplayEndToEndTests {
         let dark = demo.mark
         try daemon.reload("Net/DoubleClickTime 450\nNet/ThemeName \"Adwaita-dark\"\n")
         let turned = try demo.waitFor("desktop.settings", after: dark) { $0.string("colorScheme") == "dark" }
-        _ = try demo.waitForSettledFrame(since: turned.time)
+        _ = try demo.waitForSettledFrame(after: turned)
         let live = try XScreenshot(x).crop(width: 900, height: 600)
         kill(demo.process.processIdentifier, SIGTERM)
         _ = demo.waitForExit(timeout: 5)

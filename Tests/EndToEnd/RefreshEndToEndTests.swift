@@ -113,7 +113,7 @@ struct RefreshEndToEndTests {
             #expect(load.int("page") == page)
             // The page arrives after 0.8 s, its rows slide in; End then goes to the new end.
             let loaded = try demo.waitFor("list.pageLoaded", after: mark) { $0.int("page") == page }
-            try demo.waitForSettledFrame(since: loaded.time)
+            try demo.waitForSettledFrame(after: loaded)
         }
         let mark = demo.mark
         try demo.key("End")

@@ -11,7 +11,7 @@ struct TableDragEndToEndTests {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "data"])
         let loaded = try demo.waitFor("data.loaded", timeout: 60)
-        try demo.waitForSettledFrame(since: loaded.time)
+        try demo.waitForSettledFrame(after: loaded)
         let files = try Peer(x, "/usr/bin/python3", [TransferEndToEndTests.gtkdnd, "target-files", "1060", "100"])
         defer { files.stop() }
         let text = try Peer(x, "/usr/bin/python3", [TransferEndToEndTests.gtkdnd, "target", "1060", "400"])
@@ -62,7 +62,7 @@ struct TableDragEndToEndTests {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "data"])
         let loaded = try demo.waitFor("data.loaded", timeout: 60)
-        try demo.waitForSettledFrame(since: loaded.time)
+        try demo.waitForSettledFrame(after: loaded)
         // A file a few folders down, so that finding it expands the outline.
         let path = "/usr/share/X11/locale/en_US.UTF-8/Compose"
         try #require(FileManager.default.fileExists(atPath: path))

@@ -13,7 +13,7 @@ struct TableReorderEndToEndTests {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "data"])
         let loaded = try demo.waitFor("data.loaded", timeout: 60)
-        try demo.waitForSettledFrame(since: loaded.time)
+        try demo.waitForSettledFrame(after: loaded)
         let f = try #require(demo.views["data.favourites"])
         let (left, top) = (Int(f[0]), Int(f[1]))
         func rowY(_ r: Int) -> Int { top + 26 + 24 * r + 12 }
@@ -33,7 +33,7 @@ struct TableReorderEndToEndTests {
         #expect(dragged.int("rows") == 1 && dragged["started"] as? Bool == true)
         let target = try demo.waitFor("table.dropTarget", after: m) { isFavourites($0) && $0.int("row") == 4 && $0["on"] as? Bool == false }
         // On the screen as the X server has it: the 2-pixel tint line on the boundary above row 4.
-        try demo.waitForSettledFrame(since: target.time)
+        try demo.waitForSettledFrame(after: target)
         let shot = try XScreenshot(x)
         dump(shot, "reorder-line")
         func pixel(_ px: Int, _ py: Int) -> UInt32 { shot.pixels[py * shot.width + px] }
@@ -68,7 +68,7 @@ struct TableReorderEndToEndTests {
         let x = try XvfbServer()
         let demo = try DemoProcess(on: x, ["--scene", "data"])
         let loaded = try demo.waitFor("data.loaded", timeout: 60)
-        try demo.waitForSettledFrame(since: loaded.time)
+        try demo.waitForSettledFrame(after: loaded)
         let f = try #require(demo.views["data.table"])
         let (left, top, height) = (Int(f[0]), Int(f[1]), Int(f[3]))
         func isTable(_ e: TraceEvent) -> Bool { e.string("id") == "data.table" }

@@ -47,7 +47,7 @@ struct TransferEndToEndTests {
         try demo.key("ctrl+v")
         #expect(try rowsAdded(demo, after: mark) == [Self.japanese])
         // The new row slides in at the top; click it once it is there (the screen at rest again).
-        try demo.waitForSettledFrame(since: try demo.waitFor("refresh.added", after: mark).time)
+        try demo.waitForSettledFrame(after: try demo.waitFor("refresh.added", after: mark))
         // Someone else copies; then the pasted row is copied from the demo.
         let other = try Peer(x, "/usr/bin/xclip", ["-quiet", "-i", "-selection", "clipboard"], input: Data("other".utf8))
         defer { other.stop() }
@@ -77,7 +77,7 @@ struct TransferEndToEndTests {
         #expect(incr.int("bytes") == text.utf8.count && (incr.int("chunks") ?? 0) > 1)
         let added = try demo.waitFor("refresh.added", after: mark)
         #expect(added.int("bytes") == text.utf8.count)
-        try demo.waitForSettledFrame(since: added.time) // the new row slides in at the top
+        try demo.waitForSettledFrame(after: added) // the new row slides in at the top
         try select(demo, row: 0)
         let copy = demo.mark
         try demo.key("ctrl+c")
