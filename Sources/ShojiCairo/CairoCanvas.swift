@@ -96,6 +96,12 @@ public final class CairoCanvas: Canvas {
             line.show(in: cr)
             return
         }
+        if let line = text as? TailedLineLayout {
+            setColor(color)
+            cairo_move_to(cr, origin.x - line.logicalOrigin.x, origin.y - line.logicalOrigin.y)
+            line.show(in: cr)
+            return
+        }
         guard let layout = text as? PangoTextLayout else { return }
         setColor(color)
         cairo_move_to(cr, origin.x - layout.logicalOrigin.x, origin.y - layout.logicalOrigin.y)

@@ -19,14 +19,9 @@ import Shoji
 /// key's frame asks for the caret where the key went in, and typing is mostly away from the accents.
 @MainActor
 final class CombiningMarks {
-    /// An empty layout of the text system's context, which keeps the context alive as long as this line
-    /// (the text system can be replaced while a view still holds the line).
-    nonisolated(unsafe) private let holder: OpaquePointer
-    private let defaultFamily: String
-    private let width: Double?
+    private let pango: DeferredPangoLayout
     /// The words (scalar offsets, between ASCII spaces) that hold an accent, in order.
     let markedWords: [Range<Int>]
-    private var pango: PangoTextLayout?
 
     /// nil when `bytes` (UTF-8, a line `AccentedLatin.scan` accepts) has no combining accent.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, context: OpaquePointer, defaultFamily: String, width: Double?) {
@@ -44,10 +39,8 @@ final class CombiningMarks {
         if marked { words.append(wordStart..<scalar) }
         guard !words.isEmpty else { return nil }
         markedWords = words
-        holder = pango_layout_new(context); self.defaultFamily = defaultFamily; self.width = width
+        pango = DeferredPangoLayout(context: context, defaultFamily: defaultFamily, width: width)
     }
-
-    deinit { g_object_unref(UnsafeMutableRawPointer(holder)) }
 
     /// Whether scalar `i` is in a word with an accent.
     func isMarked(_ i: Int) -> Bool {
@@ -66,11 +59,5 @@ final class CombiningMarks {
     }
 
     /// Pango's layout of the line, made once.
-    func layout(text: String, style: TextStyle) -> PangoTextLayout {
-        if let pango { return pango }
-        let made = PangoTextLayout(context: pango_layout_get_context(holder), text: text, style: style, width: width, defaultFamily: defaultFamily)
-        TextWork.pangoLayouts += 1
-        pango = made
-        return made
-    }
+    func layout(text: String, style: TextStyle) -> PangoTextLayout { pango.layout(text: text, style: style) }
 }

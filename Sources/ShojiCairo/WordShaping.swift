@@ -23,7 +23,8 @@ import Shoji
 ///   across a space would not): checked once per style on a sample of every printable character between
 ///   spaces, beside Pango's layout of it.
 /// Lines that mix ASCII with Japanese are made from kept runs too (`MixedScriptLayout`, `ScriptItems`), and
-/// so are lines of accented Latin, one item of kept words (`AccentedLatin`).
+/// so are lines of accented Latin, one item of kept words (`AccentedLatin`), and lines of such words
+/// ending in anything else after a space, whose end is kept as Pango laid it out (`TailedLineLayout`).
 /// Everything else is Pango's. `WordShapingTests` compares the two layouts, carets, hit tests and pixels.
 @MainActor
 final class WordShaping {
@@ -41,6 +42,12 @@ final class WordShaping {
     /// The most words kept per style and script; the least recently used go first. (2048 let random
     /// typing in a few styles grow the soak's heap by megabytes; a screenful of text has a few hundred.)
     static let cachedWordLimit = 512
+
+    /// Line ends laid out by Pango, by text and style (nil: refused), for `TailedLineLayout`; at most
+    /// `cachedTailLimit`, then all dropped.
+    var tails: [TailKey: PangoTail?] = [:]
+    struct TailKey: Hashable { let text: ByteExactText; let style: TextStyle }
+    static let cachedTailLimit = 256
 
     init(context: OpaquePointer, defaultFamily: String) {
         self.context = context
@@ -72,6 +79,7 @@ final class WordShaping {
                 if hasTab { return nil }
                 return accentedLatinLayout(text, bytes, info: info, style: style, width: width)
                     ?? mixedLayout(text, bytes, info: info, style: style, width: width)
+                    ?? tailedLayout(text, bytes, info: info, style: style, width: width)
             }
             let script = hasLetter ? info.latin : info.common
             if hasTab { return tabbedLayout(text, bytes, script: script, info: info, style: style, width: width) }

@@ -14,10 +14,12 @@ struct JapaneseRunsOnDemandTests {
     @Test("A line the model refuses whatever the fonts cover makes no Japanese runs, and is Pango's")
     func refusedLine() {
         let system = PangoTextSystem()
-        for text in ["Network…", "1 いろは", "いろは\tabc", "emoji 🙂"] {
+        for text in ["Network…", "1 いろは", "いろは\tabc"] {
             let layout = system.layout(text, style: boldCaption, width: nil)
             #expect(layout is PangoTextLayout, "\(text) is not laid out by Pango")
         }
+        // A word and an emoji after it: the word kept, the emoji Pango's layout kept (`TailedLineLayout`).
+        #expect(system.layout("emoji 🙂", style: boldCaption, width: nil) is TailedLineLayout)
         // Latin-1's middle dot is accented Latin's: kept words in the ASCII font, no Japanese runs either.
         #expect(system.layout("Online · eth0", style: boldCaption, width: nil) is MixedScriptLayout)
         #expect(system.wordShaping?.hasJapaneseRuns(boldCaption) == false)
