@@ -97,6 +97,9 @@ struct WindowsEndToEndTests {
         let copied = try demo.waitFor("refresh.copied", after: mark)
         #expect(copied.int("row") == 2)
         try demo.waitFor("popup.closed", after: mark)
+        // The clipboard is claimed after a round trip for the server's time: xclip asked before it found no
+        // owner (a fresh-clone run under load read an empty clipboard).
+        try demo.waitFor("pasteboard.owned", after: mark) { $0.string("pasteboard") == "general" }
         let text = try x.run("/usr/bin/xclip", ["-o", "-selection", "clipboard"])
         #expect(!text.isEmpty && text.utf8.count == copied.int("bytes"), "\(text)")
 
