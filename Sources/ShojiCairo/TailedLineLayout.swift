@@ -49,13 +49,7 @@ final class TailedLineLayout: EditableTextLayout, ShapedTextLayout {
         self.head = glyphs
         headWidth = w
         width = w + tail.width
-        // Pango's pixel extents round the logical box outwards (`pango_extents_to_pixels`, inclusive).
-        let scale = Int(PANGO_SCALE)
-        func floorDiv(_ v: Int) -> Int { v >= 0 ? v / scale : -((-v + scale - 1) / scale) }
-        let left = floorDiv(Int(xOffset)), right = (Int(xOffset) + Int(width) + scale - 1) / scale
-        let pixelTop = floorDiv(Int(lineTop)), pixelBottom = (Int(lineTop) + Int(lineHeight) + scale - 1) / scale
-        size = Size(width: Double(right - left), height: Double(pixelBottom - pixelTop))
-        logicalOrigin = Point(x: Double(left), y: Double(pixelTop))
+        (logicalOrigin, size) = PangoUnits.pixelBox(x: xOffset, y: lineTop, width: width, height: lineHeight)
     }
 
     deinit { pango_glyph_string_free(head) }
