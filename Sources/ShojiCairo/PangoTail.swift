@@ -30,12 +30,10 @@ final class PangoTail {
     let top: Int32
     let unknownGlyphCount: Int
 
-    /// Pango's layout of "x " + `tail` in `style`, or nil where the tail's runs are not the stub's and
-    /// then its own, on one line.
+    /// Pango's layout of "x " + `tail` in `style` (a style's set-up key, `WordShaping.key`: left-aligned,
+    /// no width), or nil where the tail's runs are not the stub's and then its own, on one line.
     init?(_ tail: String, context: OpaquePointer, style: TextStyle, defaultFamily: String) {
-        var unwrapped = style
-        unwrapped.alignment = .leading; unwrapped.wrapping = .wrap; unwrapped.maxLines = 0
-        let layout = PangoTextLayout.make(context: context, text: "x " + tail, style: unwrapped, width: nil, defaultFamily: defaultFamily)
+        let layout = PangoTextLayout.make(context: context, text: "x " + tail, style: style, width: nil, defaultFamily: defaultFamily)
         TextWork.pangoLayouts += 1
         var made: [Run] = []
         var x: Int32 = 0, first = true, ok = pango_layout_get_line_count(layout) == 1

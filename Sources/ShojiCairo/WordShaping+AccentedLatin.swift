@@ -9,9 +9,7 @@ extension WordShaping {
                              width: Double?) -> MixedScriptLayout? {
         // Asked of the characters alone first: a line with kana or an ellipsis makes no sample layout.
         guard AccentedLatin.scan(bytes, { _, _ in true }) else { return nil }
-        var key = style
-        key.alignment = .leading; key.wrapping = .wrap; key.maxLines = 0
-        guard let accented = info.accentedLatin(context: context, style: key, defaultFamily: defaultFamily, flags: flags),
+        guard let accented = info.accentedLatin(context: context, style: Self.key(style), defaultFamily: defaultFamily, flags: flags),
               accented.accepts(bytes)
         else { return nil }
         let pieces = info.latin.pieces(bytes, flags: flags)

@@ -20,9 +20,7 @@ extension WordShaping {
             if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A { hasLetter = true }
         }
         if !isASCII {
-            var key = style
-            key.alignment = .leading; key.wrapping = .wrap; key.maxLines = 0
-            guard let accented = info.accentedLatin(context: context, style: key, defaultFamily: defaultFamily, flags: flags),
+            guard let accented = info.accentedLatin(context: context, style: Self.key(style), defaultFamily: defaultFamily, flags: flags),
                   accented.accepts(head) else { return nil }
         } else if !hasLetter {
             return nil
@@ -46,8 +44,7 @@ extension WordShaping {
 
     /// The line end `text` laid out after the stub, kept (refusals too).
     private func tail(_ text: String, style: TextStyle) -> PangoTail? {
-        var key = style
-        key.alignment = .leading; key.wrapping = .wrap; key.maxLines = 0
+        let key = Self.key(style)
         let k = TailKey(text: ByteExactText(text), style: key)
         if let known = tails[k] { return known }
         if tails.count >= Self.cachedTailLimit { tails.removeAll() }

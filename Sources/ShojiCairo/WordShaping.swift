@@ -144,7 +144,7 @@ final class WordShaping {
     }
 
     /// What a style's set-up depends on: its font and metrics, not how its lines are placed or cut.
-    private static func key(_ style: TextStyle) -> TextStyle {
+    static func key(_ style: TextStyle) -> TextStyle {
         var key = style
         key.alignment = .leading; key.wrapping = .wrap; key.maxLines = 0
         return key

@@ -19,6 +19,7 @@ extension TextView {
                          newDisplay: DisplayParagraph, at offset: Int, inserted: Int) -> (left: Double, right: Double)? {
         guard let old, editStartedWithCaret, composition == nil, old.lineCount == 1, new.lineCount == 1 else { return nil }
         guard old.logicalOrigin.x == 0, new.logicalOrigin.x == 0 else {
+            let before = textContainerInset.left + old.logicalOrigin.x, after = textContainerInset.left + new.logicalOrigin.x
             if alignment == .trailing, let oldDisplay, oldDisplay.compositionRange == nil,
                TextView.isPlainLeftToRight(oldDisplay.text), TextView.isPlainLeftToRight(newDisplay.text),
                old.logicalOrigin.x + old.size.width == new.logicalOrigin.x + new.size.width {
@@ -26,14 +27,12 @@ extension TextView {
                 // glyphs, so it stays (a key at a right-aligned line's start redrew the line up to the
                 // view's edge, with the border, the focus ring and the scroll indicator there: 137 K of a
                 // key's 570 K instructions, 1.24 × Tk at p50).
-                let before = textContainerInset.left + old.logicalOrigin.x, after = textContainerInset.left + new.logicalOrigin.x
                 let edge = textContainerInset.left + new.caretRects(at: offset + inserted).strong.maxX
                 return (max(0, (min(before, after) - lineHeight).rounded(.down)), (edge + lineHeight).rounded(.up))
             }
             // Centred, right-aligned or right-to-left: the edit moves the line's text within it, so the
             // line's text before and after, not the view's width of it (the ASCII lines centred in a
             // 1280-pixel view were 1.18 × Tk at p50, against 1.07 for the same lines left-aligned).
-            let before = textContainerInset.left + old.logicalOrigin.x, after = textContainerInset.left + new.logicalOrigin.x
             let left = min(before, after) - lineHeight
             let right = max(before + old.size.width, after + new.size.width) + lineHeight
             return (max(0, left.rounded(.down)), right.rounded(.up))
