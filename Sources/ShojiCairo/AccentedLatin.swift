@@ -62,7 +62,7 @@ final class AccentedLatin {
         Self.scan(bytes) { scalar, isLetter in
             hasLetter = hasLetter || isLetter
             if scalar >= 0x80, !covers(scalar) { ok = false }
-            if Self.isCombiningMark(scalar), !marksShapeInWords { ok = false }
+            if Self.isCombiningMark(scalar), !marksShapeInWords() { ok = false }
             return ok
         }
         return ok && hasLetter
@@ -106,8 +106,18 @@ final class AccentedLatin {
     /// A combining accent this type knows (U+0300–036F, but the grapheme joiner).
     static func isCombiningMark(_ scalar: UInt32) -> Bool { scalar >= 0x300 && scalar <= 0x36F && scalar != 0x34F }
 
-    /// Whether the style's combining accents shape within their words as in the line (see `make`).
-    private(set) var marksShapeInWords = false
+    /// Whether the style's combining accents shape within their words as in the line (see `make`): checked
+    /// the first time a line has one, not at the style's set-up (labels with "·" set styles up before the
+    /// demo's first frame, and the check is a second sample layout of ~120 words).
+    private var marksChecked: Bool?
+    private var checkMarks: ((AccentedLatin) -> Bool)?
+    func marksShapeInWords() -> Bool {
+        if let known = marksChecked { return known }
+        let ok = checkMarks?(self) ?? false
+        marksChecked = ok
+        checkMarks = nil
+        return ok
+    }
 
     /// Every scalar past ASCII the type knows, in order.
     static let knownScalars: [UInt32] = Array(0xA0...0x17F).filter { $0 != 0xAD }
@@ -139,14 +149,15 @@ final class AccentedLatin {
         guard sameAnalysis(run) else { return nil }
         // The accents the font has, each after a letter, and words with accents on letters of all three
         // blocks, apart: a font whose accents fail it refuses lines with accents, not all of accented Latin.
-        let marks = (0x300...0x36F).filter { isCombiningMark($0) && made.covers($0) }
-        if !marks.isEmpty {
+        made.checkMarks = { made in
+            let marks = (0x300...0x36F).filter { isCombiningMark($0) && made.covers($0) }
+            guard !marks.isEmpty else { return false }
             var words = marks.map { "a" + String(Character(Unicode.Scalar($0)!)) }
             words += ["cafe\u{301}", "nai\u{308}ve", "fac\u{327}ade", "A\u{30A}\u{301}ngstro\u{308}m", "E\u{301}\u{301}", "Z\u{323}\u{307}"]
             let sample = " " + words.joined(separator: " ") + " "
-            if let run = ScriptRun.make(context: context, sample: sample, style: style, defaultFamily: defaultFamily, flags: flags) {
-                made.marksShapeInWords = sameAnalysis(run)
-            }
+            guard let run = ScriptRun.make(context: context, sample: sample, style: style, defaultFamily: defaultFamily, flags: flags)
+            else { return false }
+            return sameAnalysis(run)
         }
         return made
     }
